@@ -1,0 +1,67 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { redactPaths, redactUrl } from './lib/redact';
+import access from './plugins/access';
+import errorHandler from './plugins/error-handler';
+import openapi from './plugins/openapi';
+import securityHeaders from './plugins/security-headers';
+import spa from './plugins/spa';
+import { registerModules } from './modules';
+import type { Clock } from './types';
+
+export type AppDeps = {
+  config: Config & { appSecret: string };
+  database: Database;
+  clock?: Clock;
+  /** The built SPA (apps/web/dist); without it only the API is served. */
+  webDistDir?: string;
+  logger?: FastifyServerOptions['logger'];
+};
+
+const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Builds the whole app without listening: plugins, then modules, then the SPA. */
+export async function buildApp({ config, database, clock, webDistDir, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: { paths: redactPaths, censor: '[redactado]' },
+      serializers: {
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+      },
+    },
+    // A hop count is valid at run time though the type omits it.
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('clock', clock ?? (() => new Date()));
+
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(access);
+  await app.register(openapi);
+  // Multipart limits sit just above the largest upload; the routes check the exact limits.
+  await app.register(multipart, { limits: { fileSize: RECEIPT_MAX_BYTES + 1, files: 1, fields: 50 } });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(registerModules, { prefix: '/api' });
+  await app.register(spa, { webDistDir, publicUploadDir: `${config.uploadDir}/public` });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,5 @@
+export * from './users';
+export * from './raffles';
+export * from './payments';
+export * from './currencies';
+export * from './system';

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const raffles = pgTable(
+  'raffles',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    productToWin: text('product_to_win').notNull(),
+    // Money is integer US cents; the API speaks decimal dollars (DESIGN §2).
+    priceCents: integer('price_cents').notNull(),
+    startNumber: integer('start_number').notNull().default(0),
+    endNumber: integer('end_number').notNull(),
+    drawDate: timestamp('draw_date', { withTimezone: true }).notNull(),
+    imagePath: text('image_path'),
+    imageCardPath: text('image_card_path'),
+    status: text('status', { enum: ['pending', 'active', 'completed'] })
+      .notNull()
+      .default('pending'),
+    winningNumber: integer('numero_ganador'),
+    isMinimalRequired: boolean('is_minimal_required').notNull().default(false),
+    minimalNumber: integer('minimal_number').notNull().default(0),
+    diffusionChannel: text('diffusion_channel').notNull().default(''),
+    // Bumped on every number status change: the ETag of GET /raffles/:id/numbers.
+    numbersVersion: bigint('numbers_version', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('raffles_status_draw_idx').on(t.status, t.drawDate)],
+);
+
+/**
+ * Only numbers that are not available have a row. The primary key is the last
+ * guard against selling a number twice.
+ */
+export const raffleNumbers = pgTable(
+  'raffle_numbers',
+  {
+    raffleId: integer('raffle_id')
+      .notNull()
+      .references(() => raffles.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    status: text('status', { enum: ['reserved', 'sold'] }).notNull(),
+    // A hold: the browser's guest id (or the user's id) and when it lapses.
+    holderId: text('holder_id'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    // Set once a purchase claims the number; references payments.id.
+    paymentId: integer('payment_id'),
+    reservedAt: timestamp('reserved_at', { withTimezone: true }).notNull().defaultNow(),
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.raffleId, t.number] }),
+    index('raffle_numbers_payment_idx').on(t.paymentId),
+    index('raffle_numbers_hold_expiry_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`payment_id is null`),
+  ],
+);

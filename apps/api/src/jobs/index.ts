@@ -1,0 +1,26 @@
+import type { App } from '../app';
+import { sendDueEmails } from '../modules/mail/outbox.service';
+import { createMailTransport } from '../modules/mail/transport';
+import { startJobs, type Job } from './runner';
+
+/** Starts the in-process background jobs; returns their stop function. */
+export function startBackgroundJobs(app: App): () => Promise<void> {
+  const transport = createMailTransport({
+    smtpUrl: app.config.smtpUrl,
+    from: app.config.mailFrom,
+    dataDir: app.config.dataDir,
+    log: app.log,
+  });
+  const jobs: Job[] = [
+    {
+      name: 'outbox',
+      everyMs: 5_000,
+      run: () => sendDueEmails(app.db, transport, app.clock(), app.log),
+    },
+  ];
+  const stop = startJobs(jobs, app.log);
+  return async () => {
+    await stop();
+    transport.close();
+  };
+}

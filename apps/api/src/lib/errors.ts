@@ -1,0 +1,31 @@
+import { messages } from '@rifas/shared';
+
+/**
+ * The one error type services throw. The error handler turns it into the API's
+ * error shape `{ error, message, ...extra }` (DESIGN §10).
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly error: string,
+    message: string = error,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+type Extra = Record<string, unknown>;
+
+export const badRequest = (error: string, extra?: Extra) => new AppError(400, error, error, extra);
+export const unauthorized = (error: string = messages.common.unauthorized) =>
+  new AppError(401, error);
+export const forbidden = (error: string = messages.common.forbidden) => new AppError(403, error);
+export const notFound = (error: string = messages.common.notFound) => new AppError(404, error);
+export const conflict = (error: string, extra?: Extra) => new AppError(409, error, error, extra);
+export const payloadTooLarge = (error: string) => new AppError(413, error);
+export const unsupportedMediaType = (error: string) => new AppError(415, error);
+export const unprocessable = (error: string, extra?: Extra) =>
+  new AppError(422, error, error, extra);
+export const tooManyRequests = () => new AppError(429, messages.common.tooManyRequests);

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { outboxEmails } from '../../db/schema';
+
+export type NewEmail = { kind: string; to: string; subject: string; text: string; html?: string };
+export type OutboxRow = typeof outboxEmails.$inferSelect;
+
+export function insertEmail(db: Executor, email: NewEmail) {
+  return db.insert(outboxEmails).values(email).returning({ id: outboxEmails.id });
+}
+
+/**
+ * Leases due e-mails: pushing next_attempt_at forward while sending means another
+ * instance skips them (SKIP LOCKED) and a crash mid-send retries after the lease.
+ */
+export async function leaseDueEmails(
+  db: Executor,
+  now: Date,
+  leaseSeconds: number,
+  limit: number,
+): Promise<OutboxRow[]> {
+  const result = await db.execute(sql`
+    update outbox_emails set next_attempt_at = ${new Date(now.getTime() + leaseSeconds * 1000)},
+      attempts = attempts + 1
+    where id in (
+      select id from outbox_emails
+      where status = 'pending' and next_attempt_at <= ${now}
+      order by id limit ${limit}
+      for update skip locked)
+    returning id`);
+  const ids = (result as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
+  if (ids.length === 0) return [];
+  return db.query.outboxEmails.findMany({
+    where: (t, { inArray }) => inArray(t.id, ids),
+    orderBy: (t, { asc }) => asc(t.id),
+  });
+}
+
+export function markSent(db: Executor, id: number, now: Date) {
+  return db.execute(
+    sql`update outbox_emails set status = 'sent', sent_at = ${now}, last_error = null where id = ${id}`,
+  );
+}
+
+export function markFailedAttempt(
+  db: Executor,
+  id: number,
+  error: string,
+  nextAttemptAt: Date | null,
+) {
+  return nextAttemptAt
+    ? db.execute(
+        sql`update outbox_emails set last_error = ${error}, next_attempt_at = ${nextAttemptAt} where id = ${id}`,
+      )
+    : db.execute(sql`update outbox_emails set last_error = ${error}, status = 'failed' where id = ${id}`);
+}

@@ -1,0 +1,52 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../lib/errors';
+import { findSessionUser } from '../modules/auth/session.service';
+import type { Access } from '../types';
+
+const ACCESS_VALUES: readonly Access[] = ['public', 'user', 'admin'];
+
+// Routes that plugins register for us (the OpenAPI UI) cannot carry a config; they are public.
+const PLUGIN_PUBLIC_PREFIXES = ['/api/docs'];
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  const token = header.slice(7).trim();
+  return token || undefined;
+}
+
+/**
+ * Route access declared per route (`config.access`), enforced in one place.
+ * An /api route without a declaration stops the app from starting.
+ */
+export default fp(
+  async function access(app: FastifyInstance) {
+    app.decorateRequest('user', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api')) return;
+      if (PLUGIN_PUBLIC_PREFIXES.some((p) => route.url.startsWith(p))) {
+        route.config = { ...route.config, access: 'public' };
+        return;
+      }
+      const declared = route.config?.access;
+      if (!declared || !ACCESS_VALUES.includes(declared)) {
+        throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const token = bearerToken(request);
+      if (token) request.user = await findSessionUser(app.db, token, app.clock());
+    });
+
+    app.addHook('preHandler', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access || access === 'public') return;
+      if (!request.user) throw unauthorized();
+      if (access === 'admin' && request.user.role !== 'admin') throw forbidden();
+    });
+  },
+  { name: 'access' },
+);

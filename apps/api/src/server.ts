@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seedDatabase } from './db/seed';
+import { startBackgroundJobs } from './jobs';
+
+/** On the embedded default the secret is generated once and kept in DATA_DIR. */
+async function resolveAppSecret(config: Config): Promise<string> {
+  if (config.appSecret) return config.appSecret;
+  const file = `${config.dataDir}/app-secret`;
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  await mkdir(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function isEmptyDatabase(db: Awaited<ReturnType<typeof openDatabase>>): Promise<boolean> {
+  const result = await db.db.execute(
+    sql`select to_regclass('public.users') is null as empty`,
+  );
+  return Boolean((result as unknown as { rows: { empty: boolean }[] }).rows[0]?.empty);
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const appSecret = await resolveAppSecret(config);
+  const database = await openDatabase(config);
+  const isNew = await isEmptyDatabase(database);
+  await runMigrations(database);
+
+  const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const app = await buildApp({ config: { ...config, appSecret }, database, webDistDir });
+  const admin = await seedDatabase(database.db, config, isNew, app.log);
+  const stopJobs = startBackgroundJobs(app);
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : `base de datos embebida en ${config.dataDir}/db`;
+  console.log(`\nRifas está funcionando en ${config.publicUrl} (${where})`);
+  if (admin) {
+    console.log('\n  Acceso de administrador (se muestra una sola vez):');
+    console.log(`    Email:      ${admin.email}`);
+    console.log(`    Contraseña: ${admin.password}\n`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    try {
+      await app.close(); // stops accepting, lets requests in flight finish
+      await stopJobs();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error('No se pudo iniciar Rifas:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPostgres, wrapPglite, type Database } from '../db/client';
+
+export type TestDatabase = Database & { url: string | null; drop(): Promise<void> };
+
+/**
+ * A fresh, migrated database for one test file (or one test): a copy of the
+ * run's template on PostgreSQL, or a PGlite loaded from the run's dump.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const templateUrl = inject('pgTemplateUrl');
+  if (templateUrl) {
+    const template = new URL(templateUrl);
+    const name = `rifas_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: templateUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}" template "${template.pathname.slice(1)}"`);
+    await admin.end();
+    const url = new URL(templateUrl);
+    url.pathname = `/${name}`;
+    const database = openPostgres(url.toString(), 20);
+    let closed = false;
+    const close = async () => {
+      if (closed) return;
+      closed = true;
+      await database.close();
+    };
+    return {
+      ...database,
+      close,
+      url: url.toString(),
+      async drop() {
+        await close();
+        const dropper = new pg.Client({ connectionString: templateUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists "${name}" with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  const dumpPath = inject('pgliteDumpPath');
+  if (!dumpPath) throw new Error('global-setup did not prepare a database');
+  const dump = new Blob([await readFile(dumpPath)]);
+  const client = await PGlite.create({ loadDataDir: dump });
+  const database = wrapPglite(client);
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await client.close();
+  };
+  return { ...database, close, url: null, drop: close };
+}

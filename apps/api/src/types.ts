@@ -1,0 +1,32 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Role } from '@rifas/shared';
+
+export type Access = 'public' | 'user' | 'admin';
+
+export type SessionUser = {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  sessionId: number;
+};
+
+export type Clock = () => Date;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config & { appSecret: string };
+    database: Database;
+    db: Db;
+    clock: Clock;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, resolved from the Bearer token; null for guests. */
+    user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route. Every /api route must declare it (plugins/access.ts). */
+    access?: Access;
+  }
+}

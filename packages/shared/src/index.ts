@@ -1,0 +1,3 @@
+export * from './messages';
+export * from './schemas/common';
+export * from './schemas/config';
