@@ -1,3 +1,4 @@
 export * from './messages';
 export * from './schemas/common';
 export * from './schemas/config';
+export * from './domain/conversion';

@@ -29,7 +29,9 @@ export default async function setup(project: TestProject) {
     try {
       await admin.connect();
     } catch (err) {
-      throw new Error(`No se pudo conectar a PostgreSQL en DATABASE_URL: ${(err as Error).message}`);
+      throw new Error(`No se pudo conectar a PostgreSQL en DATABASE_URL: ${(err as Error).message}`, {
+        cause: err,
+      });
     }
     await admin.query(`create database "${name}"`);
     const url = new URL(baseUrl);

@@ -1,0 +1,56 @@
+/**
+ * Currency conversion (SPEC §5): a missing, non-numeric or non-positive input
+ * gives 0 for calculation and 'N/A' for display. One function for the cards,
+ * the raffle detail, the purchase summary and the server's precio_moneda.
+ */
+export type RateInput = number | string | null | undefined;
+
+/** A rate is a positive number; a numeric string with a dot is accepted (DESIGN §3). */
+export function parseRate(value: RateInput): number | null {
+  if (value === null || value === undefined) return null;
+  const n = typeof value === 'number' ? value : /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : NaN;
+  return Number.isFinite(n) && n > 0 ? n : null;
+}
+
+/** USD amount × rate; 0 when either input is unusable. */
+export function convertUsd(amountUsd: RateInput, rate: RateInput): number {
+  const amount = parseRate(amountUsd);
+  const r = parseRate(rate);
+  if (amount === null || r === null) return 0;
+  return Math.round(amount * r * 100) / 100;
+}
+
+/** The display form: the converted amount, or 'N/A'. */
+export function convertUsdForDisplay(amountUsd: RateInput, rate: RateInput): number | 'N/A' {
+  const value = convertUsd(amountUsd, rate);
+  return value > 0 ? value : 'N/A';
+}
+
+export type ActiveRate = { codigo: string; simbolo: string; precio: RateInput };
+export type PrecioMoneda = Record<
+  string,
+  { rate: number; unit: number; total: number; simbolo: string }
+>;
+
+/**
+ * The per-currency unit price and total stored with a payment. Currencies
+ * without a usable rate are left out; no rates gives an empty map.
+ */
+export function buildPrecioMoneda(
+  rates: ActiveRate[],
+  unitPriceUsd: number,
+  quantity: number,
+): PrecioMoneda {
+  const result: PrecioMoneda = {};
+  for (const currency of rates) {
+    const rate = parseRate(currency.precio);
+    if (rate === null) continue;
+    result[currency.codigo] = {
+      rate,
+      unit: convertUsd(unitPriceUsd, rate),
+      total: convertUsd(unitPriceUsd * quantity, rate),
+      simbolo: currency.simbolo,
+    };
+  }
+  return result;
+}
