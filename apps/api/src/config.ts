@@ -50,6 +50,7 @@ const EnvSchema = z
     HOLD_MINUTES: int(15, 1, 24 * 60),
     MAX_NUMBERS_PER_ORDER: int(500, 1, 100_000),
     RATES_REFRESH_SECONDS: int(120, 5, 86_400),
+    OUTBOX_POLL_SECONDS: int(5, 1, 3_600),
     ALLOW_PRIVATE_RATE_URLS: bool(false),
     SUPPORT_WHATSAPP: z
       .string()
@@ -106,6 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     holdMinutes: e.HOLD_MINUTES,
     maxNumbersPerOrder: e.MAX_NUMBERS_PER_ORDER,
     ratesRefreshSeconds: e.RATES_REFRESH_SECONDS,
+    outboxPollSeconds: e.OUTBOX_POLL_SECONDS,
     allowPrivateRateUrls: e.ALLOW_PRIVATE_RATE_URLS,
     supportWhatsapp: e.SUPPORT_WHATSAPP,
     rateLimit: {

@@ -14,7 +14,7 @@ export function startBackgroundJobs(app: App): () => Promise<void> {
   const jobs: Job[] = [
     {
       name: 'outbox',
-      everyMs: 5_000,
+      everyMs: app.config.outboxPollSeconds * 1000,
       run: () => sendDueEmails(app.db, transport, app.clock(), app.log),
     },
   ];
