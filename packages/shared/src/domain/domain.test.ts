@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { deriveRaffleState, publicStatusLabel } from './raffle-status';
+import { formatNumber, paddingWidth } from './padding';
+import { buildPrecioMoneda, convertUsd, convertUsdForDisplay, parseRate } from './conversion';
+
+const now = new Date('2026-06-01T12:00:00Z');
+const base = {
+  status: 'active' as const,
+  draw_date: '2026-07-01T00:00:00Z',
+  is_minimal_required: false,
+  minimal_number: 0,
+  sold_numbers: 0,
+  numero_ganador: null,
+};
+
+describe('deriveRaffleState', () => {
+  it('sells while active and before the draw', () => {
+    expect(deriveRaffleState(base, now)).toEqual({ extended: false, ended: false, can_sell: true });
+  });
+  it('ends when the draw date passes', () => {
+    const s = deriveRaffleState({ ...base, draw_date: '2026-05-01T00:00:00Z' }, now);
+    expect(s).toEqual({ extended: false, ended: true, can_sell: false });
+  });
+  it('extends a raffle below its minimum past the draw, until a winner exists', () => {
+    const r = { ...base, draw_date: '2026-05-01T00:00:00Z', is_minimal_required: true, minimal_number: 10, sold_numbers: 3 };
+    expect(deriveRaffleState(r, now)).toEqual({ extended: true, ended: false, can_sell: true });
+    expect(deriveRaffleState({ ...r, sold_numbers: 10 }, now).ended).toBe(true);
+    expect(deriveRaffleState({ ...r, numero_ganador: 7 }, now).ended).toBe(true);
+  });
+  it('a minimum of 0 means the draw happens regardless', () => {
+    const r = { ...base, draw_date: '2026-05-01T00:00:00Z', is_minimal_required: true, minimal_number: 0 };
+    expect(deriveRaffleState(r, now).ended).toBe(true);
+  });
+  it('completed is always ended; pending never sells', () => {
+    expect(deriveRaffleState({ ...base, status: 'completed' }, now).ended).toBe(true);
+    expect(deriveRaffleState({ ...base, status: 'pending' }, now).can_sell).toBe(false);
+  });
+  it('labels the public badge', () => {
+    expect(publicStatusLabel({ status: 'active', ended: true })).toBe('Finalizada');
+    expect(publicStatusLabel({ status: 'active', ended: false })).toBe('Activa');
+    expect(publicStatusLabel({ status: 'pending', ended: false })).toBe('Pendiente');
+  });
+});
+
+describe('padding', () => {
+  it('pads to 2, 3 or 4 digits by range size', () => {
+    expect(formatNumber(5, 0, 99)).toBe('05');
+    expect(formatNumber(5, 1, 100)).toBe('05'); // the spec counts the range size, not the digits
+    expect(paddingWidth(0, 99)).toBe(2);
+    expect(formatNumber(5, 0, 999)).toBe('005');
+    expect(formatNumber(5, 0, 9999)).toBe('0005');
+    expect(formatNumber(5, 1, 10000)).toBe('0005');
+    expect(formatNumber(5, 0, 99999)).toBe('00005');
+  });
+});
+
+describe('conversion', () => {
+  it('converts and rounds to cents', () => {
+    expect(convertUsd(2.5, 36.5)).toBe(91.25);
+    expect(convertUsd('2', '40.10')).toBe(80.2);
+  });
+  it.each([null, undefined, '', 'abc', '1,5', 0, -3, '-2', Number.NaN])(
+    'gives 0 / N/A for unusable input %s',
+    (bad) => {
+      expect(convertUsd(bad as never, 36)).toBe(0);
+      expect(convertUsd(5, bad as never)).toBe(0);
+      expect(convertUsdForDisplay(5, bad as never)).toBe('N/A');
+      expect(parseRate(bad as never)).toBeNull();
+    },
+  );
+  it('builds precio_moneda for usable rates only', () => {
+    const map = buildPrecioMoneda(
+      [
+        { codigo: 'VES', simbolo: 'Bs', precio: 36.5 },
+        { codigo: 'COP', simbolo: '$', precio: null },
+      ],
+      5.5,
+      3,
+    );
+    expect(map).toEqual({ VES: { rate: 36.5, unit: 200.75, total: 602.25, simbolo: 'Bs' } });
+  });
+});
