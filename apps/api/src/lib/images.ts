@@ -1,0 +1,135 @@
+import sharp, { type Sharp } from 'sharp';
+import { AppError, payloadTooLarge, unsupportedMediaType } from './errors';
+
+export type ImageType = 'png' | 'jpeg' | 'gif';
+
+export type ImageVariantSpec = {
+  /** Key of the variant in the result, e.g. 'card'. */
+  name: string;
+  /** Target width in pixels; smaller images are never enlarged. */
+  width: number;
+  format: 'webp' | 'jpeg';
+};
+
+export type ProcessImageOptions = {
+  maxBytes: number;
+  allowed: readonly ImageType[];
+  /** Spanish text of the 413 answer. */
+  tooLargeText: string;
+  /** Spanish text of the 415 answer (also for files that claim a type but do not decode). */
+  wrongTypeText: string;
+  variants?: readonly ImageVariantSpec[];
+  /** Decompression-bomb guard; 40 megapixels by default. */
+  maxInputPixels?: number;
+};
+
+export type EncodedImage = { buffer: Buffer; ext: string; width: number; height: number };
+
+export type ProcessedImage = EncodedImage & {
+  /** What the bytes really are, whatever the file name or MIME type said. */
+  type: ImageType;
+  variants: Record<string, EncodedImage>;
+};
+
+const DEFAULT_MAX_PIXELS = 40_000_000;
+
+/** The image type by its magic bytes; null when it is none of the three. */
+export function detectImageType(buffer: Buffer): ImageType | null {
+  if (
+    buffer.length >= 8 &&
+    buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
+    return 'png';
+  }
+  if (buffer.length >= 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) {
+    return 'jpeg';
+  }
+  const head = buffer.subarray(0, 6).toString('latin1');
+  if (head === 'GIF87a' || head === 'GIF89a') return 'gif';
+  return null;
+}
+
+const EXT: Record<ImageType | 'webp', string> = { png: 'png', jpeg: 'jpg', gif: 'gif', webp: 'webp' };
+
+async function encode(pipeline: Sharp, ext: string): Promise<EncodedImage> {
+  const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+  // An animated GIF reports the height of all frames stacked; pageHeight is one frame.
+  const height = info.pageHeight ?? info.height;
+  return { buffer: data, ext, width: info.width, height };
+}
+
+/**
+ * Checks an uploaded image and re-encodes it: type by magic bytes (never by name
+ * or MIME), size limit, pixel limit, EXIF orientation applied, every piece of
+ * metadata dropped (sharp writes none unless asked). Throws 413/415 AppErrors
+ * with the caller's Spanish texts.
+ */
+export async function processImage(
+  input: Buffer,
+  opts: ProcessImageOptions,
+): Promise<ProcessedImage> {
+  if (input.length > opts.maxBytes) throw payloadTooLarge(opts.tooLargeText);
+  const type = detectImageType(input);
+  if (!type || !opts.allowed.includes(type)) throw unsupportedMediaType(opts.wrongTypeText);
+
+  const limitInputPixels = opts.maxInputPixels ?? DEFAULT_MAX_PIXELS;
+  const animated = type === 'gif';
+  try {
+    const meta = await sharp(input, { limitInputPixels, animated }).metadata();
+    const frameHeight = meta.pageHeight ?? meta.height;
+    if ((meta.width ?? 0) * (frameHeight ?? 0) > limitInputPixels) {
+      throw payloadTooLarge(opts.tooLargeText);
+    }
+
+    const source = () => sharp(input, { limitInputPixels, animated });
+    let main: EncodedImage;
+    if (type === 'png') main = await encode(source().rotate().png({ compressionLevel: 9 }), 'png');
+    else if (type === 'jpeg') main = await encode(source().rotate().jpeg({ quality: 85, mozjpeg: true }), 'jpg');
+    // GIFs carry no EXIF orientation; rotating a multi-frame image is not supported.
+    else main = await encode(source().gif(), 'gif');
+
+    const variants: Record<string, EncodedImage> = {};
+    for (const spec of opts.variants ?? []) {
+      // A variant is a still picture: the first frame of an animated GIF.
+      const pipeline = sharp(input, { limitInputPixels })
+        .rotate()
+        .resize({ width: spec.width, withoutEnlargement: true });
+      variants[spec.name] =
+        spec.format === 'webp'
+          ? await encode(pipeline.webp({ quality: 80 }), EXT.webp)
+          : await encode(pipeline.jpeg({ quality: 80, mozjpeg: true }), EXT.jpeg);
+    }
+    return { ...main, type, variants };
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if (err instanceof Error && /pixel limit/i.test(err.message)) {
+      throw payloadTooLarge(opts.tooLargeText);
+    }
+    // The magic bytes matched but the data does not decode: not a usable image.
+    throw unsupportedMediaType(opts.wrongTypeText);
+  }
+}
+
+type MultipartFileLike = { toBuffer(): Promise<Buffer>; file: { truncated: boolean } };
+
+/**
+ * Reads an uploaded multipart file into memory, turning @fastify/multipart's
+ * size-limit failure (FST_REQ_FILE_TOO_LARGE, or a truncated stream) into a 413
+ * with the route's Spanish text.
+ */
+export async function readUploadedFile(
+  part: MultipartFileLike,
+  tooLargeText: string,
+): Promise<Buffer> {
+  let buffer: Buffer;
+  try {
+    buffer = await part.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw payloadTooLarge(tooLargeText);
+    }
+    throw err;
+  }
+  if (part.file.truncated) throw payloadTooLarge(tooLargeText);
+  return buffer;
+}
