@@ -20,6 +20,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     clock: Clock;
+    /** Every /api route and who may call it, as registered (plugins/access.ts). */
+    routeAccessTable: { method: string; url: string; access: Access }[];
   }
   interface FastifyRequest {
     /** The signed-in user, resolved from the Bearer token; null for guests. */

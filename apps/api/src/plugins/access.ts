@@ -4,6 +4,8 @@ import { forbidden, unauthorized } from '../lib/errors';
 import { findSessionUser } from '../modules/auth/session.service';
 import type { Access } from '../types';
 
+export type RouteAccess = { method: string; url: string; access: Access };
+
 const ACCESS_VALUES: readonly Access[] = ['public', 'user', 'admin'];
 
 // Routes that plugins register for us (the OpenAPI UI) cannot carry a config; they are public.
@@ -23,6 +25,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export default fp(
   async function access(app: FastifyInstance) {
     app.decorateRequest('user', null);
+    const routeTable: RouteAccess[] = [];
+    app.decorate('routeAccessTable', routeTable);
 
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api')) return;
@@ -34,15 +38,17 @@ export default fp(
       if (!declared || !ACCESS_VALUES.includes(declared)) {
         throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
       }
+      for (const method of [route.method].flat()) {
+        routeTable.push({ method: String(method), url: route.url, access: declared });
+      }
     });
 
+    // Enforced on request, before the body is parsed or validated: a guest gets
+    // 401 whatever it sent, and an upload is never read for someone not allowed.
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request);
       if (token) request.user = await findSessionUser(app.db, token, app.clock());
-    });
-
-    app.addHook('preHandler', async (request) => {
-      const access = request.routeOptions.config.access;
+      const access = request.routeOptions.config?.access;
       if (!access || access === 'public') return;
       if (!request.user) throw unauthorized();
       if (access === 'admin' && request.user.role !== 'admin') throw forbidden();
