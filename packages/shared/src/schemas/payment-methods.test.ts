@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { PaymentMethodInputSchema } from './payment-methods';
+
+describe('PaymentMethodInputSchema', () => {
+  it('requires a name', () => {
+    const result = PaymentMethodInputSchema.safeParse({ name: '  ' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('El nombre es requerido');
+    expect(PaymentMethodInputSchema.safeParse({}).error?.issues[0]?.message).toBe(
+      'El nombre es requerido',
+    );
+  });
+
+  it('fills defaults', () => {
+    expect(PaymentMethodInputSchema.parse({ name: 'Zelle' })).toEqual({
+      name: 'Zelle',
+      description: '',
+      instructions: '',
+      is_active: true,
+      requires_reference: false,
+      requires_date: false,
+      requires_capture: false,
+      custom_fields: [],
+      account_info: {},
+    });
+  });
+
+  it('accepts account_info and custom_fields as objects or JSON strings', () => {
+    const info = { bank_name: 'Banco de Venezuela', account_number: '0102', account_holder: 'Demo' };
+    const fields = [{ name: 'cedula_titular', label: 'Cédula del titular', type: 'text', required: true }];
+    const asObjects = PaymentMethodInputSchema.parse({ name: 'A', account_info: info, custom_fields: fields });
+    const asStrings = PaymentMethodInputSchema.parse({
+      name: 'A',
+      account_info: JSON.stringify(info),
+      custom_fields: JSON.stringify(fields),
+    });
+    expect(asStrings).toEqual(asObjects);
+    expect(asObjects.custom_fields).toEqual([{ ...fields[0], placeholder: '' }]);
+    expect(PaymentMethodInputSchema.parse({ name: 'A', account_info: '' }).account_info).toEqual({});
+  });
+
+  it('refuses broken JSON and repeated or unusable field names', () => {
+    const bad = PaymentMethodInputSchema.safeParse({ name: 'A', account_info: '{nope' });
+    expect(bad.error?.issues[0]?.message).toBe('Los datos del método de pago no son válidos');
+    const twice = PaymentMethodInputSchema.safeParse({
+      name: 'A',
+      custom_fields: [
+        { name: 'ref', label: 'Ref' },
+        { name: 'ref', label: 'Ref 2' },
+      ],
+    });
+    expect(twice.error?.issues[0]?.message).toBe(
+      'Los nombres de los campos personalizados no pueden repetirse',
+    );
+    const spaced = PaymentMethodInputSchema.safeParse({
+      name: 'A',
+      custom_fields: [{ name: 'mi campo', label: 'X' }],
+    });
+    expect(spaced.error?.issues[0]?.message).toBe(
+      'El nombre del campo solo puede tener letras, números y guiones bajos',
+    );
+  });
+});

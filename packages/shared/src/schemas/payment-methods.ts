@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+
+const m = messages.paymentMethods;
+
+export const CUSTOM_FIELD_TYPES = ['text', 'number', 'date', 'email', 'tel', 'textarea'] as const;
+
+/** One extra field the buyer fills in; its value lands in payment.transaction_data[name]. */
+export const CustomFieldSchema = z.object({
+  name: z
+    .string({ error: m.fieldNameRequired })
+    .trim()
+    .min(1, m.fieldNameRequired)
+    .max(50, m.textTooLong)
+    .regex(/^[A-Za-z0-9_]+$/, m.fieldNameFormat),
+  label: z.string({ error: m.fieldLabelRequired }).trim().min(1, m.fieldLabelRequired).max(100, m.textTooLong),
+  type: z.enum(CUSTOM_FIELD_TYPES).catch('text'),
+  placeholder: z.string().trim().max(200, m.textTooLong).nullish().transform((v) => v ?? ''),
+  required: z.boolean().nullish().transform((v) => v ?? false),
+});
+export type CustomField = z.output<typeof CustomFieldSchema>;
+
+export const AccountInfoSchema = z.object(
+  {
+    bank_name: z.string({ error: m.invalidJson }).trim().max(200, m.textTooLong).optional(),
+    account_number: z.string({ error: m.invalidJson }).trim().max(200, m.textTooLong).optional(),
+    account_holder: z.string({ error: m.invalidJson }).trim().max(200, m.textTooLong).optional(),
+  },
+  { error: m.invalidJson },
+);
+export type AccountInfo = z.output<typeof AccountInfoSchema>;
+
+/** SPEC §3: account_info (and custom_fields) may arrive as a JSON string; both are accepted. */
+function jsonOr<T extends z.ZodType>(schema: T, empty: unknown) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined) return empty;
+      if (typeof value !== 'string') return value;
+      if (value.trim() === '') return empty;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: m.invalidJson });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
+
+const flag = (fallback: boolean) =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false']), z.null()])
+    .optional()
+    .transform((v) => (v === null || v === undefined ? fallback : v === true || v === 'true'));
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max, m.textTooLong).nullish().transform((v) => v ?? '');
+
+/** The payment-method form (POST and PUT). */
+export const PaymentMethodInputSchema = z.object(
+  {
+    name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(100, m.textTooLong),
+    description: optionalText(1000),
+    instructions: optionalText(5000),
+    is_active: flag(true),
+    requires_reference: flag(false),
+    requires_date: flag(false),
+    requires_capture: flag(false),
+    custom_fields: jsonOr(
+      z.array(CustomFieldSchema, { error: m.invalidJson }).max(20).refine(
+        (fields) => new Set(fields.map((f) => f.name)).size === fields.length,
+        m.fieldNamesUnique,
+      ),
+      [],
+    ),
+    account_info: jsonOr(AccountInfoSchema, {}),
+  },
+  { error: m.nameRequired },
+);
+export type PaymentMethodInput = z.input<typeof PaymentMethodInputSchema>;
+export type PaymentMethodInputParsed = z.output<typeof PaymentMethodInputSchema>;
+
+export const PaymentMethodSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  instructions: z.string(),
+  is_active: z.boolean(),
+  requires_reference: z.boolean(),
+  requires_date: z.boolean(),
+  requires_capture: z.boolean(),
+  custom_fields: z.array(
+    z.object({
+      name: z.string(),
+      label: z.string(),
+      type: z.string(),
+      placeholder: z.string(),
+      required: z.boolean(),
+    }),
+  ),
+  account_info: z.object({
+    bank_name: z.string().optional(),
+    account_number: z.string().optional(),
+    account_holder: z.string().optional(),
+  }),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
+export const PaymentMethodListSchema = z.array(PaymentMethodSchema);
+
+export const PaymentMethodListQuerySchema = z.object({
+  all: z
+    .enum(['1', 'true', '0', 'false'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+});
