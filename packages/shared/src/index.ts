@@ -6,3 +6,4 @@ export * from './domain/raffle-status';
 export * from './domain/padding';
 export * from './schemas/raffles';
 export * from './schemas/payment-methods';
+export * from './schemas/currencies';

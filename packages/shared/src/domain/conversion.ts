@@ -7,8 +7,11 @@ export type RateInput = number | string | null | undefined;
 
 /** A rate is a positive number; a numeric string with a dot is accepted (DESIGN §3). */
 export function parseRate(value: RateInput): number | null {
-  if (value === null || value === undefined) return null;
-  const n = typeof value === 'number' ? value : /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : NaN;
+  // Checked by type at run time too: values also come from JSON of outside sources.
+  let n: number;
+  if (typeof value === 'number') n = value;
+  else if (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)) n = Number(value);
+  else return null;
   return Number.isFinite(n) && n > 0 ? n : null;
 }
 
@@ -20,10 +23,13 @@ export function convertUsd(amountUsd: RateInput, rate: RateInput): number {
   return Math.round(amount * r * 100) / 100;
 }
 
-/** The display form: the converted amount, or 'N/A'. */
+/**
+ * The display form: the converted amount, or 'N/A' when an input is unusable.
+ * A usable but tiny result (a strong currency) shows its rounded value, not 'N/A'.
+ */
 export function convertUsdForDisplay(amountUsd: RateInput, rate: RateInput): number | 'N/A' {
-  const value = convertUsd(amountUsd, rate);
-  return value > 0 ? value : 'N/A';
+  if (parseRate(amountUsd) === null || parseRate(rate) === null) return 'N/A';
+  return convertUsd(amountUsd, rate);
 }
 
 export type ActiveRate = { codigo: string; simbolo: string; precio: RateInput };

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+
+const m = messages.currencies;
+
+/** 'si' active, 'no' inactive (SPEC §3); a missing status counts as active. */
+export const CurrencyStatusSchema = z.enum(['si', 'no']);
+export type CurrencyStatus = z.infer<typeof CurrencyStatusSchema>;
+
+export const SYMBOL_MAX_LENGTH = 5;
+
+/** Only absolute http(s) addresses can be fetched (DESIGN §5). */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+// `abort` stops at the first failed check, so an empty field says "requerido" only.
+const required = (text: string) => z.string({ error: text }).trim().min(1, { error: text, abort: true });
+
+/**
+ * The admin currency form (SPEC §5, DESIGN §3), used by the web form and the API.
+ * codigo is upper-cased before it is checked, so 'ves' is saved as 'VES'.
+ */
+export const MonedaFormSchema = z.object({
+  nombre: required(m.nameRequired).max(100, m.nameTooLong),
+  codigo: required(m.codeRequired)
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, m.codeFormat),
+  simbolo: required(m.symbolRequired).max(SYMBOL_MAX_LENGTH, m.symbolTooLong),
+  url_precio: required(m.urlRequired).max(2048, m.urlInvalid).refine(isHttpUrl, m.urlInvalid),
+  /** The admin form sends the status as `status` (SPEC §3). */
+  status: CurrencyStatusSchema.nullish(),
+});
+export type MonedaForm = z.input<typeof MonedaFormSchema>;
+
+/** The request body of POST/PUT /monedas: the form, plus `estatus` accepted as an alias of `status`. */
+export const MonedaInputSchema = MonedaFormSchema.extend({ estatus: CurrencyStatusSchema.nullish() });
+export type MonedaInput = z.output<typeof MonedaInputSchema>;
+
+/** A rate as the API shows it: the cached number, or 'N/A' when it was never fetched. */
+export const RateValueSchema = z.union([z.number(), z.literal('N/A')]);
+export type RateValue = z.infer<typeof RateValueSchema>;
+
+/** A currency in admin responses. */
+export const MonedaSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  codigo: z.string(),
+  simbolo: z.string(),
+  url_precio: z.string(),
+  estatus: CurrencyStatusSchema,
+  precio: RateValueSchema,
+  precio_updated_at: z.iso.datetime().nullable(),
+  last_error: z.string().nullable(),
+  last_error_at: z.iso.datetime().nullable(),
+});
+export type Moneda = z.infer<typeof MonedaSchema>;
+
+/** GET /monedas query: page and limit fall back to their defaults when unusable. */
+export const MonedaListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).catch(1),
+  limit: z.coerce.number().int().min(1).max(100).catch(20),
+  search: z.string().trim().max(100).catch(''),
+});
+export type MonedaListQuery = z.infer<typeof MonedaListQuerySchema>;
+
+export const MonedaPaginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+});
+
+export const MonedaListSchema = z.object({
+  monedas: z.array(MonedaSchema),
+  pagination: MonedaPaginationSchema,
+});
+export type MonedaList = z.infer<typeof MonedaListSchema>;
+
+/** GET /monedas/stats/overview; with_rate counts active currencies that have a rate. */
+export const MonedaStatsSchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  inactive: z.number().int(),
+  with_rate: z.number().int(),
+});
+export type MonedaStats = z.infer<typeof MonedaStatsSchema>;
+
+/**
+ * One entry of the public GET /monedas/rates (the header strip). `stale` is true
+ * when the rate is older than three refresh intervals (the source keeps failing);
+ * `last_error_at` says when the last failed fetch happened, if after the rate.
+ */
+export const ExchangeRateSchema = z.object({
+  codigo: z.string(),
+  nombre: z.string(),
+  simbolo: z.string(),
+  precio: RateValueSchema,
+  updated_at: z.iso.datetime().nullable(),
+  stale: z.boolean(),
+  last_error_at: z.iso.datetime().nullable(),
+});
+export type ExchangeRate = z.infer<typeof ExchangeRateSchema>;
+export const ExchangeRateListSchema = z.array(ExchangeRateSchema);
