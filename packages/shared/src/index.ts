@@ -7,3 +7,6 @@ export * from './domain/padding';
 export * from './schemas/raffles';
 export * from './schemas/payment-methods';
 export * from './schemas/currencies';
+export * from './schemas/auth';
+export * from './schemas/users';
+export * from './domain/common-passwords';

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import systemRoutes from './system/system.routes';
+import authRoutes from './auth/auth.routes';
+import usersRoutes from './users/users.routes';
 
 /** Every feature's routes, mounted under /api. One line per module. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(systemRoutes);
+  await api.register(authRoutes);
+  await api.register(usersRoutes);
 }

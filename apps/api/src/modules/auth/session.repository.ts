@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -31,4 +31,10 @@ export function deleteSession(db: Executor, sessionId: number) {
 
 export function deleteUserSessions(db: Executor, userId: number) {
   return db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export function deleteUserSessionsExcept(db: Executor, userId: number, keepSessionId: number) {
+  return db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }

@@ -30,9 +30,12 @@ export async function findSessionUser(
   return row ?? null;
 }
 
-export const revokeSession = (db: Executor, sessionId: number) =>
-  repo.deleteSession(db, sessionId);
+export const revokeSession = (db: Executor, sessionId: number) => repo.deleteSession(db, sessionId);
 
 /** Logs a user out everywhere: password change or reset, role change, deletion. */
 export const revokeUserSessions = (db: Executor, userId: number) =>
   repo.deleteUserSessions(db, userId);
+
+/** Logs a user out on every other device, keeping the session in use. */
+export const revokeOtherSessions = (db: Executor, userId: number, keepSessionId: number) =>
+  repo.deleteUserSessionsExcept(db, userId, keepSessionId);

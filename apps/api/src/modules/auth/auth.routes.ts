@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  LoginInputSchema,
+  LoginResponseSchema,
+  RegisterInputSchema,
+  RequestPasswordResetInputSchema,
+  ResetPasswordInputSchema,
+  SessionUserSchema,
+  SuccessMessageSchema,
+  VerifyEmailQuerySchema,
+  messages,
+} from '@rifas/shared';
+import * as auth from './auth.service';
+import { revokeSession } from './session.service';
+import { answerValidationErrors } from './validation-errors';
+
+const t = messages.auth;
+
+/** Sign-up, sign-in and password recovery (SPEC §7 Authentication, DESIGN §5). */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  answerValidationErrors(app);
+  // Per client address and per route; the error handler answers 429 in Spanish.
+  const authLimit = {
+    max: app.config.rateLimit.authMax,
+    timeWindow: app.config.rateLimit.windowSeconds * 1000,
+  };
+
+  app.post(
+    '/auth/register',
+    {
+      config: { access: 'public', rateLimit: authLimit },
+      schema: {
+        tags: ['auth'],
+        body: RegisterInputSchema,
+        response: { 201: SuccessMessageSchema },
+      },
+    },
+    async (request, reply) => {
+      await auth.register(app.db, app.config, request.body, app.clock());
+      return reply.status(201).send({ success: true, message: t.registerSuccess });
+    },
+  );
+
+  app.get(
+    '/auth/verify-email',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        querystring: VerifyEmailQuerySchema,
+        response: { 200: SuccessMessageSchema },
+      },
+    },
+    async (request) => {
+      await auth.verifyEmail(app.db, request.query.token, app.clock());
+      return { success: true, message: t.verifySuccess };
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { access: 'public', rateLimit: authLimit },
+      schema: { tags: ['auth'], body: LoginInputSchema, response: { 200: LoginResponseSchema } },
+    },
+    async (request) => {
+      const { token, user } = await auth.login(app.db, app.config, request.body, app.clock());
+      return { success: true as const, message: t.loginSuccess, token, user };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['auth'], response: { 200: SuccessMessageSchema } },
+    },
+    async (request) => {
+      await revokeSession(app.db, request.user!.sessionId);
+      return { success: true, message: t.loggedOut };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['auth'], response: { 200: SessionUserSchema } },
+    },
+    async (request) => {
+      const { id, name, email, role } = request.user!;
+      return { id, name, email, role };
+    },
+  );
+
+  app.post(
+    '/auth/request-password-reset',
+    {
+      config: {
+        access: 'public',
+        // The admin's "send a reset link" action uses this route too; admins are not limited.
+        rateLimit: { ...authLimit, allowList: (request) => request.user?.role === 'admin' },
+      },
+      schema: {
+        tags: ['auth'],
+        body: RequestPasswordResetInputSchema,
+        response: { 200: SuccessMessageSchema },
+      },
+    },
+    async (request) => {
+      await auth.requestPasswordReset(app.db, app.config, request.body.email, app.clock());
+      return { success: true, message: t.forgotSuccess };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { access: 'public', rateLimit: authLimit },
+      schema: {
+        tags: ['auth'],
+        body: ResetPasswordInputSchema,
+        response: { 200: SuccessMessageSchema },
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(app.db, app.config, request.body, app.clock());
+      return { success: true, message: t.resetSuccess };
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,112 @@
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Role } from '@rifas/shared';
+import type { Executor } from '../../db/client';
+import { authTokens, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/** A user as the admin list shows it, with whether a verification e-mail is outstanding. */
+export type UserListRow = Omit<UserRow, 'passwordHash' | 'updatedAt'> & {
+  verificationPending: boolean;
+};
+
+const pendingVerification = (now: Date) =>
+  sql<boolean>`exists (
+    select 1 from ${authTokens}
+    where ${authTokens.userId} = ${users.id}
+      and ${authTokens.kind} = 'verify_email'
+      and ${authTokens.usedAt} is null
+      and ${authTokens.expiresAt} > ${now})`.mapWith(Boolean);
+
+const listColumns = (now: Date) => ({
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  isVerified: users.isVerified,
+  createdAt: users.createdAt,
+  verificationPending: pendingVerification(now),
+});
+
+export function listUsers(db: Executor, now: Date): Promise<UserListRow[]> {
+  return db.select(listColumns(now)).from(users).orderBy(desc(users.id));
+}
+
+export async function findUserListRow(
+  db: Executor,
+  id: number,
+  now: Date,
+): Promise<UserListRow | undefined> {
+  const rows = await db.select(listColumns(now)).from(users).where(eq(users.id, id));
+  return rows[0];
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return rows[0];
+}
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+/** The row locked until the transaction ends (the caller is about to change it). */
+export async function lockUser(db: Executor, id: number): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return rows[0];
+}
+
+/**
+ * Locks every admin row in id order and returns their ids. Two admins removing
+ * each other at once then run one after the other, so one admin always remains.
+ */
+export async function lockAdminIds(db: Executor): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+export async function insertUser(db: Executor, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export function updateUser(
+  db: Executor,
+  id: number,
+  values: { fullName: string; email: string; phone: string | null; role: Role; updatedAt: Date },
+) {
+  return db.update(users).set(values).where(eq(users.id, id));
+}
+
+export function updatePasswordHash(db: Executor, id: number, passwordHash: string, now: Date) {
+  return db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
+}
+
+export function markVerified(db: Executor, id: number, now: Date) {
+  return db.update(users).set({ isVerified: true, updatedAt: now }).where(eq(users.id, id));
+}
+
+export function deleteUser(db: Executor, id: number) {
+  return db.delete(users).where(eq(users.id, id));
+}
+
+export async function countUsers(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}
+
+/** A unique index refused the write (PostgreSQL 23505), whether or not drizzle wrapped it. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

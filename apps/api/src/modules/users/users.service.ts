@@ -1,0 +1,204 @@
+import { messages, type CreateUserInput, type UpdateUserInput, type User } from '@rifas/shared';
+import type { Db, Executor } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import { hashPassword, type Argon2Params } from '../../lib/passwords';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { revokeOtherSessions, revokeUserSessions } from '../auth/session.service';
+import * as repo from './users.repository';
+
+const u = messages.users;
+
+/** The signed-in admin doing the change (request.user fits). */
+export type Actor = { id: number; email: string; sessionId: number };
+
+function toUser(row: repo.UserListRow): User {
+  return {
+    id: row.id,
+    full_name: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    is_verified: row.isVerified ? 1 : 0,
+    verification: row.isVerified
+      ? 'verified'
+      : row.verificationPending
+        ? 'pending'
+        : 'not_verified',
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+async function loadUser(db: Executor, id: number, now: Date): Promise<User> {
+  const row = await repo.findUserListRow(db, id, now);
+  if (!row) throw notFound(u.notFound);
+  return toUser(row);
+}
+
+const auditActor = (actor: Actor): AuditActor => ({ id: actor.id, email: actor.email });
+
+export async function listUsers(db: Db, now: Date): Promise<User[]> {
+  return (await repo.listUsers(db, now)).map(toUser);
+}
+
+export const getUser = (db: Db, id: number, now: Date) => loadUser(db, id, now);
+
+export const countUsers = (db: Db) => repo.countUsers(db);
+
+/**
+ * Locks the admin rows, then the target row: one lock order for every change
+ * that may remove an admin, so concurrent changes queue instead of deadlocking,
+ * and two admins removing each other at once leave one admin standing.
+ */
+async function lockForChange(tx: Executor, id: number) {
+  const adminIds = await repo.lockAdminIds(tx);
+  const target = await repo.lockUser(tx, id);
+  if (!target) throw notFound(u.notFound);
+  const ensureAnotherAdmin = () => {
+    if (!adminIds.some((adminId) => adminId !== id)) throw conflict(u.cannotRemoveLastAdmin);
+  };
+  return { target, ensureAnotherAdmin };
+}
+
+/** Users created by an admin are verified (DESIGN §3). */
+export async function createUser(
+  db: Db,
+  argon2: Argon2Params,
+  actor: Actor,
+  input: CreateUserInput,
+  now: Date,
+): Promise<User> {
+  const passwordHash = await hashPassword(input.password, argon2);
+  const role = input.role ?? 'user';
+  try {
+    return await db.transaction(async (tx) => {
+      if (await repo.findUserByEmail(tx, input.email)) throw conflict(messages.auth.emailTaken);
+      const user = await repo.insertUser(tx, {
+        fullName: input.full_name,
+        email: input.email,
+        phone: input.phone || null,
+        passwordHash,
+        role,
+        isVerified: true,
+      });
+      await recordAudit(tx, {
+        actor: auditActor(actor),
+        action: 'user.create',
+        entity: 'user',
+        entityId: user.id,
+        details: { full_name: user.fullName, email: user.email, phone: user.phone, role },
+      });
+      return loadUser(tx, user.id, now);
+    });
+  } catch (err) {
+    if (repo.isUniqueViolation(err)) throw conflict(messages.auth.emailTaken);
+    throw err;
+  }
+}
+
+/** Replaces the form's fields. A role change logs the user out everywhere. */
+export async function updateUser(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: UpdateUserInput,
+  now: Date,
+): Promise<User> {
+  try {
+    return await db.transaction(async (tx) => {
+      const { target, ensureAnotherAdmin } = await lockForChange(tx, id);
+      if (target.role === 'admin' && input.role !== 'admin') ensureAnotherAdmin();
+      const other = await repo.findUserByEmail(tx, input.email);
+      if (other && other.id !== id) throw conflict(messages.auth.emailTaken);
+      const next = {
+        fullName: input.full_name,
+        email: input.email,
+        phone: input.phone || null,
+        role: input.role,
+      };
+      await repo.updateUser(tx, id, { ...next, updatedAt: now });
+      const changes = changedFields(target, next);
+      await recordAudit(tx, {
+        actor: auditActor(actor),
+        action: 'user.update',
+        entity: 'user',
+        entityId: id,
+        details: { changes },
+      });
+      if (target.role !== input.role) {
+        await revokeUserSessions(tx, id);
+        await recordAudit(tx, {
+          actor: auditActor(actor),
+          action: 'user.role_change',
+          entity: 'user',
+          entityId: id,
+          details: { from: target.role, to: input.role },
+        });
+      }
+      return loadUser(tx, id, now);
+    });
+  } catch (err) {
+    if (repo.isUniqueViolation(err)) throw conflict(messages.auth.emailTaken);
+    throw err;
+  }
+}
+
+function changedFields(
+  before: repo.UserRow,
+  after: Pick<repo.UserRow, 'fullName' | 'email' | 'phone' | 'role'>,
+): Record<string, { from: unknown; to: unknown }> {
+  const names = { fullName: 'full_name', email: 'email', phone: 'phone', role: 'role' } as const;
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of Object.keys(names) as (keyof typeof names)[]) {
+    if (before[key] !== after[key]) changes[names[key]] = { from: before[key], to: after[key] };
+  }
+  return changes;
+}
+
+/** Nobody deletes their own account, and the last admin stays. Sessions go with the user. */
+export async function deleteUser(db: Db, actor: Actor, id: number): Promise<void> {
+  if (id === actor.id) throw conflict(u.cannotDeleteSelf);
+  await db.transaction(async (tx) => {
+    const { target, ensureAnotherAdmin } = await lockForChange(tx, id);
+    if (target.role === 'admin') ensureAnotherAdmin();
+    await repo.deleteUser(tx, id);
+    await recordAudit(tx, {
+      actor: auditActor(actor),
+      action: 'user.delete',
+      entity: 'user',
+      entityId: id,
+      details: { full_name: target.fullName, email: target.email, role: target.role },
+    });
+  });
+}
+
+/**
+ * An admin sets a user's password directly. The user is logged out everywhere;
+ * an admin setting their own keeps the session they are using.
+ */
+export async function setPassword(
+  db: Db,
+  argon2: Argon2Params,
+  actor: Actor,
+  id: number,
+  newPassword: string,
+  now: Date,
+): Promise<void> {
+  const passwordHash = await hashPassword(newPassword, argon2);
+  await db.transaction(async (tx) => {
+    const target = await repo.lockUser(tx, id);
+    if (!target) throw notFound(u.notFound);
+    await repo.updatePasswordHash(tx, id, passwordHash, now);
+    if (id === actor.id) {
+      await revokeOtherSessions(tx, id, actor.sessionId);
+    } else {
+      await revokeUserSessions(tx, id);
+    }
+    await recordAudit(tx, {
+      actor: auditActor(actor),
+      action: 'user.password_set',
+      entity: 'user',
+      entityId: id,
+      details: { email: target.email },
+    });
+  });
+}

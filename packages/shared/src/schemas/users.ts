@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { RoleSchema } from './common';
+import {
+  EmailSchema,
+  FullNameSchema,
+  PhoneSchema,
+  ResetPasswordFormSchema,
+  newPasswordSchema,
+} from './auth';
+
+const u = messages.users;
+
+/** 'pending' = not verified yet, with a verification e-mail outstanding and unexpired. */
+export const VerificationStateSchema = z.enum(['verified', 'not_verified', 'pending']);
+export type VerificationState = z.infer<typeof VerificationStateSchema>;
+
+/** A user as the admin screens see it (SPEC §3); never any password material. */
+export const UserSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: RoleSchema,
+  is_verified: z.union([z.literal(0), z.literal(1)]),
+  verification: VerificationStateSchema,
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const UserListSchema = z.array(UserSchema);
+
+/** The create and edit forms offer only these two (SPEC §6). */
+export const FormRoleSchema = z.enum(['user', 'admin'], { error: u.roleInvalid });
+
+export const CreateUserInputSchema = z.object(
+  {
+    full_name: FullNameSchema,
+    email: EmailSchema,
+    phone: PhoneSchema,
+    password: newPasswordSchema(),
+    role: FormRoleSchema.default('user'),
+  },
+  { error: messages.auth.fullNameRequired },
+);
+export type CreateUserInput = z.input<typeof CreateUserInputSchema>;
+
+/** The create-user dialog: the confirmation is checked here and never sent. */
+export const CreateUserFormSchema = CreateUserInputSchema.extend({
+  confirmPassword: z.string(),
+}).refine((v) => v.password === v.confirmPassword, {
+  path: ['confirmPassword'],
+  message: messages.auth.passwordsDontMatch,
+});
+export type CreateUserForm = z.input<typeof CreateUserFormSchema>;
+
+/** PUT replaces every field of the form. 'premium' is accepted so such a user keeps it. */
+export const UpdateUserInputSchema = z.object(
+  {
+    full_name: FullNameSchema,
+    email: EmailSchema,
+    phone: PhoneSchema,
+    role: z.enum(RoleSchema.options, { error: u.roleInvalid }),
+  },
+  { error: messages.auth.fullNameRequired },
+);
+export type UpdateUserInput = z.infer<typeof UpdateUserInputSchema>;
+
+export const AdminPasswordInputSchema = z.object(
+  { newPassword: newPasswordSchema(u.newPasswordRequired) },
+  { error: u.newPasswordRequired },
+);
+export type AdminPasswordInput = z.infer<typeof AdminPasswordInputSchema>;
+
+/** The admin's "set a password directly" dialog: same rules as the reset screen. */
+export const AdminPasswordFormSchema = ResetPasswordFormSchema;
+export type AdminPasswordForm = z.infer<typeof AdminPasswordFormSchema>;
+
+/** The admin's "send a reset link" dialog (it calls POST /auth/request-password-reset). */
+export const AdminResetLinkFormSchema = z.object({
+  email: z
+    .string({ error: u.resetDialogEmailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, u.resetDialogEmailRequired)
+    .pipe(z.email(messages.auth.emailInvalid)),
+});
+export type AdminResetLinkForm = z.infer<typeof AdminResetLinkFormSchema>;
+
+export const UserMutationResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: UserSchema,
+});
+export type UserMutationResponse = z.infer<typeof UserMutationResponseSchema>;
+
+export const UserCountSchema = z.object({ count: z.number().int() });
+export type UserCount = z.infer<typeof UserCountSchema>;
