@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import systemRoutes from './system/system.routes';
 import authRoutes from './auth/auth.routes';
 import usersRoutes from './users/users.routes';
+import rafflesRoutes from './raffles/raffles.routes';
+import paymentMethodsRoutes from './payment-methods/payment-methods.routes';
 
 /** Every feature's routes, mounted under /api. One line per module. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(systemRoutes);
   await api.register(authRoutes);
   await api.register(usersRoutes);
+  await api.register(rafflesRoutes);
+  await api.register(paymentMethodsRoutes);
 }

@@ -1,0 +1,168 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, or, gt, isNull, sql, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { payments, raffleNumbers, raffles } from '../../db/schema';
+
+export type RaffleRow = typeof raffles.$inferSelect;
+export type NewRaffleRow = typeof raffles.$inferInsert;
+export type RaffleCounts = { sold: number; reserved: number };
+
+/** Which raffles a list shows; the derived filters (can sell, ended) run on top. */
+export type RaffleListFilter = 'all' | 'public' | 'active';
+
+/**
+ * A number is taken when it is sold, under a payment, or held by a hold that
+ * has not expired. An expired hold counts as available at once everywhere.
+ */
+export function takenNumberCondition(now: Date) {
+  return or(
+    eq(raffleNumbers.status, 'sold'),
+    isNotNull(raffleNumbers.paymentId),
+    isNull(raffleNumbers.holdExpiresAt),
+    gt(raffleNumbers.holdExpiresAt, now),
+  );
+}
+
+export async function findRaffleById(db: Executor, id: number): Promise<RaffleRow | undefined> {
+  const [row] = await db.select().from(raffles).where(eq(raffles.id, id));
+  return row;
+}
+
+/** The row locked for the rest of the transaction (updates and deletes). */
+export async function lockRaffle(db: Executor, id: number): Promise<RaffleRow | undefined> {
+  const [row] = await db.select().from(raffles).where(eq(raffles.id, id)).for('update');
+  return row;
+}
+
+export async function listRaffleRows(db: Executor, filter: RaffleListFilter): Promise<RaffleRow[]> {
+  const query = db.select().from(raffles);
+  if (filter === 'active') {
+    return query.where(eq(raffles.status, 'active')).orderBy(asc(raffles.drawDate), asc(raffles.id));
+  }
+  const where = filter === 'public' ? ne(raffles.status, 'pending') : undefined;
+  return query.where(where).orderBy(desc(raffles.createdAt), desc(raffles.id));
+}
+
+/** Sold and reserved counts of many raffles in one aggregate query. */
+export async function countNumbers(
+  db: Executor,
+  raffleIds: number[],
+  now: Date,
+): Promise<Map<number, RaffleCounts>> {
+  const result = new Map<number, RaffleCounts>();
+  if (raffleIds.length === 0) return result;
+  const rows = await db
+    .select({
+      raffleId: raffleNumbers.raffleId,
+      sold: sql<number>`count(*) filter (where ${raffleNumbers.status} = 'sold')`.mapWith(Number),
+      reserved: sql<number>`count(*) filter (where ${raffleNumbers.status} = 'reserved' and (${raffleNumbers.paymentId} is not null or ${raffleNumbers.holdExpiresAt} is null or ${raffleNumbers.holdExpiresAt} > ${now.toISOString()}))`.mapWith(
+        Number,
+      ),
+    })
+    .from(raffleNumbers)
+    .where(inArray(raffleNumbers.raffleId, raffleIds))
+    .groupBy(raffleNumbers.raffleId);
+  for (const row of rows) result.set(row.raffleId, { sold: row.sold, reserved: row.reserved });
+  return result;
+}
+
+/**
+ * The buyer of each raffle's winning number under a completed payment, in one
+ * query: raffle id → customer name.
+ */
+export async function findWinnerNames(
+  db: Executor,
+  raffleIds: number[],
+): Promise<Map<number, string>> {
+  const result = new Map<number, string>();
+  if (raffleIds.length === 0) return result;
+  const rows = await db
+    .select({ raffleId: raffleNumbers.raffleId, name: payments.customerName })
+    .from(raffleNumbers)
+    .innerJoin(
+      raffles,
+      and(eq(raffles.id, raffleNumbers.raffleId), eq(raffles.winningNumber, raffleNumbers.number)),
+    )
+    .innerJoin(payments, eq(payments.id, raffleNumbers.paymentId))
+    .where(
+      and(
+        inArray(raffleNumbers.raffleId, raffleIds),
+        eq(raffleNumbers.status, 'sold'),
+        eq(payments.status, 'completed'),
+      ),
+    );
+  for (const row of rows) result.set(row.raffleId, row.name);
+  return result;
+}
+
+export async function insertRaffle(db: Executor, values: NewRaffleRow): Promise<RaffleRow> {
+  const [row] = await db.insert(raffles).values(values).returning();
+  return row!;
+}
+
+export async function updateRaffleRow(
+  db: Executor,
+  id: number,
+  values: Partial<NewRaffleRow>,
+): Promise<RaffleRow> {
+  const [row] = await db
+    .update(raffles)
+    .set({ ...values, numbersVersion: sql`${raffles.numbersVersion} + 1` })
+    .where(eq(raffles.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteRaffleRow(db: Executor, id: number): Promise<void> {
+  await db.delete(raffles).where(eq(raffles.id, id));
+}
+
+export async function countPayments(db: Executor, raffleId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(payments)
+    .where(eq(payments.raffleId, raffleId));
+  return row?.n ?? 0;
+}
+
+/** Taken numbers that a new range start..end would leave outside, in order. */
+export async function findTakenOutsideRange(
+  db: Executor,
+  raffleId: number,
+  start: number,
+  end: number,
+  now: Date,
+): Promise<number[]> {
+  const rows = await db
+    .select({ number: raffleNumbers.number })
+    .from(raffleNumbers)
+    .where(
+      and(
+        eq(raffleNumbers.raffleId, raffleId),
+        or(sql`${raffleNumbers.number} < ${start}`, sql`${raffleNumbers.number} > ${end}`),
+        takenNumberCondition(now),
+      ),
+    )
+    .orderBy(asc(raffleNumbers.number));
+  return rows.map((r) => r.number);
+}
+
+/** Expired holds left outside a shrunk range are simply dropped. */
+export async function deleteExpiredHoldsOutsideRange(
+  db: Executor,
+  raffleId: number,
+  start: number,
+  end: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .delete(raffleNumbers)
+    .where(
+      and(
+        eq(raffleNumbers.raffleId, raffleId),
+        or(sql`${raffleNumbers.number} < ${start}`, sql`${raffleNumbers.number} > ${end}`),
+        eq(raffleNumbers.status, 'reserved'),
+        isNull(raffleNumbers.paymentId),
+        lte(raffleNumbers.holdExpiresAt, now),
+      ),
+    );
+}
