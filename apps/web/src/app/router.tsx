@@ -1,0 +1,92 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { ForgotPasswordPage } from '@/features/auth/pages/forgot-password-page';
+import { LoginPage } from '@/features/auth/pages/login-page';
+import { RegisterPage } from '@/features/auth/pages/register-page';
+import { ResetPasswordPage } from '@/features/auth/pages/reset-password-page';
+import { VerifyEmailPage } from '@/features/auth/pages/verify-email-page';
+import { HomePage } from '@/features/home/pages/home-page';
+import { PastRafflesPage } from '@/features/raffles/pages/past-raffles-page';
+import { RaffleDetailPage } from '@/features/raffles/pages/raffle-detail-page';
+import { RaffleSharePage } from '@/features/raffles/pages/raffle-share-page';
+import { RafflesPage } from '@/features/raffles/pages/raffles-page';
+import { RequireAdmin } from './guards';
+import { AuthLayout } from './layouts/auth-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RouteError } from './route-error';
+
+/** A lazily downloaded route component: lazyPage(() => import('…'), (m) => m.SomePage). */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+/**
+ * The admin area is downloaded only when an admin route is opened: the layout and
+ * each page are separate chunks, so a buyer's phone never fetches them.
+ */
+const adminRoutes: RouteObject[] = [
+  { index: true, lazy: lazyPage(() => import('@/features/dashboard/pages/dashboard-page'), (m) => m.DashboardPage) },
+  { path: 'raffles', lazy: lazyPage(() => import('@/features/raffles/pages/admin-raffles-page'), (m) => m.AdminRafflesPage) },
+  { path: 'create-raffle', lazy: lazyPage(() => import('@/features/raffles/pages/create-raffle-page'), (m) => m.CreateRafflePage) },
+  { path: 'edit-raffle/:id', lazy: lazyPage(() => import('@/features/raffles/pages/edit-raffle-page'), (m) => m.EditRafflePage) },
+  { path: 'payments', lazy: lazyPage(() => import('@/features/payments/pages/payments-page'), (m) => m.PaymentsPage) },
+  { path: 'monedas', lazy: lazyPage(() => import('@/features/currencies/pages/currencies-page'), (m) => m.CurrenciesPage) },
+  { path: 'settings', lazy: lazyPage(() => import('@/features/payment-methods/pages/payment-methods-page'), (m) => m.PaymentMethodsPage) },
+  { path: 'users', lazy: lazyPage(() => import('@/features/users/pages/users-page'), (m) => m.UsersPage) },
+  { path: 'reserved-numbers/:id', lazy: lazyPage(() => import('@/features/raffles/pages/reserved-numbers-page'), (m) => m.ReservedNumbersPage) },
+];
+
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/** Every route of SPEC §2 plus /verify-email (DESIGN §5). */
+export const routes: RouteObject[] = [
+  {
+    Component: Root,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          { index: true, Component: HomePage },
+          { path: 'raffles', Component: RafflesPage },
+          { path: 'past-raffles', Component: PastRafflesPage },
+          { path: 'raffles/:id', Component: RaffleDetailPage },
+          { path: 'raffle/:id', Component: RaffleSharePage },
+        ],
+      },
+      {
+        Component: AuthLayout,
+        children: [
+          { path: 'login', Component: LoginPage },
+          { path: 'register', Component: RegisterPage },
+          { path: 'forgot-password', Component: ForgotPasswordPage },
+          { path: 'reset-password', Component: ResetPasswordPage },
+          { path: 'verify-email', Component: VerifyEmailPage },
+        ],
+      },
+      {
+        path: 'admin',
+        Component: RequireAdmin,
+        children: [
+          {
+            lazy: lazyPage(() => import('./layouts/admin-layout'), (m) => m.AdminLayout),
+            children: adminRoutes,
+          },
+        ],
+      },
+      // Unknown paths go home (SPEC §2).
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

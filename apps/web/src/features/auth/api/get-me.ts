@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SessionUserSchema, type SessionUser } from '@rifas/shared';
+import { api } from '@/lib/api-client';
+
+/** GET /api/auth/me: the user behind the stored token (a 401 triggers the 401 rule). */
+export function getMe(signal?: AbortSignal): Promise<SessionUser> {
+  return api.get('/auth/me', { schema: SessionUserSchema, signal });
+}
+
+export const meQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: ['auth', 'me', token],
+    queryFn: ({ signal }) => getMe(signal),
+    enabled: Boolean(token),
+    staleTime: 5 * 60 * 1000,
+    retry: false,
+  });
+
+export function useMe(token: string | null) {
+  return useQuery(meQueryOptions(token));
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@/components/page-placeholder';
+
+export function RaffleDetailPage() {
+  return <PagePlaceholder title="Detalle de la rifa" />;
+}

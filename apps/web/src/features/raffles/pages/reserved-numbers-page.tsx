@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@/components/page-placeholder';
+
+export function ReservedNumbersPage() {
+  return <PagePlaceholder title="Números reservados" />;
+}

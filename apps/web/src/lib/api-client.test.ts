@@ -1,0 +1,95 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/test/api-stub';
+import { api, ApiError, errorMessage, setUnauthorizedHandler } from './api-client';
+import { getSession, saveSession } from './session';
+
+const admin = { id: 1, name: 'Ana', email: 'ana@rifas.test', role: 'admin' as const, token: 'tok-123' };
+const unauthorized = { status: 401, body: { error: 'No autorizado', message: 'No autorizado. Inicia sesión para continuar.' } };
+
+describe('api client', () => {
+  const goToLogin = vi.fn();
+  beforeEach(() => {
+    goToLogin.mockReset();
+    setUnauthorizedHandler(goToLogin);
+  });
+
+  it('sends the stored token and JSON, and returns the parsed answer', async () => {
+    saveSession(admin);
+    const calls = stubApi({ 'POST /api/raffles/7/reserve': { body: { reserved: [3] } } });
+
+    const answer = await api.post('/raffles/7/reserve', { numbers: [3] }, { query: { page: 2, search: '' } });
+
+    expect(answer).toEqual({ reserved: [3] });
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer tok-123');
+    expect(calls[0]?.headers.get('content-type')).toBe('application/json');
+    expect(calls[0]?.body).toEqual({ numbers: [3] });
+  });
+
+  it('sends FormData as multipart (no JSON content type)', async () => {
+    const calls = stubApi({ 'POST /api/raffles': { status: 201, body: { id: 1 } } });
+    const form = new FormData();
+    form.set('title', 'Moto');
+    await api.post('/raffles', form);
+    expect(calls[0]?.body).toBe(form);
+    expect(calls[0]?.headers.get('content-type')).toBeNull();
+  });
+
+  it('a 401 on a call made with a token clears the session and goes to /login', async () => {
+    saveSession(admin);
+    stubApi({ 'GET /api/payments': unauthorized });
+
+    const failure = await api.get('/payments').catch((err: unknown) => err);
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(401);
+    expect(getSession()).toBeNull();
+    expect(localStorage.length).toBe(0);
+    expect(goToLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 without a token (a failed login) only returns the server message', async () => {
+    stubApi({
+      'POST /api/auth/login': {
+        status: 401,
+        body: { success: false, error: 'Email o contraseña incorrectos', message: 'Email o contraseña incorrectos' },
+      },
+    });
+
+    const failure = await api.post('/auth/login', { email: 'x@y.z', password: 'bad' }).catch((err: unknown) => err);
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).message).toBe('Email o contraseña incorrectos');
+    expect(errorMessage(failure, 'Error al iniciar sesión')).toBe('Email o contraseña incorrectos');
+    expect(goToLogin).not.toHaveBeenCalled();
+  });
+
+  it('a call marked auth:false sends no token, so its 401 keeps the session', async () => {
+    saveSession(admin);
+    const calls = stubApi({ 'POST /api/auth/login': unauthorized });
+    await api.post('/auth/login', {}, { auth: false }).catch(() => undefined);
+    expect(calls[0]?.headers.get('authorization')).toBeNull();
+    expect(getSession()).toEqual(admin);
+    expect(goToLogin).not.toHaveBeenCalled();
+  });
+
+  it('parses the error shape with its extra fields', async () => {
+    stubApi({
+      'POST /api/raffles/1/purchase': {
+        status: 409,
+        body: { error: 'Algunos números ya no están disponibles', message: 'Algunos números ya no están disponibles', unavailableNumbers: [4, 9] },
+      },
+    });
+    const failure = (await api.post('/raffles/1/purchase', {}).catch((err: unknown) => err)) as ApiError;
+    expect(failure.status).toBe(409);
+    expect(failure.error).toBe('Algunos números ya no están disponibles');
+    expect(failure.body?.unavailableNumbers).toEqual([4, 9]);
+  });
+
+  it('a network failure becomes an ApiError with status 0 and the screen keeps its own text', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const failure = await api.get('/raffles').catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(0);
+    expect(errorMessage(failure, 'Error al cargar los detalles de la rifa')).toBe('Error al cargar los detalles de la rifa');
+  });
+});
