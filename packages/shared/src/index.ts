@@ -10,3 +10,6 @@ export * from './schemas/currencies';
 export * from './schemas/auth';
 export * from './schemas/users';
 export * from './domain/common-passwords';
+export * from './domain/bitmap';
+export * from './schemas/numbers';
+export * from './schemas/purchase';

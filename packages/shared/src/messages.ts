@@ -129,6 +129,12 @@ export const messages = {
     releaseFailed: 'Error al liberar números',
     releaseManyFailed: 'Error al liberar los números',
     releaseOneFailed: 'Error al liberar el número',
+    selectAtLeastOne: 'Selecciona al menos un número',
+    invalidList: 'La lista de números no es válida',
+    invalidHolder: 'Identificador de comprador no válido',
+    tooManyPerOrder: 'Puedes seleccionar como máximo {max} números por compra',
+    holdLimit: 'No puedes apartar más de {max} números en esta rifa',
+    someTaken: 'Algunos números ya fueron apartados por otra persona: {numbers}',
   },
   purchase: {
     unavailable: 'Algunos números ya no están disponibles',
@@ -148,6 +154,14 @@ export const messages = {
     imageTooLarge: 'La imagen es demasiado grande. El tamaño máximo permitido es 5 MB.',
     imageWrongType: 'Formato de archivo no válido. Solo se permiten imágenes JPG, PNG o GIF.',
     methodsLoadFailed: 'Error al cargar métodos de pago',
+    customFieldRequired: '{label} es requerido',
+    success: 'Compra registrada. Tu pago está pendiente de verificación.',
+    successDetail:
+      'Recibirás un correo de confirmación cuando verifiquemos tu pago.',
+    invalidPayment: 'Los datos del pago no son válidos',
+    idempotencyMismatch:
+      'Esta compra ya se envió con otros datos. Recarga la página e intenta de nuevo.',
+    idempotencyInProgress: 'Tu compra aún se está procesando. Espera un momento.',
   },
   payments: {
     validateFailed: 'Error al validar el pago',

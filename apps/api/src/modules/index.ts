@@ -4,6 +4,7 @@ import authRoutes from './auth/auth.routes';
 import usersRoutes from './users/users.routes';
 import rafflesRoutes from './raffles/raffles.routes';
 import paymentMethodsRoutes from './payment-methods/payment-methods.routes';
+import numbersRoutes from './numbers/numbers.routes';
 
 /** Every feature's routes, mounted under /api. One line per module. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -12,4 +13,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(usersRoutes);
   await api.register(rafflesRoutes);
   await api.register(paymentMethodsRoutes);
+  await api.register(numbersRoutes);
 }

@@ -1,0 +1,191 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { raffles } from '../../db/schema';
+import { intArray, rowsOf } from './sql-rows';
+
+/** What the number endpoints need of a raffle. */
+export function findRaffle(db: Executor, raffleId: number) {
+  return db.query.raffles.findFirst({
+    where: eq(raffles.id, raffleId),
+    columns: {
+      id: true,
+      title: true,
+      status: true,
+      startNumber: true,
+      endNumber: true,
+      priceCents: true,
+      drawDate: true,
+      isMinimalRequired: true,
+      minimalNumber: true,
+      winningNumber: true,
+      numbersVersion: true,
+    },
+  });
+}
+export type RaffleForNumbers = NonNullable<Awaited<ReturnType<typeof findRaffle>>>;
+
+/**
+ * The raffle's status header plus how many holds have lapsed but are not swept
+ * yet: with the version this identifies the public status (holds only ever
+ * expire in one direction), so it is the ETag. One round trip for a 304.
+ */
+export async function findNumbersHeader(db: Executor, raffleId: number, now: Date) {
+  const rows = rowsOf<{
+    id: number;
+    status: 'pending' | 'active' | 'completed';
+    start_number: number;
+    end_number: number;
+    version: number | string;
+    expired_holds: number;
+  }>(
+    await db.execute(sql`
+      select r.id, r.status, r.start_number, r.end_number, r.numbers_version as version,
+        (select count(*) from raffle_numbers n
+          where n.raffle_id = r.id and n.payment_id is null and n.hold_expires_at <= ${now})::int
+          as expired_holds
+      from raffles r where r.id = ${raffleId}`),
+  );
+  const row = rows[0];
+  return row ? { ...row, version: Number(row.version) } : undefined;
+}
+
+/** Numbers that are not available right now: sold, under a payment, or held until later. */
+export async function listTakenNumbers(db: Executor, raffleId: number, now: Date) {
+  return rowsOf<{ number: number; sold: boolean }>(
+    await db.execute(sql`
+      select number, status = 'sold' as sold from raffle_numbers
+      where raffle_id = ${raffleId}
+        and (payment_id is not null or status = 'sold' or hold_expires_at > ${now})
+      order by number`),
+  );
+}
+
+export async function countSoldNumbers(db: Executor, raffleId: number): Promise<number> {
+  const rows = rowsOf<{ count: number }>(
+    await db.execute(sql`
+      select count(*)::int as count from raffle_numbers
+      where raffle_id = ${raffleId} and status = 'sold'`),
+  );
+  return rows[0]?.count ?? 0;
+}
+
+const textArray = (values: readonly string[]): SQL =>
+  values.length === 0
+    ? sql`array[]::text[]`
+    : sql`array[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`;
+
+/** Serialises one holder's hold requests in one raffle, so its limit cannot be raced. */
+export async function lockHolder(tx: Executor, raffleId: number, holderKey: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${raffleId}, hashtext(${holderKey}))`);
+}
+
+/** The holder's live holds in the raffle, leaving out the given numbers. */
+export async function countLiveHolds(
+  tx: Executor,
+  raffleId: number,
+  holderKeys: readonly string[],
+  excluding: readonly number[],
+  now: Date,
+): Promise<number> {
+  const rows = rowsOf<{ count: number }>(
+    await tx.execute(sql`
+      select count(*)::int as count from raffle_numbers
+      where raffle_id = ${raffleId} and payment_id is null and hold_expires_at > ${now}
+        and holder_id = any(${textArray(holderKeys)})
+        and not (number = any(${intArray(excluding)}::int[]))`),
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/**
+ * Holds each number that is free, held by nobody alive, or already held by one
+ * of holderKeys (which extends it); returns the numbers held. Rows are inserted
+ * in ascending order, so concurrent claims lock in the same order (no deadlock).
+ * ON CONFLICT locks the existing row and re-checks the condition on its latest
+ * committed version, so two claims can never both win a number.
+ */
+export async function claimHolds(
+  tx: Executor,
+  args: {
+    raffleId: number;
+    numbers: readonly number[];
+    holderKey: string;
+    holderKeys: readonly string[];
+    expiresAt: Date;
+    now: Date;
+  },
+): Promise<number[]> {
+  const rows = rowsOf<{ number: number }>(
+    await tx.execute(sql`
+      insert into raffle_numbers (raffle_id, number, status, holder_id, hold_expires_at, reserved_at)
+      select ${args.raffleId}, n, 'reserved', ${args.holderKey}, ${args.expiresAt}, ${args.now}
+      from unnest(${intArray(args.numbers)}::int[]) as n order by n
+      on conflict (raffle_id, number) do update set
+        holder_id = excluded.holder_id,
+        hold_expires_at = excluded.hold_expires_at,
+        reserved_at = case when raffle_numbers.hold_expires_at > ${args.now}
+          then raffle_numbers.reserved_at else excluded.reserved_at end
+      where raffle_numbers.payment_id is null and raffle_numbers.status = 'reserved'
+        and (raffle_numbers.hold_expires_at <= ${args.now}
+          or raffle_numbers.holder_id = any(${textArray(args.holderKeys)}))
+      returning number`),
+  );
+  return rows.map((r) => r.number);
+}
+
+/**
+ * Puts each number under the new pending payment when it is free, its hold
+ * lapsed, or the buyer holds it. Same ordering and locking as claimHolds; the
+ * numbers no longer expire by themselves.
+ */
+export async function claimForPayment(
+  tx: Executor,
+  args: {
+    raffleId: number;
+    numbers: readonly number[];
+    paymentId: number;
+    holderKey: string | null;
+    holderKeys: readonly string[];
+    now: Date;
+  },
+): Promise<number[]> {
+  const rows = rowsOf<{ number: number }>(
+    await tx.execute(sql`
+      insert into raffle_numbers (raffle_id, number, status, holder_id, hold_expires_at, payment_id, reserved_at)
+      select ${args.raffleId}, n, 'reserved', ${args.holderKey}, null, ${args.paymentId}, ${args.now}
+      from unnest(${intArray(args.numbers)}::int[]) as n order by n
+      on conflict (raffle_id, number) do update set
+        status = 'reserved',
+        holder_id = excluded.holder_id,
+        hold_expires_at = null,
+        payment_id = excluded.payment_id,
+        reserved_at = excluded.reserved_at,
+        sold_at = null
+      where raffle_numbers.payment_id is null and raffle_numbers.status = 'reserved'
+        and (raffle_numbers.hold_expires_at <= ${args.now}
+          or raffle_numbers.holder_id = any(${textArray(args.holderKeys)}))
+      returning number`),
+  );
+  return rows.map((r) => r.number);
+}
+
+/** Deletes the holder's own holds (never numbers under a payment); returns the numbers freed. */
+export async function deleteHolds(
+  tx: Executor,
+  raffleId: number,
+  numbers: readonly number[],
+  holderKeys: readonly string[],
+): Promise<number[]> {
+  const rows = rowsOf<{ number: number }>(
+    await tx.execute(sql`
+      delete from raffle_numbers
+      where raffle_id = ${raffleId} and number = any(${intArray(numbers)}::int[])
+        and payment_id is null and status = 'reserved'
+        and holder_id = any(${textArray(holderKeys)})
+      returning number`),
+  );
+  return rows.map((r) => r.number).sort((a, b) => a - b);
+}

@@ -1,0 +1,71 @@
+import { deriveRaffleState, format, messages } from '@rifas/shared';
+import type { Executor } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../types';
+import { countSoldNumbers, findRaffle, type RaffleForNumbers } from './numbers.repository';
+
+/** Pending raffles are drafts: only an admin may see that they exist (DESIGN §3). */
+export function isVisibleTo(raffle: { status: string }, user: SessionUser | null): boolean {
+  return raffle.status !== 'pending' || user?.role === 'admin';
+}
+
+/** The raffle if it can sell now; 404 when missing or a draft, 409 when it cannot sell. */
+export async function loadRaffleForSale(
+  db: Executor,
+  raffleId: number,
+  user: SessionUser | null,
+  now: Date,
+): Promise<RaffleForNumbers> {
+  const raffle = await findRaffle(db, raffleId);
+  if (!raffle || !isVisibleTo(raffle, user)) throw notFound(messages.raffles.notFound);
+  const drawPassed = raffle.drawDate.getTime() <= now.getTime();
+  // The sold count only matters for the minimum rule after the draw date.
+  const soldNumbers =
+    raffle.isMinimalRequired && drawPassed ? await countSoldNumbers(db, raffleId) : 0;
+  const state = deriveRaffleState(
+    {
+      status: raffle.status,
+      draw_date: raffle.drawDate,
+      is_minimal_required: raffle.isMinimalRequired,
+      minimal_number: raffle.minimalNumber,
+      sold_numbers: soldNumbers,
+      numero_ganador: raffle.winningNumber,
+    },
+    now,
+  );
+  if (!state.can_sell) {
+    throw conflict(state.ended ? messages.raffles.ended : messages.raffles.unavailable);
+  }
+  return raffle;
+}
+
+/** Sorted, without repeats; at most `max` numbers per hold or purchase. */
+export function normalizeNumbers(numbers: readonly number[], max: number): number[] {
+  const unique = [...new Set(numbers)].sort((a, b) => a - b);
+  if (unique.length > max) throw badRequest(format(messages.numbers.tooManyPerOrder, { max }));
+  return unique;
+}
+
+/** 400 with the numbers outside the raffle's range. */
+export function assertInRange(
+  raffle: { startNumber: number; endNumber: number },
+  numbers: readonly number[],
+): void {
+  const nonExistentNumbers = numbers.filter((n) => n < raffle.startNumber || n > raffle.endNumber);
+  if (nonExistentNumbers.length > 0) {
+    throw badRequest(messages.purchase.nonExistent, { nonExistentNumbers });
+  }
+}
+
+/**
+ * Holder keys. A guest's hold is keyed by its browser id (`g:<id>`), a logged-in
+ * user's by the account (`u:<id>`), so nobody can act on a user's holds by
+ * sending a guessable id. New holds go under the first key; the others are also
+ * recognised as "mine" (a guest who logs in mid-checkout keeps its holds).
+ */
+export function holderKeysFor(guestId: string | null | undefined, user: SessionUser | null): string[] {
+  const keys: string[] = [];
+  if (user) keys.push(`u:${user.id}`);
+  if (guestId) keys.push(`g:${guestId}`);
+  return keys;
+}

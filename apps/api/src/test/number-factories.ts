@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import type { Db } from '../db/client';
+import { paymentMethods, raffles } from '../db/schema';
+
+let sequence = 0;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Inserts a raffle row directly: active, 0–99, $5.00, draw in 30 days unless told otherwise. */
+export async function buildRaffle(db: Db, attrs: Partial<typeof raffles.$inferInsert> = {}) {
+  sequence += 1;
+  const [raffle] = await db
+    .insert(raffles)
+    .values({
+      title: `Rifa de prueba ${sequence}`,
+      productToWin: 'Una moto',
+      priceCents: 500,
+      startNumber: 0,
+      endNumber: 99,
+      drawDate: new Date(Date.now() + 30 * DAY_MS),
+      status: 'active',
+      ...attrs,
+    })
+    .returning();
+  return raffle!;
+}
+
+/** Inserts a payment method: active, no requirements unless told otherwise. */
+export async function buildPaymentMethod(
+  db: Db,
+  attrs: Partial<typeof paymentMethods.$inferInsert> = {},
+) {
+  sequence += 1;
+  const [method] = await db
+    .insert(paymentMethods)
+    .values({ name: `Pago Móvil ${sequence}`, isActive: true, ...attrs })
+    .returning();
+  return method!;
+}
+
+/** A buyer's payment JSON for the purchase; unique values so tests can look for them. */
+export function buyerPayment(paymentMethodId: number, overrides: Record<string, unknown> = {}) {
+  const tag = randomBytes(4).toString('hex');
+  return {
+    payment_method_id: paymentMethodId,
+    customer_name: `Comprador ${tag}`,
+    customer_email: `comprador-${tag}@prueba.test`,
+    customer_phone: `0414${tag}`,
+    customer_id: `V-${tag}`,
+    holder_id: `guest-${tag}`,
+    ...overrides,
+  };
+}
+
+/** A small real image (re-encodable by sharp). */
+export async function buildImage(format: 'png' | 'jpeg' | 'gif' = 'png', size = 16): Promise<Buffer> {
+  const image = sharp({
+    create: { width: size, height: size, channels: 3, background: { r: 200, g: 40, b: 40 } },
+  });
+  return format === 'png' ? image.png().toBuffer() : format === 'jpeg' ? image.jpeg().toBuffer() : image.gif().toBuffer();
+}
+
+/** A multipart body as the SPA sends it: `numbers` and `payment` as JSON, optional `image`. */
+export async function purchaseMultipart(parts: {
+  numbers: unknown;
+  payment: unknown;
+  image?: { buffer: Buffer; filename?: string; type?: string };
+}): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  form.append('numbers', typeof parts.numbers === 'string' ? parts.numbers : JSON.stringify(parts.numbers));
+  form.append('payment', typeof parts.payment === 'string' ? parts.payment : JSON.stringify(parts.payment));
+  if (parts.image) {
+    const blob = new Blob([new Uint8Array(parts.image.buffer)], { type: parts.image.type ?? 'image/png' });
+    form.append('image', blob, parts.image.filename ?? 'comprobante.png');
+  }
+  const request = new Request('http://local/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}

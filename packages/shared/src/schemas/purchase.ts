@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { format, messages } from '../messages';
+
+/**
+ * The purchase (DESIGN §3–§4): buyer data, the payment JSON of the multipart
+ * request, the method's rules (SPEC §5) and the answer. The buyer-data modal,
+ * the payment modal and POST /raffles/:id/purchase all use these.
+ */
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+// "Looks like an e-mail": something@something.tld, no spaces.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Buyer data, all required, errors in the form's order (SPEC §5). */
+export const BuyerDataSchema = z.object({
+  customer_name: required(messages.purchase.nameRequired).pipe(z.string().max(200)),
+  customer_email: required(messages.purchase.emailRequired).pipe(
+    z.string().max(254).regex(EMAIL_SHAPE, messages.purchase.emailInvalid),
+  ),
+  customer_phone: required(messages.purchase.phoneRequired).pipe(z.string().max(50)),
+  /** The spec's customer_id is the buyer's document number. */
+  customer_id: required(messages.purchase.documentRequired).pipe(z.string().max(50)),
+});
+export type BuyerData = z.infer<typeof BuyerDataSchema>;
+
+const optionalText = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((v) => (v === null || v === undefined ? '' : String(v).trim()))
+  .pipe(z.string().max(200));
+
+/**
+ * The `payment` JSON part. Custom field values go in `transaction_data` keyed by
+ * field name (top-level keys named like a field are accepted too).
+ */
+export const PurchasePaymentSchema = z
+  .object({
+    payment_method_id: z.coerce
+      .number({ error: messages.purchase.methodRequired })
+      .int(messages.purchase.methodRequired)
+      .positive(messages.purchase.methodRequired),
+    reference_number: optionalText,
+    payment_date: optionalText,
+    ...BuyerDataSchema.shape,
+    /** The browser's guest id used for the hold (the user's id when logged in). */
+    holder_id: z.string().trim().max(100).optional(),
+    transaction_data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  })
+  .loose();
+export type PurchasePayment = z.infer<typeof PurchasePaymentSchema>;
+
+export type PaymentMethodRules = {
+  requires_reference: boolean;
+  requires_date: boolean;
+  requires_capture: boolean;
+  custom_fields: { name: string; label: string; required?: boolean | undefined }[];
+};
+
+/** The custom field values of a payment, keyed by field name, only the method's fields. */
+export function customFieldValues(
+  fields: PaymentMethodRules['custom_fields'],
+  payment: Record<string, unknown>,
+): Record<string, string> {
+  const nested = (payment.transaction_data ?? {}) as Record<string, unknown>;
+  const values: Record<string, string> = {};
+  for (const field of fields) {
+    const raw = nested[field.name] ?? payment[field.name];
+    if (raw === undefined || raw === null) continue;
+    const value = String(raw).trim();
+    if (value !== '') values[field.name] = value;
+  }
+  return values;
+}
+
+export type PaymentFormValues = {
+  reference_number?: string | null | undefined;
+  payment_date?: string | null | undefined;
+  has_capture: boolean;
+  custom_values: Record<string, string | undefined>;
+};
+
+export type FieldError = { field: string; message: string };
+
+/** The payment form's errors (SPEC §5) in the form's order; empty when it may be sent. */
+export function paymentFormErrors(
+  method: PaymentMethodRules | null | undefined,
+  values: PaymentFormValues,
+): FieldError[] {
+  if (!method) return [{ field: 'payment_method_id', message: messages.purchase.methodRequired }];
+  const errors: FieldError[] = [];
+  const blank = (v: string | null | undefined) => !v || v.trim() === '';
+  if (method.requires_reference && blank(values.reference_number)) {
+    errors.push({ field: 'reference_number', message: messages.purchase.referenceRequired });
+  }
+  if (method.requires_date && blank(values.payment_date)) {
+    errors.push({ field: 'payment_date', message: messages.purchase.dateRequired });
+  }
+  if (method.requires_capture && !values.has_capture) {
+    errors.push({ field: 'image', message: messages.purchase.captureRequired });
+  }
+  for (const field of method.custom_fields) {
+    if (field.required && blank(values.custom_values[field.name])) {
+      errors.push({
+        field: field.name,
+        message: format(messages.purchase.customFieldRequired, { label: field.label }),
+      });
+    }
+  }
+  return errors;
+}
+
+export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+export const RECEIPT_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+
+export const PrecioMonedaSchema = z.record(
+  z.string(),
+  z.object({ rate: z.number(), unit: z.number(), total: z.number(), simbolo: z.string() }),
+);
+
+export const PurchaseResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  payment: z.object({
+    id: z.number().int(),
+    status: z.literal('pending'),
+    /** US dollars, computed on the server (count × price). */
+    amount: z.number(),
+    numbers: z.array(z.number().int()),
+    precio_moneda: PrecioMonedaSchema,
+  }),
+});
+export type PurchaseResult = z.infer<typeof PurchaseResultSchema>;
