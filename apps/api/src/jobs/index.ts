@@ -1,6 +1,7 @@
 import type { App } from '../app';
 import { sendDueEmails } from '../modules/mail/outbox.service';
 import { createMailTransport } from '../modules/mail/transport';
+import { ratesRefreshJob } from './rates-refresh';
 import { startJobs, type Job } from './runner';
 
 /** Starts the in-process background jobs; returns their stop function. */
@@ -17,6 +18,7 @@ export function startBackgroundJobs(app: App): () => Promise<void> {
       everyMs: app.config.outboxPollSeconds * 1000,
       run: () => sendDueEmails(app.db, transport, app.clock(), app.log),
     },
+    ratesRefreshJob(app),
   ];
   const stop = startJobs(jobs, app.log);
   return async () => {

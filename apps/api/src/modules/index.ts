@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import systemRoutes from './system/system.routes';
 import authRoutes from './auth/auth.routes';
 import usersRoutes from './users/users.routes';
+import currenciesRoutes from './currencies/currencies.routes';
 import rafflesRoutes from './raffles/raffles.routes';
 import paymentMethodsRoutes from './payment-methods/payment-methods.routes';
 import numbersRoutes from './numbers/numbers.routes';
@@ -11,6 +12,7 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(systemRoutes);
   await api.register(authRoutes);
   await api.register(usersRoutes);
+  await api.register(currenciesRoutes);
   await api.register(rafflesRoutes);
   await api.register(paymentMethodsRoutes);
   await api.register(numbersRoutes);

@@ -1,0 +1,59 @@
+import { format, messages, parseRate } from '@rifas/shared';
+import {
+  safeFetch,
+  SafeFetchError,
+  type SafeFetchFailure,
+  type SafeFetchOptions,
+} from '../../lib/safe-fetch';
+
+const texts = messages.currencies.rateErrors;
+
+/** A failed fetch of a url_precio; its message is what the admin sees as last_error. */
+export class RateFetchError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RateFetchError';
+  }
+}
+
+const fetchFailureText: Record<SafeFetchFailure, string> = {
+  invalid_url: texts.invalidUrl,
+  protocol: texts.protocol,
+  private_address: texts.privateAddress,
+  dns: texts.dns,
+  timeout: texts.timeout,
+  too_large: texts.tooLarge,
+  redirect: texts.redirect,
+  network: texts.network,
+};
+
+/**
+ * The rate of 1 USD from a currency's url_precio: the JSON field `price`, a
+ * positive number or a numeric string with a dot (SPEC §3, DESIGN §3).
+ * Anything else is a failed fetch.
+ */
+export async function fetchUsdRate(url: string, opts: SafeFetchOptions): Promise<number> {
+  let res;
+  try {
+    res = await safeFetch(url, opts);
+  } catch (err) {
+    if (err instanceof SafeFetchError) throw new RateFetchError(fetchFailureText[err.reason]);
+    throw new RateFetchError(texts.network);
+  }
+  if (res.status < 200 || res.status >= 300) {
+    throw new RateFetchError(format(texts.status, { status: res.status }));
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(res.body);
+  } catch {
+    throw new RateFetchError(texts.notJson);
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data) || !('price' in data)) {
+    throw new RateFetchError(texts.missingPrice);
+  }
+  const price = (data as { price: unknown }).price;
+  const rate = typeof price === 'number' || typeof price === 'string' ? parseRate(price) : null;
+  if (rate === null) throw new RateFetchError(texts.invalidPrice);
+  return rate;
+}
