@@ -16,10 +16,14 @@ async function failure(promise: Promise<unknown>): Promise<string> {
 }
 
 describe('isPublicAddress', () => {
-  it.each(['8.8.8.8', '1.1.1.1', '200.44.32.12', '2606:4700::1111', '::ffff:8.8.8.8', '2a00:1450::1'])(
-    '%s is public',
-    (ip) => expect(isPublicAddress(ip)).toBe(true),
-  );
+  it.each([
+    '8.8.8.8',
+    '1.1.1.1',
+    '200.44.32.12',
+    '2606:4700::1111',
+    '::ffff:8.8.8.8',
+    '2a00:1450::1',
+  ])('%s is public', (ip) => expect(isPublicAddress(ip)).toBe(true));
   it.each([
     '127.0.0.1',
     '127.255.0.9',
@@ -96,7 +100,9 @@ describe('safeFetch', () => {
       { address: '93.184.215.14', family: 4 },
       { address: '127.0.0.1', family: 4 },
     ];
-    expect(await failure(safeFetch('http://precios.prueba/usd', { resolve }))).toBe('private_address');
+    expect(await failure(safeFetch('http://precios.prueba/usd', { resolve }))).toBe(
+      'private_address',
+    );
   });
 
   it('connects to the address it checked and resolves only once (no DNS rebinding)', async () => {

@@ -116,7 +116,8 @@ function embeddedIpv4(address: string): string | null {
   const zeros = (from: number, to: number) => b.slice(from, to).every((x) => x === 0);
   const v4 = (at: number) => b.slice(at, at + 4).join('.');
   if (zeros(0, 10) && b[10] === 0xff && b[11] === 0xff) return v4(12); // ::ffff:0:0/96
-  if (b[0] === 0x00 && b[1] === 0x64 && b[2] === 0xff && b[3] === 0x9b && zeros(4, 12)) return v4(12); // 64:ff9b::/96
+  if (b[0] === 0x00 && b[1] === 0x64 && b[2] === 0xff && b[3] === 0x9b && zeros(4, 12))
+    return v4(12); // 64:ff9b::/96
   if (b[0] === 0x20 && b[1] === 0x02) return v4(2); // 2002::/16 (6to4)
   return null;
 }
@@ -148,7 +149,10 @@ async function resolveChecked(
     if (addresses.length === 0) throw new SafeFetchError('dns', `No se pudo resolver ${hostname}`);
   }
   if (!opts.allowPrivate && addresses.some((a) => !isPublicAddress(a.address))) {
-    throw new SafeFetchError('private_address', `${hostname} apunta a una dirección privada o local`);
+    throw new SafeFetchError(
+      'private_address',
+      `${hostname} apunta a una dirección privada o local`,
+    );
   }
   return addresses;
 }

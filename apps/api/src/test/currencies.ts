@@ -65,10 +65,7 @@ export function nextCurrencyCode(): string {
 }
 
 /** Inserts a currency directly (no fetch is triggered). */
-export async function buildMoneda(
-  db: Executor,
-  attrs: Partial<typeof monedas.$inferInsert> = {},
-) {
+export async function buildMoneda(db: Executor, attrs: Partial<typeof monedas.$inferInsert> = {}) {
   const [row] = await db
     .insert(monedas)
     .values({

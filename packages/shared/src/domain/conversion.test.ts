@@ -62,9 +62,7 @@ describe('convertUsd / convertUsdForDisplay', () => {
 describe('buildPrecioMoneda', () => {
   it('gives an empty map when there are no currencies or no usable rates', () => {
     expect(buildPrecioMoneda([], 5, 2)).toEqual({});
-    expect(
-      buildPrecioMoneda([{ codigo: 'VES', simbolo: 'Bs', precio: 'N/A' }], 5, 2),
-    ).toEqual({});
+    expect(buildPrecioMoneda([{ codigo: 'VES', simbolo: 'Bs', precio: 'N/A' }], 5, 2)).toEqual({});
   });
 
   it('accepts rates stored as numeric strings', () => {

@@ -20,7 +20,8 @@ export function isHttpUrl(value: string): boolean {
 }
 
 // `abort` stops at the first failed check, so an empty field says "requerido" only.
-const required = (text: string) => z.string({ error: text }).trim().min(1, { error: text, abort: true });
+const required = (text: string) =>
+  z.string({ error: text }).trim().min(1, { error: text, abort: true });
 
 /**
  * The admin currency form (SPEC §5, DESIGN §3), used by the web form and the API.
@@ -39,7 +40,9 @@ export const MonedaFormSchema = z.object({
 export type MonedaForm = z.input<typeof MonedaFormSchema>;
 
 /** The request body of POST/PUT /monedas: the form, plus `estatus` accepted as an alias of `status`. */
-export const MonedaInputSchema = MonedaFormSchema.extend({ estatus: CurrencyStatusSchema.nullish() });
+export const MonedaInputSchema = MonedaFormSchema.extend({
+  estatus: CurrencyStatusSchema.nullish(),
+});
 export type MonedaInput = z.output<typeof MonedaInputSchema>;
 
 /** A rate as the API shows it: the cached number, or 'N/A' when it was never fetched. */
