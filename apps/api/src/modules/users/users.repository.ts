@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Role } from '@rifas/shared';
 import type { Executor } from '../../db/client';
-import { authTokens, users } from '../../db/schema';
+import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -11,13 +11,15 @@ export type UserListRow = Omit<UserRow, 'passwordHash' | 'updatedAt'> & {
   verificationPending: boolean;
 };
 
+// Spelled out with table names: drizzle leaves columns unqualified in a
+// single-table select, and "id" inside the subquery would mean auth_tokens.id.
 const pendingVerification = (now: Date) =>
   sql<boolean>`exists (
-    select 1 from ${authTokens}
-    where ${authTokens.userId} = ${users.id}
-      and ${authTokens.kind} = 'verify_email'
-      and ${authTokens.usedAt} is null
-      and ${authTokens.expiresAt} > ${now})`.mapWith(Boolean);
+    select 1 from auth_tokens t
+    where t.user_id = "users"."id"
+      and t.kind = 'verify_email'
+      and t.used_at is null
+      and t.expires_at > ${now})`.mapWith(Boolean);
 
 const listColumns = (now: Date) => ({
   id: users.id,
