@@ -9,6 +9,8 @@ export type PriceReply = {
   body?: string;
   headers?: Record<string, string>;
   hang?: boolean;
+  /** Answers after this many milliseconds. */
+  delayMs?: number;
 };
 
 export type PriceServer = {
@@ -30,11 +32,15 @@ export async function startPriceServer(
     requests.push({ url: req.url ?? '', headers: req.headers });
     const current = handle.reply;
     if (current.hang) return;
-    res.writeHead(current.status ?? 200, {
-      'content-type': 'application/json',
-      ...current.headers,
-    });
-    res.end(current.body ?? '');
+    const answer = () => {
+      res.writeHead(current.status ?? 200, {
+        'content-type': 'application/json',
+        ...current.headers,
+      });
+      res.end(current.body ?? '');
+    };
+    if (current.delayMs) setTimeout(answer, current.delayMs);
+    else answer();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
