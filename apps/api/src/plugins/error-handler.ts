@@ -9,7 +9,7 @@ type Issue = { path: string; message: string };
 function validationIssues(error: FastifyError): Issue[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
   return error.validation.map((v) => ({
-    path: (v.params.issue as { path: PropertyKey[] }).path.map(String).join("."),
+    path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
     message: v.message ?? messages.common.validation,
   }));
 }
