@@ -162,6 +162,7 @@ export const messages = {
     idempotencyMismatch:
       'Esta compra ya se envió con otros datos. Recarga la página e intenta de nuevo.',
     idempotencyInProgress: 'Tu compra aún se está procesando. Espera un momento.',
+    invalidIdempotencyKey: 'La clave de idempotencia no es válida',
   },
   payments: {
     validateFailed: 'Error al validar el pago',

@@ -6,6 +6,7 @@ import currenciesRoutes from './currencies/currencies.routes';
 import rafflesRoutes from './raffles/raffles.routes';
 import paymentMethodsRoutes from './payment-methods/payment-methods.routes';
 import numbersRoutes from './numbers/numbers.routes';
+import purchaseRoutes from './payments/purchase.routes';
 
 /** Every feature's routes, mounted under /api. One line per module. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -16,4 +17,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(rafflesRoutes);
   await api.register(paymentMethodsRoutes);
   await api.register(numbersRoutes);
+  await api.register(purchaseRoutes);
 }

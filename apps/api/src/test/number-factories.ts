@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import type { App } from '../app';
 import type { Db } from '../db/client';
 import { paymentMethods, raffles } from '../db/schema';
 
@@ -78,4 +79,23 @@ export async function purchaseMultipart(parts: {
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type')! },
   };
+}
+
+/** POST /api/raffles/:id/purchase as multipart, optionally with an Idempotency-Key. */
+export async function postPurchase(
+  app: App,
+  raffleId: number,
+  parts: Parameters<typeof purchaseMultipart>[0] & { key?: string; headers?: Record<string, string> },
+) {
+  const { payload, headers } = await purchaseMultipart(parts);
+  return app.inject({
+    method: 'POST',
+    url: `/api/raffles/${raffleId}/purchase`,
+    payload,
+    headers: {
+      ...headers,
+      ...(parts.key ? { 'idempotency-key': parts.key } : {}),
+      ...parts.headers,
+    },
+  });
 }

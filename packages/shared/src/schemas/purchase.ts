@@ -35,18 +35,24 @@ const optionalText = z
  * field name (top-level keys named like a field are accepted too).
  */
 export const PurchasePaymentSchema = z
-  .object({
-    payment_method_id: z.coerce
-      .number({ error: messages.purchase.methodRequired })
-      .int(messages.purchase.methodRequired)
-      .positive(messages.purchase.methodRequired),
-    reference_number: optionalText,
-    payment_date: optionalText,
-    ...BuyerDataSchema.shape,
-    /** The browser's guest id used for the hold (the user's id when logged in). */
-    holder_id: z.string().trim().max(100).optional(),
-    transaction_data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
-  })
+  .object(
+    {
+      // Buyer data first: the buyer-data modal comes before the payment modal.
+      ...BuyerDataSchema.shape,
+      payment_method_id: z.coerce
+        .number({ error: messages.purchase.methodRequired })
+        .int(messages.purchase.methodRequired)
+        .positive(messages.purchase.methodRequired),
+      reference_number: optionalText,
+      payment_date: optionalText,
+      /** The browser's guest id used for the hold (the user's id when logged in). */
+      holder_id: z.string().trim().max(100).optional(),
+      transaction_data: z
+        .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+        .optional(),
+    },
+    { error: messages.purchase.invalidPayment },
+  )
   .loose();
 export type PurchasePayment = z.infer<typeof PurchasePaymentSchema>;
 

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys, payments } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../test/app';
+import { buildPaymentMethod, buildRaffle, buyerPayment, postPurchase } from '../../test/number-factories';
+
+describe('purchase: Idempotency-Key', () => {
+  let ctx: TestContext;
+  let methodId: number;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    methodId = (await buildPaymentMethod(ctx.database.db)).id;
+  });
+  afterAll(async () => ctx.close());
+
+  const paymentsOf = (raffleId: number) =>
+    ctx.database.db.select().from(payments).where(eq(payments.raffleId, raffleId));
+
+  it('replays the first answer for the same key and body: one payment', async () => {
+    const raffle = await buildRaffle(ctx.database.db);
+    const key = randomUUID();
+    const request = { numbers: [1, 2], payment: buyerPayment(methodId), key };
+    const first = await postPurchase(ctx.app, raffle.id, request);
+    expect(first.statusCode).toBe(201);
+    const replay = await postPurchase(ctx.app, raffle.id, request);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json()).toEqual(first.json());
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(await paymentsOf(raffle.id)).toHaveLength(1);
+  });
+
+  it('answers 422 for the same key with another body', async () => {
+    const raffle = await buildRaffle(ctx.database.db);
+    const key = randomUUID();
+    const payment = buyerPayment(methodId);
+    expect((await postPurchase(ctx.app, raffle.id, { numbers: [1], payment, key })).statusCode).toBe(201);
+    const other = await postPurchase(ctx.app, raffle.id, { numbers: [2], payment, key });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error).toBe(
+      'Esta compra ya se envió con otros datos. Recarga la página e intenta de nuevo.',
+    );
+    expect(await paymentsOf(raffle.id)).toHaveLength(1);
+  });
+
+  it('answers 409 to a replay while the first request still runs', async () => {
+    const raffle = await buildRaffle(ctx.database.db);
+    const key = randomUUID();
+    // A large noisy PNG keeps the first request busy re-encoding after it claimed the key.
+    const noise = Buffer.alloc(1200 * 1200 * 3);
+    for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 7919) % 251;
+    const image = await sharp(noise, { raw: { width: 1200, height: 1200, channels: 3 } }).png().toBuffer();
+    const request = { numbers: [5], payment: buyerPayment(methodId), key, image: { buffer: image } };
+
+    const first = postPurchase(ctx.app, raffle.id, request);
+    for (let i = 0; i < 200; i += 1) {
+      const claimed = await ctx.database.db
+        .select()
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.key, key));
+      if (claimed.length > 0) break;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const during = await postPurchase(ctx.app, raffle.id, request);
+    expect(during.statusCode).toBe(409);
+    expect(during.json().error).toBe('Tu compra aún se está procesando. Espera un momento.');
+    expect((await first).statusCode).toBe(201);
+    const after = await postPurchase(ctx.app, raffle.id, request);
+    expect(after.statusCode).toBe(201);
+    expect(after.json()).toEqual((await first).json());
+    expect(await paymentsOf(raffle.id)).toHaveLength(1);
+  });
+
+  it('frees the key of a failed purchase so the fixed form can be sent again', async () => {
+    const raffle = await buildRaffle(ctx.database.db);
+    const key = randomUUID();
+    const payment = buyerPayment(methodId);
+    const failed = await postPurchase(ctx.app, raffle.id, {
+      numbers: [1],
+      payment: { ...payment, customer_phone: '' },
+      key,
+    });
+    expect(failed.statusCode).toBe(400);
+    const fixed = await postPurchase(ctx.app, raffle.id, { numbers: [1], payment, key });
+    expect(fixed.statusCode).toBe(201);
+  });
+
+  it('many concurrent sends of one checkout make one payment', async () => {
+    const raffle = await buildRaffle(ctx.database.db);
+    const request = { numbers: [9, 10], payment: buyerPayment(methodId), key: randomUUID() };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => postPurchase(ctx.app, raffle.id, request)));
+    const created = answers.filter((a) => a.statusCode === 201);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(created.map((a) => a.json().payment.id)).size).toBe(1);
+    for (const a of answers) {
+      if (a.statusCode !== 201) expect(a.json().error).toBe('Tu compra aún se está procesando. Espera un momento.');
+    }
+    expect(await paymentsOf(raffle.id)).toHaveLength(1);
+  });
+
+  it('refuses a malformed key', async () => {
+    const raffle = await buildRaffle(ctx.database.db);
+    const res = await postPurchase(ctx.app, raffle.id, { numbers: [1], payment: buyerPayment(methodId), key: 'x y' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('La clave de idempotencia no es válida');
+  });
+});
