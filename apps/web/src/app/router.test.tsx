@@ -5,8 +5,20 @@ import { saveSession } from '@/lib/session';
 import { stubApi, testConfig } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
 
-const admin = { id: 1, name: 'Ana Admin', email: 'ana@rifas.test', role: 'admin' as const, token: 'tok-admin' };
-const buyer = { id: 2, name: 'Beto', email: 'beto@rifas.test', role: 'user' as const, token: 'tok-user' };
+const admin = {
+  id: 1,
+  name: 'Ana Admin',
+  email: 'ana@rifas.test',
+  role: 'admin' as const,
+  token: 'tok-admin',
+};
+const buyer = {
+  id: 2,
+  name: 'Beto',
+  email: 'beto@rifas.test',
+  role: 'user' as const,
+  token: 'tok-user',
+};
 
 function stubServer() {
   return stubApi({
@@ -53,10 +65,20 @@ describe('routes and guards', () => {
     renderApp('/admin/monedas');
     expect(await screen.findByRole('heading', { name: 'Monedas' })).toBeInTheDocument();
     const nav = screen.getAllByRole('navigation', { name: 'Administración' })[0]!;
-    for (const section of ['Dashboard', 'Rifas', 'Pagos', 'Monedas', 'Métodos de pago', 'Usuarios']) {
+    for (const section of [
+      'Dashboard',
+      'Rifas',
+      'Pagos',
+      'Monedas',
+      'Métodos de pago',
+      'Usuarios',
+    ]) {
       expect(within(nav).getByRole('link', { name: section })).toBeInTheDocument();
     }
-    expect(within(nav).getByRole('link', { name: 'Monedas' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Monedas' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(screen.getByRole('link', { name: /Ver tienda/ })).toHaveAttribute('href', '/');
   });
 });
@@ -74,8 +96,14 @@ describe('public header', () => {
     expect(await screen.findByRole('heading', { name: 'Sorteos Activos' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Principal' });
     expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
-    expect(within(nav).getByRole('link', { name: 'Sorteos Activos' })).toHaveAttribute('href', '/raffles');
-    expect(within(nav).getByRole('link', { name: 'Sorteos Anteriores' })).toHaveAttribute('href', '/past-raffles');
+    expect(within(nav).getByRole('link', { name: 'Sorteos Activos' })).toHaveAttribute(
+      'href',
+      '/raffles',
+    );
+    expect(within(nav).getByRole('link', { name: 'Sorteos Anteriores' })).toHaveAttribute(
+      'href',
+      '/past-raffles',
+    );
     expect(screen.getByRole('link', { name: 'Administración' })).toHaveAttribute('href', '/admin');
     expect(screen.getAllByText('Ana Admin')[0]).toBeVisible();
 
@@ -96,7 +124,10 @@ describe('public header', () => {
     expect(panel).not.toBeVisible();
 
     await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(panel).toBeVisible();
 
     await user.click(within(panel).getByRole('link', { name: 'Sorteos Anteriores' }));

@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  type RouteObject,
+} from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ForgotPasswordPage } from '@/features/auth/pages/forgot-password-page';
 import { LoginPage } from '@/features/auth/pages/login-page';
@@ -26,15 +32,69 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
  * each page are separate chunks, so a buyer's phone never fetches them.
  */
 const adminRoutes: RouteObject[] = [
-  { index: true, lazy: lazyPage(() => import('@/features/dashboard/pages/dashboard-page'), (m) => m.DashboardPage) },
-  { path: 'raffles', lazy: lazyPage(() => import('@/features/raffles/pages/admin-raffles-page'), (m) => m.AdminRafflesPage) },
-  { path: 'create-raffle', lazy: lazyPage(() => import('@/features/raffles/pages/create-raffle-page'), (m) => m.CreateRafflePage) },
-  { path: 'edit-raffle/:id', lazy: lazyPage(() => import('@/features/raffles/pages/edit-raffle-page'), (m) => m.EditRafflePage) },
-  { path: 'payments', lazy: lazyPage(() => import('@/features/payments/pages/payments-page'), (m) => m.PaymentsPage) },
-  { path: 'monedas', lazy: lazyPage(() => import('@/features/currencies/pages/currencies-page'), (m) => m.CurrenciesPage) },
-  { path: 'settings', lazy: lazyPage(() => import('@/features/payment-methods/pages/payment-methods-page'), (m) => m.PaymentMethodsPage) },
-  { path: 'users', lazy: lazyPage(() => import('@/features/users/pages/users-page'), (m) => m.UsersPage) },
-  { path: 'reserved-numbers/:id', lazy: lazyPage(() => import('@/features/raffles/pages/reserved-numbers-page'), (m) => m.ReservedNumbersPage) },
+  {
+    index: true,
+    lazy: lazyPage(
+      () => import('@/features/dashboard/pages/dashboard-page'),
+      (m) => m.DashboardPage,
+    ),
+  },
+  {
+    path: 'raffles',
+    lazy: lazyPage(
+      () => import('@/features/raffles/pages/admin-raffles-page'),
+      (m) => m.AdminRafflesPage,
+    ),
+  },
+  {
+    path: 'create-raffle',
+    lazy: lazyPage(
+      () => import('@/features/raffles/pages/create-raffle-page'),
+      (m) => m.CreateRafflePage,
+    ),
+  },
+  {
+    path: 'edit-raffle/:id',
+    lazy: lazyPage(
+      () => import('@/features/raffles/pages/edit-raffle-page'),
+      (m) => m.EditRafflePage,
+    ),
+  },
+  {
+    path: 'payments',
+    lazy: lazyPage(
+      () => import('@/features/payments/pages/payments-page'),
+      (m) => m.PaymentsPage,
+    ),
+  },
+  {
+    path: 'monedas',
+    lazy: lazyPage(
+      () => import('@/features/currencies/pages/currencies-page'),
+      (m) => m.CurrenciesPage,
+    ),
+  },
+  {
+    path: 'settings',
+    lazy: lazyPage(
+      () => import('@/features/payment-methods/pages/payment-methods-page'),
+      (m) => m.PaymentMethodsPage,
+    ),
+  },
+  {
+    path: 'users',
+    lazy: lazyPage(
+      () => import('@/features/users/pages/users-page'),
+      (m) => m.UsersPage,
+    ),
+  },
+  {
+    path: 'reserved-numbers/:id',
+    lazy: lazyPage(
+      () => import('@/features/raffles/pages/reserved-numbers-page'),
+      (m) => m.ReservedNumbersPage,
+    ),
+  },
 ];
 
 function Root() {
@@ -78,7 +138,10 @@ export const routes: RouteObject[] = [
         Component: RequireAdmin,
         children: [
           {
-            lazy: lazyPage(() => import('./layouts/admin-layout'), (m) => m.AdminLayout),
+            lazy: lazyPage(
+              () => import('./layouts/admin-layout'),
+              (m) => m.AdminLayout,
+            ),
             children: adminRoutes,
           },
         ],

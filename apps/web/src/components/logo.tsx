@@ -43,7 +43,11 @@ export function LogoMark({ className, title }: LogoMarkProps) {
   );
 }
 
-type LogoProps = { className?: string; markClassName?: string; /** On dark backgrounds. */ inverted?: boolean };
+type LogoProps = {
+  className?: string;
+  markClassName?: string;
+  /** On dark backgrounds. */ inverted?: boolean;
+};
 
 /** Mark plus the "Rifas" wordmark, for headers and the splash screen. */
 export function Logo({ className, markClassName, inverted = false }: LogoProps) {

@@ -3,8 +3,17 @@ import { stubApi } from '@/test/api-stub';
 import { api, ApiError, errorMessage, setUnauthorizedHandler } from './api-client';
 import { getSession, saveSession } from './session';
 
-const admin = { id: 1, name: 'Ana', email: 'ana@rifas.test', role: 'admin' as const, token: 'tok-123' };
-const unauthorized = { status: 401, body: { error: 'No autorizado', message: 'No autorizado. Inicia sesión para continuar.' } };
+const admin = {
+  id: 1,
+  name: 'Ana',
+  email: 'ana@rifas.test',
+  role: 'admin' as const,
+  token: 'tok-123',
+};
+const unauthorized = {
+  status: 401,
+  body: { error: 'No autorizado', message: 'No autorizado. Inicia sesión para continuar.' },
+};
 
 describe('api client', () => {
   const goToLogin = vi.fn();
@@ -17,7 +26,11 @@ describe('api client', () => {
     saveSession(admin);
     const calls = stubApi({ 'POST /api/raffles/7/reserve': { body: { reserved: [3] } } });
 
-    const answer = await api.post('/raffles/7/reserve', { numbers: [3] }, { query: { page: 2, search: '' } });
+    const answer = await api.post(
+      '/raffles/7/reserve',
+      { numbers: [3] },
+      { query: { page: 2, search: '' } },
+    );
 
     expect(answer).toEqual({ reserved: [3] });
     expect(calls[0]?.headers.get('authorization')).toBe('Bearer tok-123');
@@ -51,11 +64,17 @@ describe('api client', () => {
     stubApi({
       'POST /api/auth/login': {
         status: 401,
-        body: { success: false, error: 'Email o contraseña incorrectos', message: 'Email o contraseña incorrectos' },
+        body: {
+          success: false,
+          error: 'Email o contraseña incorrectos',
+          message: 'Email o contraseña incorrectos',
+        },
       },
     });
 
-    const failure = await api.post('/auth/login', { email: 'x@y.z', password: 'bad' }).catch((err: unknown) => err);
+    const failure = await api
+      .post('/auth/login', { email: 'x@y.z', password: 'bad' })
+      .catch((err: unknown) => err);
 
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).message).toBe('Email o contraseña incorrectos');
@@ -76,20 +95,31 @@ describe('api client', () => {
     stubApi({
       'POST /api/raffles/1/purchase': {
         status: 409,
-        body: { error: 'Algunos números ya no están disponibles', message: 'Algunos números ya no están disponibles', unavailableNumbers: [4, 9] },
+        body: {
+          error: 'Algunos números ya no están disponibles',
+          message: 'Algunos números ya no están disponibles',
+          unavailableNumbers: [4, 9],
+        },
       },
     });
-    const failure = (await api.post('/raffles/1/purchase', {}).catch((err: unknown) => err)) as ApiError;
+    const failure = (await api
+      .post('/raffles/1/purchase', {})
+      .catch((err: unknown) => err)) as ApiError;
     expect(failure.status).toBe(409);
     expect(failure.error).toBe('Algunos números ya no están disponibles');
     expect(failure.body?.unavailableNumbers).toEqual([4, 9]);
   });
 
   it('a network failure becomes an ApiError with status 0 and the screen keeps its own text', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const failure = await api.get('/raffles').catch((err: unknown) => err);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(0);
-    expect(errorMessage(failure, 'Error al cargar los detalles de la rifa')).toBe('Error al cargar los detalles de la rifa');
+    expect(errorMessage(failure, 'Error al cargar los detalles de la rifa')).toBe(
+      'Error al cargar los detalles de la rifa',
+    );
   });
 });

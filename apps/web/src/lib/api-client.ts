@@ -17,7 +17,11 @@ export class ApiError extends Error {
   readonly error: string;
   readonly body: ApiErrorBody | undefined;
 
-  constructor(status: number, body: ApiErrorBody | undefined, fallback: string = messages.common.internalError) {
+  constructor(
+    status: number,
+    body: ApiErrorBody | undefined,
+    fallback: string = messages.common.internalError,
+  ) {
     super(body?.message || body?.error || fallback);
     this.name = 'ApiError';
     this.status = status;
@@ -90,8 +94,19 @@ function asErrorBody(value: unknown): ApiErrorBody | undefined {
  * WITH a token clears the session and goes to /login. A call without a token (a
  * failed login) just returns its error.
  */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, schema, auth = true, ignoreUnauthorized = false } = options;
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const {
+    method = 'GET',
+    body,
+    query,
+    signal,
+    schema,
+    auth = true,
+    ignoreUnauthorized = false,
+  } = options;
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   const token = auth ? getSession()?.token : undefined;

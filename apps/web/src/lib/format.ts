@@ -18,7 +18,10 @@ function toDate(value: string | number | Date): Date | null {
 }
 
 /** Spanish long date in the business time zone: "15 de marzo de 2026". */
-export function formatDate(value: string | number | Date, timeZone: string = DEFAULT_BUSINESS_TZ): string {
+export function formatDate(
+  value: string | number | Date,
+  timeZone: string = DEFAULT_BUSINESS_TZ,
+): string {
   const date = toDate(value);
   return date ? new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone }).format(date) : '';
 }
@@ -30,7 +33,11 @@ export function formatDateTime(
 ): string {
   const date = toDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(date);
+  return new Intl.DateTimeFormat(LOCALE, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone,
+  }).format(date);
 }
 
 /** The date formatters bound to the business time zone from GET /api/config. */

@@ -64,7 +64,11 @@ export function AdminLayout() {
           collapsed ? 'w-20' : 'w-64',
         )}
       >
-        <Link to="/admin" className="mb-6 flex h-12 items-center rounded-xl px-2 text-xl text-white" aria-label="Rifas, panel de administración">
+        <Link
+          to="/admin"
+          className="mb-6 flex h-12 items-center rounded-xl px-2 text-xl text-white"
+          aria-label="Rifas, panel de administración"
+        >
           {collapsed ? <LogoMark /> : <Logo inverted />}
         </Link>
         <AdminNav collapsed={collapsed} pathname={pathname} onLogout={handleLogout} />
@@ -76,13 +80,21 @@ export function AdminLayout() {
           aria-label={collapsed ? 'Expandir menú lateral' : 'Contraer menú lateral'}
           className="mt-2 flex items-center justify-center rounded-xl py-2 text-brand-200 hover:bg-white/10 hover:text-white"
         >
-          {collapsed ? <ChevronsRight className="h-5 w-5" aria-hidden="true" /> : <ChevronsLeft className="h-5 w-5" aria-hidden="true" />}
+          {collapsed ? (
+            <ChevronsRight className="h-5 w-5" aria-hidden="true" />
+          ) : (
+            <ChevronsLeft className="h-5 w-5" aria-hidden="true" />
+          )}
         </button>
       </aside>
 
       {drawerOpen && (
         <div className="fixed inset-0 z-50 md:hidden">
-          <div className="absolute inset-0 bg-slate-900/50" aria-hidden="true" onClick={() => setDrawerOpenAt(null)} />
+          <div
+            className="absolute inset-0 bg-slate-900/50"
+            aria-hidden="true"
+            onClick={() => setDrawerOpenAt(null)}
+          />
           <aside
             id={DRAWER_ID}
             aria-label="Menú de administración"

@@ -5,10 +5,17 @@ import { Logo } from '@/components/logo';
 export function AuthLayout() {
   return (
     <div className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-brand-50 via-slate-50 to-slate-50 px-4 py-10 sm:justify-center">
-      <Link to="/" className="mb-8 rounded-lg text-2xl text-slate-900" aria-label="Rifas, ir al inicio">
+      <Link
+        to="/"
+        className="mb-8 rounded-lg text-2xl text-slate-900"
+        aria-label="Rifas, ir al inicio"
+      >
         <Logo markClassName="h-11 w-11" />
       </Link>
-      <main id="main" className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <main
+        id="main"
+        className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      >
         <Outlet />
       </main>
       <Link to="/" className="mt-6 text-sm font-medium text-slate-500 hover:text-slate-800">

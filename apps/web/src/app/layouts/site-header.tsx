@@ -15,7 +15,9 @@ const MOBILE_NAV_ID = 'mobile-nav';
 function navLinkClasses({ isActive }: { isActive: boolean }) {
   return cn(
     'rounded-lg px-3 py-2 text-sm font-semibold transition-colors',
-    isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+    isActive
+      ? 'bg-brand-50 text-brand-700'
+      : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
   );
 }
 
@@ -72,7 +74,11 @@ export function SiteHeader() {
                 <UserRound className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
                 <span className="truncate">{user.name}</span>
               </span>
-              <button type="button" onClick={handleLogout} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+              <button
+                type="button"
+                onClick={handleLogout}
+                className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+              >
                 <LogOut className="h-4 w-4" aria-hidden="true" />
                 {messages.auth.logout}
               </button>
@@ -92,12 +98,23 @@ export function SiteHeader() {
           aria-label={menuOpen ? 'Cerrar menú' : 'Abrir menú'}
           onClick={() => setMenuOpen(!menuOpen)}
         >
-          {menuOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+          {menuOpen ? (
+            <X className="h-6 w-6" aria-hidden="true" />
+          ) : (
+            <Menu className="h-6 w-6" aria-hidden="true" />
+          )}
         </button>
       </div>
 
-      <div id={MOBILE_NAV_ID} hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
-        <nav aria-label="Principal móvil" className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
+      <div
+        id={MOBILE_NAV_ID}
+        hidden={!menuOpen}
+        className="border-t border-slate-200 bg-white md:hidden"
+      >
+        <nav
+          aria-label="Principal móvil"
+          className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3"
+        >
           {publicNavLinks.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.end} className={navLinkClasses}>
               {link.label}
@@ -112,13 +129,20 @@ export function SiteHeader() {
                 <UserRound className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
                 <span className="truncate">{user.name}</span>
               </span>
-              <button type="button" onClick={handleLogout} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+              <button
+                type="button"
+                onClick={handleLogout}
+                className={buttonClasses({ variant: 'outline', size: 'sm' })}
+              >
                 <LogOut className="h-4 w-4" aria-hidden="true" />
                 {messages.auth.logout}
               </button>
             </>
           ) : (
-            <Link to="/login" className={buttonClasses({ variant: 'outline', size: 'sm', className: 'w-full' })}>
+            <Link
+              to="/login"
+              className={buttonClasses({ variant: 'outline', size: 'sm', className: 'w-full' })}
+            >
               Iniciar sesión
             </Link>
           )}

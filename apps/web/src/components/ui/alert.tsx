@@ -11,7 +11,13 @@ const tones: Record<AlertTone, { box: string; Icon: typeof Info }> = {
   warning: { box: 'border-amber-200 bg-amber-50 text-amber-900', Icon: TriangleAlert },
 };
 
-type AlertProps = { tone?: AlertTone; title?: ReactNode; children?: ReactNode; action?: ReactNode; className?: string };
+type AlertProps = {
+  tone?: AlertTone;
+  title?: ReactNode;
+  children?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+};
 
 /**
  * A message box. tone="error" is the spec's "red box" and is announced at once

@@ -12,7 +12,15 @@ const tones: Record<BadgeTone, string> = {
   info: 'bg-sky-50 text-sky-700 ring-sky-200',
 };
 
-export function Badge({ tone = 'neutral', className, children }: { tone?: BadgeTone; className?: string; children: ReactNode }) {
+export function Badge({
+  tone = 'neutral',
+  className,
+  children,
+}: {
+  tone?: BadgeTone;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <span
       className={cn(

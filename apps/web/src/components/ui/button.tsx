@@ -65,7 +65,14 @@ export function Button({
     >
       {busy && (
         <svg viewBox="0 0 24 24" className="h-4 w-4 animate-spin" fill="none" aria-hidden="true">
-          <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.3" strokeWidth="4" />
+          <circle
+            cx="12"
+            cy="12"
+            r="10"
+            stroke="currentColor"
+            strokeOpacity="0.3"
+            strokeWidth="4"
+          />
           <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" />
         </svg>
       )}

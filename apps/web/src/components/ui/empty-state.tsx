@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { Inbox } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-type EmptyStateProps = { title: ReactNode; description?: ReactNode; icon?: ReactNode; action?: ReactNode; className?: string };
+type EmptyStateProps = {
+  title: ReactNode;
+  description?: ReactNode;
+  icon?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+};
 
 /** What a list shows when it has nothing, e.g. 'No hay métodos de pago'. */
 export function EmptyState({ title, description, icon, action, className }: EmptyStateProps) {

@@ -24,7 +24,14 @@ type PaginationProps = {
 };
 
 /** 'Anterior' / page numbers / 'Siguiente'. Hidden when there is a single page and no summary. */
-export function Pagination({ page, pages, onPageChange, maxButtons, summary, className }: PaginationProps) {
+export function Pagination({
+  page,
+  pages,
+  onPageChange,
+  maxButtons,
+  summary,
+  className,
+}: PaginationProps) {
   const isMobile = useIsMobile();
   if (pages <= 1 && !summary) return null;
   const numbers = pageWindow(page, pages, maxButtons ?? (isMobile ? 3 : 5));
@@ -32,7 +39,9 @@ export function Pagination({ page, pages, onPageChange, maxButtons, summary, cla
     'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-40';
 
   return (
-    <div className={cn('flex flex-col items-center gap-3 sm:flex-row sm:justify-between', className)}>
+    <div
+      className={cn('flex flex-col items-center gap-3 sm:flex-row sm:justify-between', className)}
+    >
       {summary ? <p className="text-sm text-slate-600">{summary}</p> : <span />}
       {pages > 1 && (
         <nav aria-label="Paginación" className="flex items-center gap-1">
@@ -51,7 +60,10 @@ export function Pagination({ page, pages, onPageChange, maxButtons, summary, cla
               type="button"
               aria-current={n === page ? 'page' : undefined}
               aria-label={`Página ${n}`}
-              className={cn(step, n === page ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100')}
+              className={cn(
+                step,
+                n === page ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100',
+              )}
               onClick={() => onPageChange(n)}
             >
               {n}

@@ -14,7 +14,12 @@ export function Spinner({ className, label = messages.common.loading }: SpinnerP
         fill="none"
       >
         <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="4" />
-        <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+        <path
+          d="M22 12a10 10 0 0 0-10-10"
+          stroke="currentColor"
+          strokeWidth="4"
+          strokeLinecap="round"
+        />
       </svg>
       <span className="sr-only">{label}</span>
     </span>

@@ -2,7 +2,12 @@ import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 /** A table that scrolls sideways on narrow screens instead of breaking the page. */
-export function Table({ className, caption, children, ...props }: HTMLAttributes<HTMLTableElement> & { caption?: string }) {
+export function Table({
+  className,
+  caption,
+  children,
+  ...props
+}: HTMLAttributes<HTMLTableElement> & { caption?: string }) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className={cn('min-w-full divide-y divide-slate-200 text-sm', className)} {...props}>
@@ -29,7 +34,10 @@ export function TH({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
   return (
     <th
       scope="col"
-      className={cn('px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase', className)}
+      className={cn(
+        'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase',
+        className,
+      )}
       {...props}
     />
   );

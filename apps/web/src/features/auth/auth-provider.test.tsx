@@ -7,7 +7,13 @@ import { getSession, saveSession } from '@/lib/session';
 import { stubApi } from '@/test/api-stub';
 import { useAuth } from './auth-context';
 
-const stored = { id: 4, name: 'Luis', email: 'luis@rifas.test', role: 'user' as const, token: 'tok-luis' };
+const stored = {
+  id: 4,
+  name: 'Luis',
+  email: 'luis@rifas.test',
+  role: 'user' as const,
+  token: 'tok-luis',
+};
 const wrapper = ({ children }: { children: ReactNode }) => <AppProviders>{children}</AppProviders>;
 
 describe('useAuth', () => {
@@ -18,7 +24,11 @@ describe('useAuth', () => {
 
   it('restores the stored session and takes the fresh name and role from /api/auth/me', async () => {
     saveSession(stored);
-    const calls = stubApi({ 'GET /api/auth/me': { body: { id: 4, name: 'Luis Pérez', email: 'luis@rifas.test', role: 'admin' } } });
+    const calls = stubApi({
+      'GET /api/auth/me': {
+        body: { id: 4, name: 'Luis Pérez', email: 'luis@rifas.test', role: 'admin' },
+      },
+    });
 
     const { result } = renderHook(() => useAuth(), { wrapper });
 
@@ -33,7 +43,12 @@ describe('useAuth', () => {
     saveSession(stored);
     const goToLogin = vi.fn();
     setUnauthorizedHandler(goToLogin);
-    stubApi({ 'GET /api/auth/me': { status: 401, body: { error: 'No autorizado', message: 'No autorizado' } } });
+    stubApi({
+      'GET /api/auth/me': {
+        status: 401,
+        body: { error: 'No autorizado', message: 'No autorizado' },
+      },
+    });
 
     const { result } = renderHook(() => useAuth(), { wrapper });
 
@@ -51,7 +66,10 @@ describe('useAuth', () => {
 
     result.current.login('tok-eva', { id: 9, name: 'Eva', email: 'eva@rifas.test', role: 'user' });
     await waitFor(() => expect(result.current.user?.name).toBe('Eva'));
-    expect(JSON.parse(localStorage.getItem('rifas.session') ?? '{}')).toMatchObject({ token: 'tok-eva', role: 'user' });
+    expect(JSON.parse(localStorage.getItem('rifas.session') ?? '{}')).toMatchObject({
+      token: 'tok-eva',
+      role: 'user',
+    });
 
     await result.current.logout();
     await waitFor(() => expect(result.current.user).toBeNull());

@@ -1,6 +1,19 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { clearSession, getSession, saveSession, subscribeSession, type SessionUser } from '@/lib/session';
+import {
+  clearSession,
+  getSession,
+  saveSession,
+  subscribeSession,
+  type SessionUser,
+} from '@/lib/session';
 import { useMe } from './api/get-me';
 import { logoutRequest } from './api/logout';
 import { AuthContext, type AuthContextValue } from './auth-context';
@@ -21,7 +34,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const fresh = me.data;
     if (!current || !fresh || current.token !== token) return;
     const changed =
-      current.id !== fresh.id || current.name !== fresh.name || current.email !== fresh.email || current.role !== fresh.role;
+      current.id !== fresh.id ||
+      current.name !== fresh.name ||
+      current.email !== fresh.email ||
+      current.role !== fresh.role;
     if (changed) saveSession({ ...fresh, token: current.token });
   }, [me.data, token]);
 
@@ -35,7 +51,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [token, queryClient]);
 
   const login = useCallback((newToken: string, user: SessionUser) => {
-    saveSession({ id: user.id, name: user.name, email: user.email, role: user.role, token: newToken });
+    saveSession({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      token: newToken,
+    });
   }, []);
 
   const logout = useCallback(async () => {
@@ -48,7 +70,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthContextValue>(() => {
-    const user = session ? { id: session.id, name: session.name, email: session.email, role: session.role } : null;
+    const user = session
+      ? { id: session.id, name: session.name, email: session.email, role: session.role }
+      : null;
     return { user, token, isAdmin: user?.role === 'admin', login, logout };
   }, [session, token, login, logout]);
 

@@ -1,0 +1,108 @@
+// Playwright's webServer: the built app (apps/api/dist/server.js serving apps/web/dist)
+// on port 3100 with a fresh database in a temporary DATA_DIR, deleted on exit.
+// The DATA_DIR is written to e2e/.data-dir so tests can read the e-mails under
+// <DATA_DIR>/mail/. Run `npm run build` first (npm run test:e2e does).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const port = 3100;
+const server = join(root, 'apps/api/dist/server.js');
+const dataDirFile = join(root, 'e2e/.data-dir');
+const STARTUP_TIMEOUT_MS = 90_000;
+
+function fail(message) {
+  console.error(`\n[e2e-server] ${message}\n`);
+  process.exit(1);
+}
+
+for (const built of [server, join(root, 'apps/web/dist/index.html')]) {
+  if (!existsSync(built)) fail(`Falta ${built}. Ejecuta "npm run build" antes de las pruebas e2e.`);
+}
+
+// A previous run that was killed hard may have left its folder behind.
+if (existsSync(dataDirFile)) {
+  const stale = readFileSync(dataDirFile, 'utf8').trim();
+  if (stale.includes('rifas-e2e-')) rmSync(stale, { recursive: true, force: true });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'rifas-e2e-'));
+writeFileSync(dataDirFile, `${dataDir}\n`);
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://localhost:${port}`,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  SMTP_URL: '',
+  SEED_DEMO: 'false',
+  ADMIN_EMAIL: 'admin@rifas.test',
+  ADMIN_PASSWORD: 'Admin-e2e-2026',
+  OUTBOX_POLL_SECONDS: '1',
+  RATES_REFRESH_SECONDS: '5',
+  ALLOW_PRIVATE_RATE_URLS: 'true',
+  SUPPORT_WHATSAPP: '584121234567',
+  BUSINESS_TZ: 'America/Caracas',
+  RATE_LIMIT_AUTH_MAX: '100000',
+  RATE_LIMIT_PURCHASE_MAX: '100000',
+  RATE_LIMIT_RESERVE_MAX: '100000',
+  LOG_LEVEL: 'warn',
+};
+
+const child = spawn(process.execPath, ['--enable-source-maps', server], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+let stopping = false;
+
+function cleanUp() {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDirFile, { force: true });
+}
+
+child.on('exit', (code, signal) => {
+  cleanUp();
+  if (!stopping) fail(`La API terminó inesperadamente (código ${code ?? signal}).`);
+  process.exit(0);
+});
+
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  child.kill(signal);
+  // The API closes within seconds; never leave the folder behind if it hangs.
+  setTimeout(() => {
+    child.kill('SIGKILL');
+  }, 10_000).unref();
+}
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGHUP', () => stop('SIGTERM'));
+
+// Say loudly when the server does not come up (Playwright also waits for the URL).
+const started = Date.now();
+async function waitUntilHealthy() {
+  while (Date.now() - started < STARTUP_TIMEOUT_MS) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) {
+        console.log(`[e2e-server] Listo en http://localhost:${port} (DATA_DIR=${dataDir})`);
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  stop('SIGTERM');
+  fail(
+    `La API no respondió en ${STARTUP_TIMEOUT_MS / 1000} s en http://127.0.0.1:${port}/api/health.`,
+  );
+}
+void waitUntilHealthy();
