@@ -84,7 +84,10 @@ describe('processImage', () => {
     expect(gifOnlyPng.statusCode).toBe(415);
 
     // Right magic bytes, broken body.
-    const broken = Buffer.concat([(await solid(4, 4).png().toBuffer()).subarray(0, 20), Buffer.alloc(50)]);
+    const broken = Buffer.concat([
+      (await solid(4, 4).png().toBuffer()).subarray(0, 20),
+      Buffer.alloc(50),
+    ]);
     expect((await rejection(processImage(broken, opts))).statusCode).toBe(415);
   });
 
@@ -107,7 +110,10 @@ describe('readUploadedFile', () => {
     const err = await rejection(readUploadedFile(failing, TOO_LARGE));
     expect([err.statusCode, err.error]).toEqual([413, TOO_LARGE]);
 
-    const truncated = { toBuffer: () => Promise.resolve(Buffer.from('x')), file: { truncated: true } };
+    const truncated = {
+      toBuffer: () => Promise.resolve(Buffer.from('x')),
+      file: { truncated: true },
+    };
     expect((await rejection(readUploadedFile(truncated, TOO_LARGE))).statusCode).toBe(413);
 
     const whole = { toBuffer: () => Promise.resolve(Buffer.from('x')), file: { truncated: false } };

@@ -49,7 +49,12 @@ export function detectImageType(buffer: Buffer): ImageType | null {
   return null;
 }
 
-const EXT: Record<ImageType | 'webp', string> = { png: 'png', jpeg: 'jpg', gif: 'gif', webp: 'webp' };
+const EXT: Record<ImageType | 'webp', string> = {
+  png: 'png',
+  jpeg: 'jpg',
+  gif: 'gif',
+  webp: 'webp',
+};
 
 async function encode(pipeline: Sharp, ext: string): Promise<EncodedImage> {
   const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
@@ -84,7 +89,8 @@ export async function processImage(
     const source = () => sharp(input, { limitInputPixels, animated });
     let main: EncodedImage;
     if (type === 'png') main = await encode(source().rotate().png({ compressionLevel: 9 }), 'png');
-    else if (type === 'jpeg') main = await encode(source().rotate().jpeg({ quality: 85, mozjpeg: true }), 'jpg');
+    else if (type === 'jpeg')
+      main = await encode(source().rotate().jpeg({ quality: 85, mozjpeg: true }), 'jpg');
     // GIFs carry no EXIF orientation; rotating a multi-frame image is not supported.
     else main = await encode(source().gif(), 'gif');
 

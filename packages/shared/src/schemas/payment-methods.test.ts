@@ -26,9 +26,19 @@ describe('PaymentMethodInputSchema', () => {
   });
 
   it('accepts account_info and custom_fields as objects or JSON strings', () => {
-    const info = { bank_name: 'Banco de Venezuela', account_number: '0102', account_holder: 'Demo' };
-    const fields = [{ name: 'cedula_titular', label: 'Cédula del titular', type: 'text', required: true }];
-    const asObjects = PaymentMethodInputSchema.parse({ name: 'A', account_info: info, custom_fields: fields });
+    const info = {
+      bank_name: 'Banco de Venezuela',
+      account_number: '0102',
+      account_holder: 'Demo',
+    };
+    const fields = [
+      { name: 'cedula_titular', label: 'Cédula del titular', type: 'text', required: true },
+    ];
+    const asObjects = PaymentMethodInputSchema.parse({
+      name: 'A',
+      account_info: info,
+      custom_fields: fields,
+    });
     const asStrings = PaymentMethodInputSchema.parse({
       name: 'A',
       account_info: JSON.stringify(info),
@@ -36,7 +46,9 @@ describe('PaymentMethodInputSchema', () => {
     });
     expect(asStrings).toEqual(asObjects);
     expect(asObjects.custom_fields).toEqual([{ ...fields[0], placeholder: '' }]);
-    expect(PaymentMethodInputSchema.parse({ name: 'A', account_info: '' }).account_info).toEqual({});
+    expect(PaymentMethodInputSchema.parse({ name: 'A', account_info: '' }).account_info).toEqual(
+      {},
+    );
   });
 
   it('refuses broken JSON and repeated or unusable field names', () => {

@@ -13,10 +13,22 @@ export const CustomFieldSchema = z.object({
     .min(1, m.fieldNameRequired)
     .max(50, m.textTooLong)
     .regex(/^[A-Za-z0-9_]+$/, m.fieldNameFormat),
-  label: z.string({ error: m.fieldLabelRequired }).trim().min(1, m.fieldLabelRequired).max(100, m.textTooLong),
+  label: z
+    .string({ error: m.fieldLabelRequired })
+    .trim()
+    .min(1, m.fieldLabelRequired)
+    .max(100, m.textTooLong),
   type: z.enum(CUSTOM_FIELD_TYPES).catch('text'),
-  placeholder: z.string().trim().max(200, m.textTooLong).nullish().transform((v) => v ?? ''),
-  required: z.boolean().nullish().transform((v) => v ?? false),
+  placeholder: z
+    .string()
+    .trim()
+    .max(200, m.textTooLong)
+    .nullish()
+    .transform((v) => v ?? ''),
+  required: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
 });
 export type CustomField = z.output<typeof CustomFieldSchema>;
 
@@ -56,7 +68,12 @@ const flag = (fallback: boolean) =>
     .transform((v) => (v === null || v === undefined ? fallback : v === true || v === 'true'));
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max, m.textTooLong).nullish().transform((v) => v ?? '');
+  z
+    .string()
+    .trim()
+    .max(max, m.textTooLong)
+    .nullish()
+    .transform((v) => v ?? '');
 
 /** The payment-method form (POST and PUT). */
 export const PaymentMethodInputSchema = z.object(
@@ -69,10 +86,13 @@ export const PaymentMethodInputSchema = z.object(
     requires_date: flag(false),
     requires_capture: flag(false),
     custom_fields: jsonOr(
-      z.array(CustomFieldSchema, { error: m.invalidJson }).max(20).refine(
-        (fields) => new Set(fields.map((f) => f.name)).size === fields.length,
-        m.fieldNamesUnique,
-      ),
+      z
+        .array(CustomFieldSchema, { error: m.invalidJson })
+        .max(20)
+        .refine(
+          (fields) => new Set(fields.map((f) => f.name)).size === fields.length,
+          m.fieldNamesUnique,
+        ),
       [],
     ),
     account_info: jsonOr(AccountInfoSchema, {}),

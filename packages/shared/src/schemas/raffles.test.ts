@@ -82,7 +82,9 @@ describe('RaffleInputSchema', () => {
 
   it('accepts a minimum of 0 and the full count', () => {
     expect(firstError({ ...valid, is_minimal_required: true, minimal_number: 0 })).toBeUndefined();
-    expect(firstError({ ...valid, is_minimal_required: true, minimal_number: 100 })).toBeUndefined();
+    expect(
+      firstError({ ...valid, is_minimal_required: true, minimal_number: 100 }),
+    ).toBeUndefined();
   });
 
   it('requires the form fields and checks their shape', () => {
@@ -90,7 +92,9 @@ describe('RaffleInputSchema', () => {
     expect(firstError({ ...valid, product_to_win: undefined })).toBe('El premio es requerido');
     expect(firstError({ ...valid, end_number: '' })).toBe('El número final es requerido');
     expect(firstError({ ...valid, end_number: '9.5' })).toBe('Debe ser un número entero');
-    expect(firstError({ ...valid, start_number: -1 })).toBe('El número inicial no puede ser negativo');
+    expect(firstError({ ...valid, start_number: -1 })).toBe(
+      'El número inicial no puede ser negativo',
+    );
     expect(firstError({ ...valid, price_per_number: '' })).toBe('El precio es requerido');
     expect(firstError({ ...valid, price_per_number: 1.234 })).toBe(
       'El precio solo puede tener hasta 2 decimales',

@@ -33,11 +33,13 @@ function toNumber(value: Loose): unknown {
 
 /** A required whole number: missing → `required`, anything else wrong → 'Debe ser un número entero'. */
 function requiredInt(required: string) {
-  return loose.transform(toNumber).pipe(
-    z
-      .number({ error: (issue) => (issue.input === undefined ? required : m.wholeNumber) })
-      .int(m.wholeNumber),
-  );
+  return loose
+    .transform(toNumber)
+    .pipe(
+      z
+        .number({ error: (issue) => (issue.input === undefined ? required : m.wholeNumber) })
+        .int(m.wholeNumber),
+    );
 }
 
 /** An optional whole number: missing or empty → null. */
@@ -62,7 +64,9 @@ const optionalText = (max: number) =>
 
 const price = loose.transform(toNumber).pipe(
   z
-    .number({ error: (issue) => (issue.input === undefined ? m.priceRequired : m.priceMustBePositive) })
+    .number({
+      error: (issue) => (issue.input === undefined ? m.priceRequired : m.priceMustBePositive),
+    })
     .positive(m.priceMustBePositive)
     .max(MAX_PRICE_PER_NUMBER, m.priceTooHigh)
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, m.priceStep),
@@ -139,7 +143,10 @@ export const RaffleInputSchema = z
     }
   })
   // Without the requirement the minimum means nothing; it is stored as 0.
-  .transform((v) => ({ ...v, minimal_number: v.is_minimal_required ? (v.minimal_number ?? 0) : 0 }));
+  .transform((v) => ({
+    ...v,
+    minimal_number: v.is_minimal_required ? (v.minimal_number ?? 0) : 0,
+  }));
 
 export type RaffleInput = z.input<typeof RaffleInputSchema>;
 export type RaffleInputParsed = z.output<typeof RaffleInputSchema>;

@@ -16,11 +16,14 @@ import {
   listPaymentMethods,
   updatePaymentMethod,
 } from './payment-methods.service';
+import { answerValidationErrors } from '../auth/validation-errors';
 
 const tags = ['payment-methods'];
 const DeleteResultSchema = z.object({ success: z.literal(true), message: z.string() });
 
 const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Until plugins/error-handler.ts reads fastify-type-provider-zod 7's issues right.
+  answerValidationErrors(app);
   const actor = (request: FastifyRequest) =>
     request.user ? { id: request.user.id, email: request.user.email } : null;
   const isAdmin = (request: FastifyRequest) => request.user?.role === 'admin';
@@ -29,7 +32,11 @@ const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment-methods',
     {
       config: { access: 'public' },
-      schema: { tags, querystring: PaymentMethodListQuerySchema, response: { 200: PaymentMethodListSchema } },
+      schema: {
+        tags,
+        querystring: PaymentMethodListQuerySchema,
+        response: { 200: PaymentMethodListSchema },
+      },
     },
     // ?all=1 is honoured for admins only; everyone else gets the active methods.
     async (request) => listPaymentMethods(app.db, { all: request.query.all && isAdmin(request) }),

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, or, gt, isNull, sql, ne } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  lte,
+  or,
+  gt,
+  isNull,
+  sql,
+  ne,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { payments, raffleNumbers, raffles } from '../../db/schema';
 
@@ -36,7 +50,9 @@ export async function lockRaffle(db: Executor, id: number): Promise<RaffleRow | 
 export async function listRaffleRows(db: Executor, filter: RaffleListFilter): Promise<RaffleRow[]> {
   const query = db.select().from(raffles);
   if (filter === 'active') {
-    return query.where(eq(raffles.status, 'active')).orderBy(asc(raffles.drawDate), asc(raffles.id));
+    return query
+      .where(eq(raffles.status, 'active'))
+      .orderBy(asc(raffles.drawDate), asc(raffles.id));
   }
   const where = filter === 'public' ? ne(raffles.status, 'pending') : undefined;
   return query.where(where).orderBy(desc(raffles.createdAt), desc(raffles.id));
@@ -54,9 +70,10 @@ export async function countNumbers(
     .select({
       raffleId: raffleNumbers.raffleId,
       sold: sql<number>`count(*) filter (where ${raffleNumbers.status} = 'sold')`.mapWith(Number),
-      reserved: sql<number>`count(*) filter (where ${raffleNumbers.status} = 'reserved' and (${raffleNumbers.paymentId} is not null or ${raffleNumbers.holdExpiresAt} is null or ${raffleNumbers.holdExpiresAt} > ${now.toISOString()}))`.mapWith(
-        Number,
-      ),
+      reserved:
+        sql<number>`count(*) filter (where ${raffleNumbers.status} = 'reserved' and (${raffleNumbers.paymentId} is not null or ${raffleNumbers.holdExpiresAt} is null or ${raffleNumbers.holdExpiresAt} > ${now.toISOString()}))`.mapWith(
+          Number,
+        ),
     })
     .from(raffleNumbers)
     .where(inArray(raffleNumbers.raffleId, raffleIds))

@@ -161,7 +161,11 @@ export async function createRaffle(deps: RaffleDeps, save: RaffleSave): Promise<
 }
 
 /** PUT replaces every field of the form; `remove_image` drops the current image. */
-export async function updateRaffle(deps: RaffleDeps, id: number, save: RaffleSave): Promise<Raffle> {
+export async function updateRaffle(
+  deps: RaffleDeps,
+  id: number,
+  save: RaffleSave,
+): Promise<Raffle> {
   const { input } = save;
   const { before, after } = await withNewImage(deps, save.image, (image) =>
     deps.db.transaction(async (tx) => {
@@ -184,7 +188,11 @@ export async function updateRaffle(deps: RaffleDeps, id: number, save: RaffleSav
         : input.remove_image
           ? { imagePath: null, imageCardPath: null }
           : {};
-      const updated = await updateRaffleRow(tx, id, { ...values, ...imageValues, updatedAt: deps.now });
+      const updated = await updateRaffleRow(tx, id, {
+        ...values,
+        ...imageValues,
+        updatedAt: deps.now,
+      });
       await recordAudit(tx, {
         actor: deps.actor,
         action: 'raffle.update',

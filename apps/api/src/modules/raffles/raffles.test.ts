@@ -2,12 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Raffle } from '@rifas/shared';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import {
-  buildHold,
-  buildPayment,
-  buildRaffle,
-  daysFromNow,
-} from '../../test/raffle-factories';
+import { buildHold, buildPayment, buildRaffle, daysFromNow } from '../../test/raffle-factories';
 
 describe('raffles: lists, detail and derived state', () => {
   let ctx: TestContext;
@@ -27,7 +22,11 @@ describe('raffles: lists, detail and derived state', () => {
     ids.active = (await buildRaffle(db, { title: 'Activa', winningNumber: 7 })).id;
     ids.draft = (await buildRaffle(db, { title: 'Borrador', status: 'pending' })).id;
     ids.pastDraft = (
-      await buildRaffle(db, { title: 'Borrador vencido', status: 'pending', drawDate: daysFromNow(-3) })
+      await buildRaffle(db, {
+        title: 'Borrador vencido',
+        status: 'pending',
+        drawDate: daysFromNow(-3),
+      })
     ).id;
     ids.ended = (
       await buildRaffle(db, { title: 'Terminada', drawDate: daysFromNow(-2), winningNumber: 12 })
@@ -129,6 +128,7 @@ describe('raffles: lists, detail and derived state', () => {
       expect((await get(`/raffles/${id}`, admin)).statusCode).toBe(200);
     }
     expect((await get('/raffles/999999')).json()).toMatchObject({ error: 'Rifa no encontrada' });
+    expect((await get('/raffles/abc')).statusCode).toBe(400);
   });
 
   it('keeps the winning number private until the raffle has ended (admins always see it)', async () => {

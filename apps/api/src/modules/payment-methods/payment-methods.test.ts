@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentMethod } from '@rifas/shared';
+import { auditLog, payments } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../test/app';
+import { buildUser } from '../../test/factories';
+import { buildPayment, buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
+
+const pagoMovil = {
+  name: 'Pago Móvil',
+  description: 'Pago inmediato desde tu banco',
+  instructions: 'Envía el monto exacto y coloca la referencia',
+  is_active: true,
+  requires_reference: true,
+  requires_date: true,
+  requires_capture: false,
+  custom_fields: [
+    {
+      name: 'banco_origen',
+      label: 'Banco de origen',
+      type: 'text',
+      placeholder: 'Banesco',
+      required: true,
+    },
+  ],
+  account_info: {
+    bank_name: 'Banco de Venezuela',
+    account_number: '0102-0000-00',
+    account_holder: 'Rifas Demo C.A.',
+  },
+};
+
+describe('payment methods', () => {
+  let ctx: TestContext;
+  let admin: Record<string, string>;
+  let user: Record<string, string>;
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers = {},
+    payload?: object,
+  ) => ctx.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    admin = (await buildUser(ctx.database.db, { role: 'admin' })).auth;
+    user = (await buildUser(ctx.database.db)).auth;
+  });
+  afterAll(async () => ctx.close());
+
+  it('an admin creates, reads, updates and deletes a method', async () => {
+    const created = await call('POST', '/payment-methods', admin, pagoMovil);
+    expect(created.statusCode).toBe(201);
+    const method: PaymentMethod = created.json();
+    expect(method).toMatchObject(pagoMovil);
+    expect(method.id).toBeGreaterThan(0);
+
+    expect((await call('GET', `/payment-methods/${method.id}`)).json()).toEqual(method);
+
+    const updated = await call('PUT', `/payment-methods/${method.id}`, admin, {
+      ...pagoMovil,
+      name: 'Pago Móvil BDV',
+      requires_capture: true,
+      custom_fields: [],
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      name: 'Pago Móvil BDV',
+      requires_capture: true,
+      custom_fields: [],
+    });
+
+    const deleted = await call('DELETE', `/payment-methods/${method.id}`, admin);
+    expect(deleted.json()).toEqual({
+      success: true,
+      message: 'Método de pago eliminado correctamente',
+    });
+    expect((await call('GET', `/payment-methods/${method.id}`, admin)).statusCode).toBe(404);
+
+    const actions = (
+      await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(method.id)))
+    )
+      .filter((a) => a.entity === 'payment_method')
+      .map((a) => a.action);
+    expect(actions).toEqual([
+      'payment_method.create',
+      'payment_method.update',
+      'payment_method.delete',
+    ]);
+  });
+
+  it('accepts account_info and custom_fields as JSON strings', async () => {
+    const res = await call('POST', '/payment-methods', admin, {
+      ...pagoMovil,
+      account_info: JSON.stringify(pagoMovil.account_info),
+      custom_fields: JSON.stringify(pagoMovil.custom_fields),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      account_info: pagoMovil.account_info,
+      custom_fields: pagoMovil.custom_fields,
+    });
+  });
+
+  it('requires a name: "El nombre es requerido"', async () => {
+    for (const body of [{ ...pagoMovil, name: '   ' }, { description: 'sin nombre' }]) {
+      const res = await call('POST', '/payment-methods', admin, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'El nombre es requerido' });
+    }
+  });
+
+  it('buyers see active methods only; ?all=1 gives admins every method', async () => {
+    const db = ctx.database.db;
+    const active = await buildPaymentMethod(db, { name: 'Zelle activo' });
+    const inactive = await buildPaymentMethod(db, { name: 'Binance inactivo', isActive: false });
+    const names = (list: PaymentMethod[]) => list.map((m) => m.name);
+
+    for (const headers of [{}, user]) {
+      const list = (await call('GET', '/payment-methods?all=1', headers)).json();
+      expect(names(list)).toContain(active.name);
+      expect(names(list)).not.toContain(inactive.name);
+      const one = await call('GET', `/payment-methods/${inactive.id}`, headers);
+      expect(one.statusCode).toBe(404);
+      expect(one.json().error).toBe('Método de pago no encontrado');
+    }
+    expect(names((await call('GET', '/payment-methods', admin)).json())).not.toContain(
+      inactive.name,
+    );
+    expect(names((await call('GET', '/payment-methods?all=1', admin)).json())).toContain(
+      inactive.name,
+    );
+    expect((await call('GET', `/payment-methods/${inactive.id}`, admin)).statusCode).toBe(200);
+  });
+
+  it('deleting a method leaves its payments as they were, with the link set to null', async () => {
+    const db = ctx.database.db;
+    const method = await buildPaymentMethod(db, { name: 'Zelle' });
+    const raffle = await buildRaffle(db);
+    const payment = await buildPayment(db, {
+      raffleId: raffle.id,
+      numbers: [1],
+      paymentMethodId: method.id,
+      paymentMethodName: 'Zelle',
+    });
+    expect((await call('DELETE', `/payment-methods/${method.id}`, admin)).statusCode).toBe(200);
+    const [after] = await db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(after).toMatchObject({
+      paymentMethodId: null,
+      paymentMethodName: 'Zelle',
+      status: 'completed',
+    });
+  });
+
+  it('answers 404 for unknown methods and refuses writes to guests (401) and users (403)', async () => {
+    expect((await call('PUT', '/payment-methods/999999', admin, pagoMovil)).statusCode).toBe(404);
+    expect((await call('DELETE', '/payment-methods/999999', admin)).statusCode).toBe(404);
+    const { id } = await buildPaymentMethod(ctx.database.db);
+    const writes = [
+      ['POST', '/payment-methods'],
+      ['PUT', `/payment-methods/${id}`],
+      ['DELETE', `/payment-methods/${id}`],
+    ] as const;
+    for (const [method, url] of writes) {
+      expect((await call(method, url, {}, pagoMovil)).statusCode).toBe(401);
+      expect((await call(method, url, user, pagoMovil)).statusCode).toBe(403);
+    }
+  });
+});
