@@ -84,3 +84,13 @@ export async function buildMoneda(db: Executor, attrs: Partial<typeof monedas.$i
     .returning();
   return row!;
 }
+
+/** A valid admin form body (POST/PUT /monedas) with a fresh code. */
+export const monedaForm = (overrides: Record<string, unknown> = {}) => ({
+  nombre: 'Bolívar',
+  codigo: nextCurrencyCode(),
+  simbolo: 'Bs',
+  url_precio: 'https://precios.example/ves',
+  status: 'si',
+  ...overrides,
+});
