@@ -10,7 +10,6 @@ import {
   ReserveInputSchema,
   ReserveResultSchema,
 } from '@rifas/shared';
-import { answerValidationErrors } from '../auth/validation-errors';
 import { findNumbersTag, getNumbers, releaseNumbers, reserveNumbers } from './numbers.service';
 
 /** True when the client's cached copy (If-None-Match) is still the current one. */
@@ -23,8 +22,6 @@ function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Until plugins/error-handler.ts maps zod issues itself (see the helper).
-  answerValidationErrors(app);
   const { rateLimit } = app.config;
   const holdLimit = { max: rateLimit.reserveMax, timeWindow: rateLimit.windowSeconds * 1000 };
 

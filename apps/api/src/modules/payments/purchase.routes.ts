@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { IdParamsSchema, messages, PurchaseResultSchema } from '@rifas/shared';
 import { badRequest, conflict, unprocessable } from '../../lib/errors';
 import { getStorage } from '../../lib/storage';
-import { answerValidationErrors } from '../auth/validation-errors';
 import {
   claimKey,
   completeKey,
@@ -15,7 +14,6 @@ import { readPurchaseParts } from './purchase.multipart';
 import { purchaseNumbers } from './purchase.service';
 
 const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  answerValidationErrors(app);
   const { rateLimit } = app.config;
 
   app.post(
