@@ -190,3 +190,27 @@ export type Raffle = z.infer<typeof RaffleSchema>;
 export const RaffleListSchema = z.array(RaffleSchema);
 
 export const DeleteRaffleResultSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** GET /raffles/:id/winner/:number (admin): the buyer of that number under a completed payment. */
+export const WinnerDataSchema = z.object({
+  raffle_info: z.object({
+    winning_number: z.number().int(),
+    product: z.string(),
+    draw_date: z.string(),
+  }),
+  winner: z
+    .object({
+      customer_name: z.string(),
+      customer_email: z.string(),
+      customer_phone: z.string(),
+      purchased_at: z.string(),
+      payment_method: z.string(),
+    })
+    .nullable(),
+});
+export type WinnerData = z.infer<typeof WinnerDataSchema>;
+
+export const WinnerParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  number: z.coerce.number({ error: m.wholeNumber }).int(m.wholeNumber),
+});

@@ -183,3 +183,26 @@ export async function deleteExpiredHoldsOutsideRange(
       ),
     );
 }
+
+/** The buyer of one number of a raffle under a completed payment, if any. */
+export async function findNumberBuyer(db: Executor, raffleId: number, number: number) {
+  const [row] = await db
+    .select({
+      customerName: payments.customerName,
+      customerEmail: payments.customerEmail,
+      customerPhone: payments.customerPhone,
+      purchasedAt: payments.createdAt,
+      paymentMethod: payments.paymentMethodName,
+    })
+    .from(raffleNumbers)
+    .innerJoin(payments, eq(payments.id, raffleNumbers.paymentId))
+    .where(
+      and(
+        eq(raffleNumbers.raffleId, raffleId),
+        eq(raffleNumbers.number, number),
+        eq(raffleNumbers.status, 'sold'),
+        eq(payments.status, 'completed'),
+      ),
+    );
+  return row;
+}

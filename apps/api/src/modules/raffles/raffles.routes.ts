@@ -6,12 +6,15 @@ import {
   messages,
   RaffleListSchema,
   RaffleSchema,
+  WinnerDataSchema,
+  WinnerParamsSchema,
 } from '@rifas/shared';
 import { getStorage } from '../../lib/storage';
 import { readRaffleForm } from './raffle-form';
 import {
   createRaffle,
   deleteRaffle,
+  findWinner,
   getRaffle,
   listRaffles,
   updateRaffle,
@@ -99,6 +102,16 @@ const rafflesRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteRaffle(deps(request), request.params.id);
       return { success: true as const, message: messages.raffles.deleted };
     },
+  );
+
+  // Admin only (DESIGN §0): it shows the buyer's e-mail and phone.
+  app.get(
+    '/raffles/:id/winner/:number',
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: WinnerParamsSchema, response: { 200: WinnerDataSchema } },
+    },
+    async (request) => findWinner(app.db, request.params.id, request.params.number),
   );
 };
 

@@ -1,6 +1,12 @@
-import { format, messages, type Raffle, type RaffleInputParsed } from '@rifas/shared';
+import {
+  format,
+  messages,
+  type Raffle,
+  type RaffleInputParsed,
+  type WinnerData,
+} from '@rifas/shared';
 import type { Db, Executor } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { deleteRaffleImages, saveRaffleImage, type SavedRaffleImage } from './raffle-images';
@@ -10,6 +16,7 @@ import {
   countPayments,
   deleteExpiredHoldsOutsideRange,
   deleteRaffleRow,
+  findNumberBuyer,
   findRaffleById,
   findTakenOutsideRange,
   findWinnerNames,
@@ -243,4 +250,35 @@ export async function deleteRaffle(deps: RaffleDeps, id: number): Promise<void> 
     throw err;
   }
   await deleteRaffleImages(deps.storage, removed);
+}
+
+/**
+ * The winner dialog (admin): the buyer of `number` under a completed payment,
+ * or winner null ('No se encontraron datos del ganador').
+ */
+export async function findWinner(db: Db, id: number, number: number): Promise<WinnerData> {
+  const raffle = await findRaffleById(db, id);
+  if (!raffle) throw notFound(m.notFound);
+  if (number < raffle.startNumber || number > raffle.endNumber) {
+    throw badRequest(
+      format(m.winningNumberOutOfRange, { start: raffle.startNumber, end: raffle.endNumber }),
+    );
+  }
+  const buyer = await findNumberBuyer(db, id, number);
+  return {
+    raffle_info: {
+      winning_number: number,
+      product: raffle.productToWin,
+      draw_date: raffle.drawDate.toISOString(),
+    },
+    winner: buyer
+      ? {
+          customer_name: buyer.customerName,
+          customer_email: buyer.customerEmail,
+          customer_phone: buyer.customerPhone,
+          purchased_at: buyer.purchasedAt.toISOString(),
+          payment_method: buyer.paymentMethod,
+        }
+      : null,
+  };
 }

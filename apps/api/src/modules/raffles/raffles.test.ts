@@ -154,6 +154,27 @@ describe('raffles: lists, detail and derived state', () => {
     expect(raffle).toMatchObject({ extended: false, ended: true, can_sell: false });
   });
 
+  it('GET /raffles/:id/winner/:number gives admins the buyer under a completed payment', async () => {
+    const res = await get(`/raffles/${ids.ended}/winner/12`, admin);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.raffle_info).toMatchObject({ winning_number: 12, product: 'Premio de prueba' });
+    expect(body.winner).toMatchObject({
+      customer_name: '  maría josé   gonzález  ',
+      payment_method: 'Pago Móvil',
+    });
+    expect(body.winner.customer_email).toMatch(/@prueba\.test$/);
+    // Number 40 of 'Completada' is only under a pending payment; 50 was never bought.
+    expect((await get(`/raffles/${ids.completed}/winner/40`, admin)).json().winner).toBeNull();
+    expect((await get(`/raffles/${ids.completed}/winner/50`, admin)).json().winner).toBeNull();
+    const outside = await get(`/raffles/${ids.completed}/winner/100`, admin);
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().error).toBe('El número ganador debe estar entre 0 y 99');
+    expect((await get('/raffles/999999/winner/1', admin)).statusCode).toBe(404);
+    expect((await get(`/raffles/${ids.ended}/winner/12`)).statusCode).toBe(401);
+    expect((await get(`/raffles/${ids.ended}/winner/12`, user)).statusCode).toBe(403);
+  });
+
   it('refuses admin routes to guests (401) and users (403)', async () => {
     const routes = [
       { method: 'POST' as const, url: '/api/raffles' },
