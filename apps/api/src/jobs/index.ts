@@ -1,6 +1,7 @@
 import type { App } from '../app';
 import { sendDueEmails } from '../modules/mail/outbox.service';
 import { createMailTransport } from '../modules/mail/transport';
+import { cleanUpExpiredRows } from './housekeeping';
 import { ratesRefreshJob } from './rates-refresh';
 import { startJobs, type Job } from './runner';
 
@@ -19,6 +20,11 @@ export function startBackgroundJobs(app: App): () => Promise<void> {
       run: () => sendDueEmails(app.db, transport, app.clock(), app.log),
     },
     ratesRefreshJob(app),
+    {
+      name: 'housekeeping',
+      everyMs: 3_600_000,
+      run: () => cleanUpExpiredRows(app.db, app.clock()),
+    },
   ];
   const stop = startJobs(jobs, app.log);
   return async () => {

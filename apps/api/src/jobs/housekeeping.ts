@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Deletes what no longer serves anyone: expired sessions, used or expired link
+ * tokens after a week, idempotency records after their 24 h window, sent
+ * e-mails after 30 days. Plain deletes: safe to run on every instance.
+ */
+export async function cleanUpExpiredRows(db: Executor, now: Date) {
+  const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  const monthAgo = new Date(now.getTime() - 30 * DAY_MS);
+  await db.execute(sql`delete from sessions where expires_at < ${now}`);
+  await db.execute(
+    sql`delete from auth_tokens where expires_at < ${weekAgo} or used_at < ${weekAgo}`,
+  );
+  await db.execute(
+    sql`delete from idempotency_keys where created_at < ${dayAgo} and completed_at is not null`,
+  );
+  await db.execute(sql`delete from outbox_emails where status = 'sent' and sent_at < ${monthAgo}`);
+}
