@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SESSION_STORAGE_KEY, SPLASH_SEEN_KEY } from '../apps/web/src/lib/storage-keys';
 import { readMails, type Mail } from './mail';
@@ -164,4 +165,18 @@ export async function shot(page: Page, name: string): Promise<void> {
     });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/** An axe-core scan (WCAG 2.1 A/AA) of the page as it is now: no serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  // @axe-core/playwright is typed against the hoisted playwright-core (a newer minor than
+  // @playwright/test's own copy); the Page objects are the same at run time.
+  type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
+  const results = await new AxeBuilder({ page: page as unknown as AxePage })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, 'serious accessibility violations').toEqual([]);
 }

@@ -4,6 +4,7 @@ import {
   authHeaders,
   createUser,
   expect,
+  expectAccessible,
   loginAs,
   shot,
   supportWhatsapp,
@@ -72,10 +73,17 @@ test.describe('public shell', () => {
     await expect(page.getByRole('navigation', { name: 'Principal', exact: true })).toBeVisible();
   });
 
-  test('screenshots of the home page', async ({ page }) => {
+  test('the home page: screenshots and an accessibility scan', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
     await shot(page, 'home');
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expectAccessible(page);
+    await page.goto('/login');
+    await expectAccessible(page);
+    await shot(page, 'auth-layout');
   });
 });
 
@@ -131,6 +139,7 @@ test.describe('sessions and the admin area', () => {
     }
     await expect(page.getByRole('link', { name: /Ver tienda/ })).toHaveAttribute('href', '/');
     await shot(page, 'admin-layout');
+    await expectAccessible(page);
 
     await sideMenu.getByRole('link', { name: 'Monedas' }).click();
     await expect(page).toHaveURL('/admin/monedas');
@@ -148,6 +157,7 @@ test.describe('sessions and the admin area', () => {
     const drawer = page.getByRole('complementary', { name: 'Menú de administración' });
     await expect(drawer).toBeVisible();
     await page.screenshot({ path: 'e2e/artifacts/admin-drawer-390.png' });
+    await expectAccessible(page);
     await drawer.getByRole('link', { name: 'Usuarios' }).click();
     await expect(page).toHaveURL('/admin/users');
     await expect(drawer).toBeHidden();
