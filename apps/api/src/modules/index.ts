@@ -7,6 +7,7 @@ import rafflesRoutes from './raffles/raffles.routes';
 import paymentMethodsRoutes from './payment-methods/payment-methods.routes';
 import numbersRoutes from './numbers/numbers.routes';
 import purchaseRoutes from './payments/purchase.routes';
+import eventsRoutes from './events/events.routes';
 
 /** Every feature's routes, mounted under /api. One line per module. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -18,4 +19,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(paymentMethodsRoutes);
   await api.register(numbersRoutes);
   await api.register(purchaseRoutes);
+  await api.register(eventsRoutes);
 }

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openPostgres } from '../../db/client';
+import { createTestApp, type TestContext } from '../../test/app';
+import type { TestDatabase } from '../../test/database';
+import { buildPaymentMethod, buildRaffle, buyerPayment, postPurchase } from '../../test/number-factories';
+import { numbersEventHub } from './events.hub';
+
+const onPostgres = Boolean(inject('pgTemplateUrl'));
+
+/** A minimal EventSource over fetch: collects `data:` messages and comment lines. */
+async function openEventStream(url: string) {
+  const controller = new AbortController();
+  const res = await fetch(url, { signal: controller.signal });
+  const messages: unknown[] = [];
+  let text = '';
+  const waiters: (() => void)[] = [];
+  const pump = (async () => {
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        const chunk = decoder.decode(value, { stream: true });
+        text += chunk;
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = block.split('\n').filter((l) => l.startsWith('data: '));
+          if (data.length > 0) messages.push(JSON.parse(data.map((l) => l.slice(6)).join('\n')));
+        }
+        waiters.splice(0).forEach((w) => w());
+      }
+    } catch {
+      // aborted
+    }
+    waiters.splice(0).forEach((w) => w());
+  })();
+  const waitFor = async (check: () => boolean, what: string, timeoutMs = 5000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; got ${text}`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 50);
+      });
+    }
+  };
+  return {
+    res,
+    messages,
+    text: () => text,
+    waitForMessage: async (predicate: (m: Record<string, unknown>) => boolean) => {
+      await waitFor(() => messages.some((m) => predicate(m as Record<string, unknown>)), 'a message');
+      return messages.find((m) => predicate(m as Record<string, unknown>)) as Record<string, unknown>;
+    },
+    waitForText: (fragment: string) => waitFor(() => text.includes(fragment), fragment),
+    close: async () => {
+      controller.abort();
+      await pump;
+    },
+  };
+}
+
+describe('numbers events (SSE over LISTEN/NOTIFY)', () => {
+  let ctx: TestContext;
+  let base: string;
+  let methodId: number;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = ctx.app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    methodId = (await buildPaymentMethod(ctx.database.db)).id;
+  });
+  afterAll(async () => ctx.close());
+
+  it('sends the current version, then each change with its numbers', async () => {
+    const raffle = await buildRaffle(ctx.database.db);
+    const stream = await openEventStream(`${base}/api/raffles/${raffle.id}/events`);
+    try {
+      expect(stream.res.status).toBe(200);
+      expect(stream.res.headers.get('content-type')).toContain('text/event-stream');
+      expect(await stream.waitForMessage((m) => m.version === 0)).toEqual({ raffle_id: raffle.id, version: 0 });
+
+      const bought = await postPurchase(ctx.app, raffle.id, { numbers: [4, 2], payment: buyerPayment(methodId) });
+      expect(bought.statusCode).toBe(201);
+      expect(await stream.waitForMessage((m) => m.version === 1)).toEqual({
+        raffle_id: raffle.id,
+        version: 1,
+        status: 'reserved',
+        numbers: [2, 4],
+      });
+
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/raffles/${raffle.id}/reserve`,
+        payload: { numbers: [7], customer_id: 'guest-sse' },
+      });
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/raffles/${raffle.id}/release`,
+        payload: { numbers: [7], customer_id: 'guest-sse' },
+      });
+      expect(await stream.waitForMessage((m) => m.version === 3)).toMatchObject({ status: 'available', numbers: [7] });
+      // Only this raffle's changes arrive, and never buyer data.
+      expect(stream.text()).not.toContain('guest-sse');
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it("does not send another raffle's changes", async () => {
+    const watched = await buildRaffle(ctx.database.db);
+    const other = await buildRaffle(ctx.database.db);
+    const stream = await openEventStream(`${base}/api/raffles/${watched.id}/events`);
+    try {
+      await stream.waitForMessage((m) => m.version === 0);
+      await postPurchase(ctx.app, other.id, { numbers: [1], payment: buyerPayment(methodId) });
+      await postPurchase(ctx.app, watched.id, { numbers: [1], payment: buyerPayment(methodId) });
+      await stream.waitForMessage((m) => m.version === 1);
+      expect(stream.messages.every((m) => (m as { raffle_id: number }).raffle_id === watched.id)).toBe(true);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('sends heartbeats and forgets a client that disconnects', async () => {
+    const raffle = await buildRaffle(ctx.database.db);
+    const hub = numbersEventHub(ctx.app);
+    const saved = hub.heartbeatMs;
+    hub.heartbeatMs = 30;
+    const stream = await openEventStream(`${base}/api/raffles/${raffle.id}/events`);
+    hub.heartbeatMs = saved;
+    await stream.waitForText(': ping');
+    expect(hub.subscriberCount(raffle.id)).toBe(1);
+    await stream.close();
+    for (let i = 0; i < 100 && hub.subscriberCount(raffle.id) > 0; i += 1) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(hub.subscriberCount(raffle.id)).toBe(0);
+  });
+
+  it('is 404 for draft and missing raffles', async () => {
+    const draft = await buildRaffle(ctx.database.db, { status: 'pending' });
+    const res = await fetch(`${base}/api/raffles/${draft.id}/events`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: 'Rifa no encontrada' });
+    expect((await fetch(`${base}/api/raffles/999999/events`)).status).toBe(404);
+  });
+
+  it('lets the app close while clients are connected', async () => {
+    const other = await createTestApp({ database: ctx.database });
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = other.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const raffle = await buildRaffle(ctx.database.db);
+    const stream = await openEventStream(`http://127.0.0.1:${port}/api/raffles/${raffle.id}/events`);
+    await stream.waitForMessage((m) => m.version === 0);
+    await other.close();
+    await stream.close();
+  });
+
+  it.runIf(onPostgres)('delivers a purchase made through another instance', async () => {
+    const url = ctx.database.url!;
+    const secondDatabase: TestDatabase = { ...openPostgres(url, 5), url, drop: async () => undefined };
+    const second = await createTestApp({ database: secondDatabase });
+    const raffle = await buildRaffle(ctx.database.db);
+    const stream = await openEventStream(`${base}/api/raffles/${raffle.id}/events`);
+    try {
+      await stream.waitForMessage((m) => m.version === 0);
+      const bought = await postPurchase(second.app, raffle.id, { numbers: [9], payment: buyerPayment(methodId) });
+      expect(bought.statusCode).toBe(201);
+      expect(await stream.waitForMessage((m) => m.version === 1)).toMatchObject({ numbers: [9], status: 'reserved' });
+    } finally {
+      await stream.close();
+      await second.close();
+      await secondDatabase.close();
+    }
+  });
+});
