@@ -16,7 +16,11 @@ import {
 const greeting = 'Hola, me gustaría obtener más información sobre las rifas.';
 
 test.describe('public shell', () => {
-  test('header links lead to the public pages', async ({ page }) => {
+  test('header links lead to the public pages (and a buyer never downloads the admin code)', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Principal', exact: true });
     await nav.getByRole('link', { name: 'Sorteos Activos' }).click();
@@ -31,6 +35,8 @@ test.describe('public shell', () => {
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('link', { name: 'Administración' })).toHaveCount(0);
     await expect(page).toHaveTitle(/Rifas/);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /admin-layout|dashboard-page/.test(url))).toEqual([]);
   });
 
   test('on a phone the menu toggle shows the navigation', async ({ page }) => {
