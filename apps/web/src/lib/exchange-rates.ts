@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ExchangeRateListSchema, type ExchangeRate } from '@rifas/shared';
+import { api } from './api-client';
+import { usePublicConfig } from './public-config';
+
+/** SPEC §9: rates refresh every 120 seconds unless GET /api/config says otherwise. */
+export const DEFAULT_RATES_REFRESH_SECONDS = 120;
+
+/** Mutations that change currencies invalidate this key. */
+export const exchangeRatesQueryKey = ['exchange-rates'] as const;
+
+/**
+ * GET /api/monedas/rates: the cached rate of 1 USD in every active currency.
+ * Sent without the token: a public read must never trigger the 401 rule.
+ */
+export function getExchangeRates(signal?: AbortSignal): Promise<ExchangeRate[]> {
+  return api.get('/monedas/rates', { schema: ExchangeRateListSchema, signal, auth: false });
+}
+
+export const exchangeRatesQueryOptions = (refreshSeconds: number = DEFAULT_RATES_REFRESH_SECONDS) =>
+  queryOptions({
+    queryKey: exchangeRatesQueryKey,
+    queryFn: ({ signal }) => getExchangeRates(signal),
+    staleTime: refreshSeconds * 1000,
+    refetchInterval: refreshSeconds * 1000,
+  });
+
+/**
+ * The public exchange rates for the header strip and every converted price
+ * (raffle cards, detail, purchase summary), refetched every
+ * `rates_refresh_seconds` of the public config (120 s by default).
+ */
+export function useExchangeRates() {
+  const refreshSeconds =
+    usePublicConfig().data?.rates_refresh_seconds || DEFAULT_RATES_REFRESH_SECONDS;
+  return useQuery(exchangeRatesQueryOptions(refreshSeconds));
+}
