@@ -2,6 +2,7 @@ import type { App } from '../app';
 import { sendDueEmails } from '../modules/mail/outbox.service';
 import { createMailTransport } from '../modules/mail/transport';
 import { cleanUpExpiredRows } from './housekeeping';
+import { HOLD_SWEEP_EVERY_MS, sweepExpiredHolds } from './hold-sweeper';
 import { ratesRefreshJob } from './rates-refresh';
 import { startJobs, type Job } from './runner';
 
@@ -20,6 +21,11 @@ export function startBackgroundJobs(app: App): () => Promise<void> {
       run: () => sendDueEmails(app.db, transport, app.clock(), app.log),
     },
     ratesRefreshJob(app),
+    {
+      name: 'hold-sweeper',
+      everyMs: HOLD_SWEEP_EVERY_MS,
+      run: () => sweepExpiredHolds(app.db, app.clock()),
+    },
     {
       name: 'housekeeping',
       everyMs: 3_600_000,

@@ -8,6 +8,7 @@ import paymentMethodsRoutes from './payment-methods/payment-methods.routes';
 import numbersRoutes from './numbers/numbers.routes';
 import purchaseRoutes from './payments/purchase.routes';
 import eventsRoutes from './events/events.routes';
+import myNumbersRoutes from './my-numbers/my-numbers.routes';
 
 /** Every feature's routes, mounted under /api. One line per module. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -20,4 +21,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(numbersRoutes);
   await api.register(purchaseRoutes);
   await api.register(eventsRoutes);
+  await api.register(myNumbersRoutes);
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 
@@ -100,11 +100,4 @@ export async function releaseKey(db: Executor, key: string, claimedAt: Date): Pr
   await db
     .delete(idempotencyKeys)
     .where(and(ownClaim(key, claimedAt), isNull(idempotencyKeys.completedAt)));
-}
-
-/** Forgets keys older than 24 h (the hold sweeper calls this). */
-export async function deleteExpiredKeys(db: Executor, now: Date): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_TTL_MS)));
 }

@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openPostgres } from '../db/client';
+import { raffleNumbers, raffles } from '../db/schema';
+import { NUMBERS_CHANNEL } from '../modules/numbers/numbers-version';
+import { createTestApp, type TestContext } from '../test/app';
+import { buildRaffle } from '../test/number-factories';
+import { sweepExpiredHolds } from './hold-sweeper';
+
+const onPostgres = Boolean(inject('pgTemplateUrl'));
+
+describe('hold sweeper', () => {
+  let ctx: TestContext;
+  const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+  const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ clock: () => now });
+  });
+  afterAll(async () => ctx.close());
+
+  const versionOf = async (id: number) =>
+    (await ctx.database.db.select().from(raffles).where(eq(raffles.id, id)))[0]!.numbersVersion;
+  const numbersOf = async (id: number) =>
+    (await ctx.database.db.select().from(raffleNumbers).where(eq(raffleNumbers.raffleId, id)))
+      .map((r) => r.number)
+      .sort((a, b) => a - b);
+
+  it('deletes lapsed holds only, bumps each raffle once and notifies', async () => {
+    const db = ctx.database.db;
+    const a = await buildRaffle(db);
+    const b = await buildRaffle(db);
+    const untouched = await buildRaffle(db);
+    await db.insert(raffleNumbers).values([
+      { raffleId: a.id, number: 1, status: 'reserved', holderId: 'g:x', holdExpiresAt: minutes(-1) },
+      { raffleId: a.id, number: 2, status: 'reserved', holderId: 'g:x', holdExpiresAt: minutes(-30) },
+      { raffleId: a.id, number: 3, status: 'reserved', holderId: 'g:y', holdExpiresAt: minutes(5) },
+      { raffleId: a.id, number: 4, status: 'reserved', holderId: 'g:z', paymentId: 77 },
+      { raffleId: a.id, number: 5, status: 'sold', paymentId: 78 },
+      { raffleId: b.id, number: 9, status: 'reserved', holderId: 'g:w', holdExpiresAt: now },
+      { raffleId: untouched.id, number: 1, status: 'reserved', holderId: 'g:v', holdExpiresAt: minutes(1) },
+    ]);
+    const notified: string[] = [];
+    const stop = await ctx.database.listen(NUMBERS_CHANNEL, (payload) => notified.push(payload));
+    try {
+      expect(await sweepExpiredHolds(db, now)).toBe(3);
+      expect(await numbersOf(a.id)).toEqual([3, 4, 5]);
+      expect(await numbersOf(b.id)).toEqual([]);
+      expect(await numbersOf(untouched.id)).toEqual([1]);
+      expect(await versionOf(a.id)).toBe(1);
+      expect(await versionOf(b.id)).toBe(1);
+      expect(await versionOf(untouched.id)).toBe(0);
+      for (let i = 0; i < 100 && notified.length < 2; i += 1) await new Promise((r) => setTimeout(r, 10));
+      expect(notified.map((p) => JSON.parse(p))).toEqual(
+        expect.arrayContaining([
+          { raffle_id: a.id, version: 1, status: 'available', numbers: [1, 2] },
+          { raffle_id: b.id, version: 1, status: 'available', numbers: [9] },
+        ]),
+      );
+      expect(await sweepExpiredHolds(db, now)).toBe(0);
+      expect(await versionOf(a.id)).toBe(1);
+    } finally {
+      await stop();
+    }
+  });
+
+  it.runIf(onPostgres)('lets several instances sweep at once, each hold deleted once', async () => {
+    const db = ctx.database.db;
+    const raffle = await buildRaffle(db, { endNumber: 999 });
+    await db.insert(raffleNumbers).values(
+      Array.from({ length: 600 }, (_, n) => ({
+        raffleId: raffle.id,
+        number: n,
+        status: 'reserved' as const,
+        holderId: `g:${n}`,
+        holdExpiresAt: minutes(-1),
+      })),
+    );
+    const others = [openPostgres(ctx.database.url!, 2), openPostgres(ctx.database.url!, 2)];
+    try {
+      const counts = await Promise.all([
+        sweepExpiredHolds(db, now, 200),
+        ...others.map((o) => sweepExpiredHolds(o.db, now, 200)),
+        sweepExpiredHolds(db, now, 200),
+      ]);
+      const total = counts.reduce((s, c) => s + c, 0);
+      const rest = await sweepExpiredHolds(db, now);
+      expect(total + rest).toBe(600);
+      expect(await numbersOf(raffle.id)).toEqual([]);
+    } finally {
+      await Promise.all(others.map((o) => o.close()));
+    }
+  });
+});

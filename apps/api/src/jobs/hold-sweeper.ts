@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { bumpNumbersVersion } from '../modules/numbers/numbers-version';
+import { rowsOf } from '../modules/numbers/sql-rows';
+
+export const HOLD_SWEEP_EVERY_MS = 30_000;
+
+/**
+ * Deletes lapsed holds (never numbers under a payment), then bumps each
+ * affected raffle's version and notifies its pickers. A lapsed hold already
+ * counts as available everywhere; this only tidies up and tells open pickers.
+ * SKIP LOCKED lets several instances sweep at once without waiting on each
+ * other or on a purchase that is claiming one of those numbers right now.
+ * Returns how many holds were deleted.
+ */
+export async function sweepExpiredHolds(db: Db, now: Date, batch = 5000): Promise<number> {
+  return db.transaction(async (tx) => {
+    const swept = rowsOf<{ raffle_id: number; numbers: number[] }>(
+      await tx.execute(sql`
+        with lapsed as (
+          select raffle_id, number from raffle_numbers
+          where payment_id is null and status = 'reserved' and hold_expires_at <= ${now}
+          order by raffle_id, number
+          limit ${batch}
+          for update skip locked
+        ), deleted as (
+          delete from raffle_numbers r using lapsed l
+          where r.raffle_id = l.raffle_id and r.number = l.number
+          returning r.raffle_id, r.number
+        )
+        select raffle_id, array_agg(number order by number) as numbers
+        from deleted group by raffle_id order by raffle_id`),
+    );
+    let count = 0;
+    // Raffle rows are locked after the number rows and in id order, like every other writer.
+    for (const { raffle_id: raffleId, numbers } of swept) {
+      count += numbers.length;
+      await bumpNumbersVersion(tx, raffleId, { status: 'available', numbers: numbers.map(Number) });
+    }
+    return count;
+  });
+}
