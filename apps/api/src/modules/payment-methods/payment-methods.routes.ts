@@ -16,14 +16,11 @@ import {
   listPaymentMethods,
   updatePaymentMethod,
 } from './payment-methods.service';
-import { answerValidationErrors } from '../auth/validation-errors';
 
 const tags = ['payment-methods'];
 const DeleteResultSchema = z.object({ success: z.literal(true), message: z.string() });
 
 const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Until plugins/error-handler.ts reads fastify-type-provider-zod 7's issues right.
-  answerValidationErrors(app);
   const actor = (request: FastifyRequest) =>
     request.user ? { id: request.user.id, email: request.user.email } : null;
   const isAdmin = (request: FastifyRequest) => request.user?.role === 'admin';

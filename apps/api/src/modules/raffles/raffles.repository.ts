@@ -116,16 +116,13 @@ export async function insertRaffle(db: Executor, values: NewRaffleRow): Promise<
   return row!;
 }
 
+/** Numbers version and NOTIFY are the caller's job (bumpNumbersVersion, same transaction). */
 export async function updateRaffleRow(
   db: Executor,
   id: number,
   values: Partial<NewRaffleRow>,
 ): Promise<RaffleRow> {
-  const [row] = await db
-    .update(raffles)
-    .set({ ...values, numbersVersion: sql`${raffles.numbersVersion} + 1` })
-    .where(eq(raffles.id, id))
-    .returning();
+  const [row] = await db.update(raffles).set(values).where(eq(raffles.id, id)).returning();
   return row!;
 }
 
@@ -163,7 +160,11 @@ export async function findTakenOutsideRange(
   return rows.map((r) => r.number);
 }
 
-/** Expired holds left outside a shrunk range are simply dropped. */
+/**
+ * Expired holds left outside a shrunk range are dropped. Rows another
+ * transaction has locked (a purchase claiming them) are skipped, never waited
+ * for: that purchase fails its range check, and the sweeper drops the row.
+ */
 export async function deleteExpiredHoldsOutsideRange(
   db: Executor,
   raffleId: number,
@@ -171,8 +172,9 @@ export async function deleteExpiredHoldsOutsideRange(
   end: number,
   now: Date,
 ): Promise<void> {
-  await db
-    .delete(raffleNumbers)
+  const expired = db
+    .select({ number: raffleNumbers.number })
+    .from(raffleNumbers)
     .where(
       and(
         eq(raffleNumbers.raffleId, raffleId),
@@ -181,7 +183,11 @@ export async function deleteExpiredHoldsOutsideRange(
         isNull(raffleNumbers.paymentId),
         lte(raffleNumbers.holdExpiresAt, now),
       ),
-    );
+    )
+    .for('update', { skipLocked: true });
+  await db
+    .delete(raffleNumbers)
+    .where(and(eq(raffleNumbers.raffleId, raffleId), inArray(raffleNumbers.number, expired)));
 }
 
 /** The buyer of one number of a raffle under a completed payment, if any. */

@@ -20,13 +20,10 @@ import {
   updateRaffle,
   type RaffleListKind,
 } from './raffles.service';
-import { answerValidationErrors } from '../auth/validation-errors';
 
 const tags = ['raffles'];
 
 const rafflesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Until plugins/error-handler.ts reads fastify-type-provider-zod 7's issues right.
-  answerValidationErrors(app);
   const viewer = (request: FastifyRequest) => ({
     isAdmin: request.user?.role === 'admin',
     now: app.clock(),

@@ -9,6 +9,7 @@ import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { bumpNumbersVersion } from '../numbers/numbers-version';
 import { deleteRaffleImages, saveRaffleImage, type SavedRaffleImage } from './raffle-images';
 import { presentRaffle } from './raffles.presenter';
 import {
@@ -200,6 +201,8 @@ export async function updateRaffle(
         ...imageValues,
         updatedAt: deps.now,
       });
+      // Range and status changes reach open number pickers (new ETag + NOTIFY).
+      await bumpNumbersVersion(tx, id);
       await recordAudit(tx, {
         actor: deps.actor,
         action: 'raffle.update',
