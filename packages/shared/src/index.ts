@@ -13,3 +13,4 @@ export * from './domain/common-passwords';
 export * from './domain/bitmap';
 export * from './schemas/numbers';
 export * from './schemas/purchase';
+export * from './domain/picker';
