@@ -31,7 +31,6 @@ export function takenNumberCondition(now: Date) {
   return or(
     eq(raffleNumbers.status, 'sold'),
     isNotNull(raffleNumbers.paymentId),
-    isNull(raffleNumbers.holdExpiresAt),
     gt(raffleNumbers.holdExpiresAt, now),
   );
 }
@@ -71,7 +70,7 @@ export async function countNumbers(
       raffleId: raffleNumbers.raffleId,
       sold: sql<number>`count(*) filter (where ${raffleNumbers.status} = 'sold')`.mapWith(Number),
       reserved:
-        sql<number>`count(*) filter (where ${raffleNumbers.status} = 'reserved' and (${raffleNumbers.paymentId} is not null or ${raffleNumbers.holdExpiresAt} is null or ${raffleNumbers.holdExpiresAt} > ${now.toISOString()}))`.mapWith(
+        sql<number>`count(*) filter (where ${raffleNumbers.status} = 'reserved' and (${raffleNumbers.paymentId} is not null or ${raffleNumbers.holdExpiresAt} > ${now.toISOString()}))`.mapWith(
           Number,
         ),
     })
