@@ -1,5 +1,90 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { Link, useLocation } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginInputSchema, messages } from '@rifas/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { serverMessageOr } from '../server-message';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { MissingTokenError, useLogin } from '../api/login';
+import { useAuth } from '../auth-context';
+import { AuthHeading } from '../components/auth-heading';
+import { PasswordField, TextField } from '../components/form-fields';
+import { readLoginNotice } from '../login-notice';
 
+const t = messages.auth;
+
+function loginErrorText(error: unknown): string {
+  return error instanceof MissingTokenError ? error.message : serverMessageOr(error, t.loginFailed);
+}
+
+/** SPEC §2 Login screen. Success reloads the app on /admin (admins) or / (everyone else). */
 export function LoginPage() {
-  return <PagePlaceholder title="Iniciar Sesión" />;
+  useDocumentTitle(t.loginButton);
+  const location = useLocation();
+  const notice = readLoginNotice(location.state);
+  const { login: saveLogin } = useAuth();
+  const loginMutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(LoginInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    loginMutation.mutate(values, {
+      onSuccess: ({ token, user }) => {
+        saveLogin(token, user);
+        // A full reload, as the spec says: the app starts over with the new session.
+        window.location.assign(user.role === 'admin' ? '/admin' : '/');
+      },
+    }),
+  );
+
+  // Stays busy after success while the browser loads the next page.
+  const busy = loginMutation.isPending || loginMutation.isSuccess;
+
+  return (
+    <>
+      <AuthHeading title={t.loginButton}>Ingresa con tu email y tu contraseña.</AuthHeading>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {notice && !loginMutation.isError && <Alert tone={notice.tone}>{notice.text}</Alert>}
+        {loginMutation.isError && <Alert>{loginErrorText(loginMutation.error)}</Alert>}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Contraseña"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="flex justify-end">
+          <Link
+            to="/forgot-password"
+            className="text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+          >
+            ¿Olvidaste tu contraseña?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" className="w-full" busy={busy} busyText={t.loggingIn}>
+          {t.loginButton}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        ¿No tienes una cuenta?{' '}
+        <Link to="/register" className="font-semibold text-brand-700 hover:underline">
+          Regístrate
+        </Link>
+      </p>
+    </>
+  );
 }

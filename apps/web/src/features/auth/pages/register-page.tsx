@@ -1,5 +1,99 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { Link, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN_LENGTH, RegisterFormSchema, messages } from '@rifas/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { serverMessageOr } from '../server-message';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRegister } from '../api/register';
+import { AuthHeading } from '../components/auth-heading';
+import { PasswordField, TextField } from '../components/form-fields';
+import { loginState } from '../login-notice';
 
+const t = messages.auth;
+
+/** SPEC §2 Register screen: on success, /login with 'Registro exitoso. Por favor verifica tu email.'. */
 export function RegisterPage() {
-  return <PagePlaceholder title="Crear cuenta" />;
+  useDocumentTitle('Crear cuenta');
+  const navigate = useNavigate();
+  const registerMutation = useRegister();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: { full_name: '', email: '', phone: '', password: '', confirmPassword: '' },
+  });
+
+  // The confirmation is checked by the schema and never sent (SPEC §5).
+  const onSubmit = handleSubmit(({ confirmPassword: _confirmation, ...input }) =>
+    registerMutation.mutate(input, {
+      onSuccess: (answer) =>
+        navigate('/login', { state: loginState('success', answer.message || t.registerSuccess) }),
+    }),
+  );
+
+  return (
+    <>
+      <AuthHeading title="Crear cuenta">
+        Regístrate para seguir tus compras y tus números.
+      </AuthHeading>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {registerMutation.isError && (
+          <Alert>{serverMessageOr(registerMutation.error, t.registerFailed)}</Alert>
+        )}
+        <TextField
+          label="Nombre completo"
+          autoComplete="name"
+          error={errors.full_name?.message}
+          {...register('full_name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Teléfono (opcional)"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <PasswordField
+          label="Contraseña"
+          autoComplete="new-password"
+          placeholder={`Mínimo ${PASSWORD_MIN_LENGTH} caracteres`}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirmar contraseña"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          busy={registerMutation.isPending}
+          busyText="Registrando..."
+        >
+          Registrarse
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        ¿Ya tienes una cuenta?{' '}
+        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          Inicia sesión
+        </Link>
+      </p>
+    </>
+  );
 }

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SuccessMessageSchema, type SuccessMessage } from '@rifas/shared';
+import { api } from '@/lib/api-client';
+
+/** GET /api/auth/verify-email?token=: uses the single-use token up. */
+export function verifyEmail(token: string): Promise<SuccessMessage> {
+  return api.get('/auth/verify-email', {
+    query: { token },
+    auth: false,
+    schema: SuccessMessageSchema,
+  });
+}
+
+/**
+ * A query rather than a mutation so a double mount (StrictMode, a re-render) shares
+ * one request: the token works once, a second call would report it as used.
+ */
+export const verifyEmailQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['auth', 'verify-email', token],
+    // Not aborted on unmount: the server must see the call through once it started.
+    queryFn: () => verifyEmail(token),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+export function useVerifyEmail(token: string) {
+  return useQuery(verifyEmailQueryOptions(token));
+}
