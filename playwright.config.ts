@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /**
  * End-to-end tests against the built app on a fresh database (scripts/e2e-server.mjs).

@@ -4,7 +4,11 @@ import { join } from 'node:path';
 /** An e-mail the app wrote to <DATA_DIR>/mail/ (no SMTP_URL in e2e). */
 export type Mail = { file: string; to: string; subject: string; text: string; links: string[] };
 
-const DATA_DIR_FILE = new URL('./.data-dir', import.meta.url);
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATA_DIR_FILE = new URL(
+  E2E_PORT === 3100 ? './.data-dir' : `./.data-dir-${E2E_PORT}`,
+  import.meta.url,
+);
 
 /** The running e2e server's DATA_DIR (scripts/e2e-server.mjs writes it). */
 export function dataDir(): string {

@@ -218,7 +218,9 @@ test.describe('e-mail reader', () => {
     expect(mail.subject.length).toBeGreaterThan(0);
     expect(mail.text).toContain('Nora Ñandú');
     expect(
-      mail.links.some((link) => link.startsWith('http://localhost:3100/verify-email?token=')),
+      mail.links.some((link) =>
+        link.startsWith(`http://localhost:${process.env.E2E_PORT ?? 3100}/verify-email?token=`),
+      ),
     ).toBe(true);
   });
 });

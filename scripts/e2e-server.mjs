@@ -8,9 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const port = 3100;
+// E2E_PORT lets several e2e runs share a machine (each gets its own server and data).
+const port = Number(process.env.E2E_PORT ?? 3100);
 const server = join(root, 'apps/api/dist/server.js');
-const dataDirFile = join(root, 'e2e/.data-dir');
+const dataDirFile = join(root, port === 3100 ? 'e2e/.data-dir' : `e2e/.data-dir-${port}`);
 const STARTUP_TIMEOUT_MS = 90_000;
 
 function fail(message) {
