@@ -15,8 +15,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const templateUrl = inject('pgTemplateUrl');
   if (templateUrl) {
     const template = new URL(templateUrl);
+    // Never connect to the template itself: PostgreSQL refuses to copy a database
+    // while anyone is connected to it, and test files start in parallel.
+    const baseUrl = inject('pgBaseUrl') ?? templateUrl;
     const name = `rifas_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: templateUrl });
+    const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
     await admin.query(`create database "${name}" template "${template.pathname.slice(1)}"`);
     await admin.end();
@@ -35,7 +38,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       url: url.toString(),
       async drop() {
         await close();
-        const dropper = new pg.Client({ connectionString: templateUrl });
+        const dropper = new pg.Client({ connectionString: baseUrl });
         await dropper.connect();
         await dropper.query(`drop database if exists "${name}" with (force)`);
         await dropper.end();

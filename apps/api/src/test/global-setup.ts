@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** PostgreSQL run: a migrated template database each test file copies. */
     pgTemplateUrl: string | null;
+    /** PostgreSQL run: the DATABASE_URL itself, used to create and drop the copies. */
+    pgBaseUrl: string | null;
     /** PGlite run: a dump of a migrated database each test file loads. */
     pgliteDumpPath: string | null;
   }
@@ -40,6 +42,7 @@ export default async function setup(project: TestProject) {
     await runMigrations(database);
     await database.close();
     project.provide('pgTemplateUrl', url.toString());
+    project.provide('pgBaseUrl', baseUrl);
     project.provide('pgliteDumpPath', null);
     return async () => {
       await admin.query(`drop database if exists "${name}" with (force)`);
@@ -54,6 +57,7 @@ export default async function setup(project: TestProject) {
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await client.close();
   project.provide('pgTemplateUrl', null);
+  project.provide('pgBaseUrl', null);
   project.provide('pgliteDumpPath', file);
   return async () => rm(dir, { recursive: true, force: true });
 }
