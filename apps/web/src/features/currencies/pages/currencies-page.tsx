@@ -1,5 +1,189 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useState } from 'react';
+import { Coins, Plus, RefreshCw, Search } from 'lucide-react';
+import { format, messages, type Moneda } from '@rifas/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input, Label } from '@/components/ui/input';
+import { Pagination } from '@/components/ui/pagination';
+import { Select } from '@/components/ui/select';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMonedas } from '../api/get-monedas';
+import { DeactivateMonedaDialog } from '../components/deactivate-moneda-dialog';
+import { MonedaFormDialog } from '../components/moneda-form-dialog';
+import { MonedasList } from '../components/monedas-list';
+import { useDebouncedValue } from '../utils/use-debounced-value';
 
+const m = messages.currencies;
+
+type StatusFilter = 'all' | 'si' | 'no';
+type Editing = { moneda: Moneda | null } | null;
+
+const SEARCH_DELAY_MS = 300;
+
+/** /admin/monedas (SPEC §2 Currencies): search, filter, paginated list, create, edit, deactivate. */
 export function CurrenciesPage() {
-  return <PagePlaceholder title="Monedas" />;
+  useDocumentTitle('Monedas');
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const [page, setPage] = useState({ search: '', number: 1 });
+  // A new search starts again at page 1.
+  const pageNumber = page.search === search ? page.number : 1;
+  const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deactivating, setDeactivating] = useState<Moneda | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const list = useMonedas({ page: pageNumber, search });
+  const monedas = list.data?.monedas ?? [];
+  const pagination = list.data?.pagination;
+  // SPEC §2: the status filter applies to the page on screen only.
+  const shown =
+    statusFilter === 'all' ? monedas : monedas.filter((moneda) => moneda.estatus === statusFilter);
+
+  function goToPage(number: number) {
+    setPage({ search, number });
+  }
+
+  function handleDone(message: string) {
+    setEditing(null);
+    setDeactivating(null);
+    setNotice(message);
+  }
+
+  const summary =
+    pagination && pagination.total > 0
+      ? format(messages.payments.showing, {
+          from: (pagination.page - 1) * pagination.limit + 1,
+          to: Math.min(pagination.page * pagination.limit, pagination.total),
+          total: pagination.total,
+        })
+      : undefined;
+
+  return (
+    <section className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Monedas</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Tasas de 1 USD en cada moneda. El servidor las consulta periódicamente en su URL de
+            precio.
+          </p>
+        </div>
+        <Button
+          onClick={() => {
+            setNotice(null);
+            setEditing({ moneda: null });
+          }}
+        >
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Nueva moneda
+        </Button>
+      </div>
+
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
+        <div>
+          <Label htmlFor="monedas-search">Buscar</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+              aria-hidden="true"
+            />
+            <Input
+              id="monedas-search"
+              type="search"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              placeholder="Nombre, código o símbolo"
+              className="pl-9"
+              autoComplete="off"
+            />
+          </div>
+        </div>
+        <div>
+          <Label htmlFor="monedas-status">Estado</Label>
+          <Select
+            id="monedas-status"
+            value={statusFilter}
+            onChange={(event) => setStatusFilter(event.target.value as StatusFilter)}
+            className="sm:w-44"
+          >
+            <option value="all">Todas</option>
+            <option value="si">Activas</option>
+            <option value="no">Inactivas</option>
+          </Select>
+        </div>
+      </div>
+
+      {notice && <Alert tone="success">{notice}</Alert>}
+
+      {list.isPending ? (
+        <PageSpinner label="Cargando monedas..." />
+      ) : list.isError ? (
+        <Alert
+          action={
+            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+              <RefreshCw className="h-4 w-4" aria-hidden="true" />
+              Reintentar
+            </Button>
+          }
+        >
+          {m.loadFailed}
+        </Alert>
+      ) : monedas.length === 0 ? (
+        <EmptyState
+          icon={<Coins className="h-10 w-10" />}
+          title={search ? `No hay monedas que coincidan con «${search}»` : 'No hay monedas'}
+          description={
+            search ? undefined : 'Agrega una moneda para mostrar los precios convertidos.'
+          }
+        />
+      ) : (
+        <div className="space-y-4" aria-busy={list.isFetching || undefined}>
+          {shown.length === 0 ? (
+            <EmptyState
+              icon={<Coins className="h-10 w-10" />}
+              title={`No hay monedas ${statusFilter === 'si' ? 'activas' : 'inactivas'} en esta página`}
+            />
+          ) : (
+            <MonedasList
+              monedas={shown}
+              loadedAt={list.dataUpdatedAt}
+              onEdit={(moneda) => {
+                setNotice(null);
+                setEditing({ moneda });
+              }}
+              onDeactivate={(moneda) => {
+                setNotice(null);
+                setDeactivating(moneda);
+              }}
+            />
+          )}
+          <Pagination
+            page={pagination?.page ?? pageNumber}
+            pages={pagination?.pages ?? 1}
+            onPageChange={goToPage}
+            summary={summary}
+          />
+        </div>
+      )}
+
+      {editing && (
+        <MonedaFormDialog
+          key={editing.moneda?.id ?? 'new'}
+          moneda={editing.moneda}
+          onClose={() => setEditing(null)}
+          onSaved={handleDone}
+        />
+      )}
+      {deactivating && (
+        <DeactivateMonedaDialog
+          moneda={deactivating}
+          onClose={() => setDeactivating(null)}
+          onDeactivated={handleDone}
+        />
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MonedaSchema, type Moneda } from '@rifas/shared';
+import { api } from '@/lib/api-client';
+import { invalidateCurrencies } from './invalidate';
+
+/** DELETE /api/monedas/:id (admin) deactivates the currency (SPEC §4) → the Moneda, now 'no'. */
+export function deactivateMoneda(id: number): Promise<Moneda> {
+  return api.delete(`/monedas/${id}`, { schema: MonedaSchema });
+}
+
+export function useDeactivateMoneda() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deactivateMoneda,
+    onSuccess: () => invalidateCurrencies(queryClient),
+  });
+}

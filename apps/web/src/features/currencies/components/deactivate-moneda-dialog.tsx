@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { messages, type Moneda } from '@rifas/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useDeactivateMoneda } from '../api/deactivate-moneda';
+
+const m = messages.currencies;
+
+type DeactivateMonedaDialogProps = {
+  moneda: Moneda;
+  onClose: () => void;
+  onDeactivated: (message: string) => void;
+};
+
+/** Asks before deactivating (SPEC §4: delete means deactivate); the currency can be activated again by editing it. */
+export function DeactivateMonedaDialog({
+  moneda,
+  onClose,
+  onDeactivated,
+}: DeactivateMonedaDialogProps) {
+  const deactivate = useDeactivateMoneda();
+  const [failed, setFailed] = useState(false);
+
+  async function handleConfirm() {
+    setFailed(false);
+    try {
+      await deactivate.mutateAsync(moneda.id);
+      onDeactivated(m.deactivated);
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      size="sm"
+      onClose={onClose}
+      dismissible={!deactivate.isPending}
+      title="Desactivar moneda"
+      footer={
+        <>
+          <Button
+            variant="outline"
+            onClick={onClose}
+            disabled={deactivate.isPending}
+            data-autofocus
+          >
+            Cancelar
+          </Button>
+          <Button
+            variant="danger"
+            onClick={handleConfirm}
+            busy={deactivate.isPending}
+            busyText="Desactivando..."
+          >
+            Desactivar
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-3 text-sm text-slate-700">
+        {failed && <Alert>{m.deactivateFailed}</Alert>}
+        <p>
+          ¿Seguro que deseas desactivar la moneda{' '}
+          <strong className="text-slate-900">
+            {moneda.nombre} ({moneda.codigo})
+          </strong>
+          ?
+        </p>
+        <p>
+          Dejará de mostrarse en la franja de tasas y en los precios convertidos. Puedes volver a
+          activarla editándola.
+        </p>
+      </div>
+    </Dialog>
+  );
+}
