@@ -32,13 +32,31 @@ describe('hold sweeper', () => {
     const b = await buildRaffle(db);
     const untouched = await buildRaffle(db);
     await db.insert(raffleNumbers).values([
-      { raffleId: a.id, number: 1, status: 'reserved', holderId: 'g:x', holdExpiresAt: minutes(-1) },
-      { raffleId: a.id, number: 2, status: 'reserved', holderId: 'g:x', holdExpiresAt: minutes(-30) },
+      {
+        raffleId: a.id,
+        number: 1,
+        status: 'reserved',
+        holderId: 'g:x',
+        holdExpiresAt: minutes(-1),
+      },
+      {
+        raffleId: a.id,
+        number: 2,
+        status: 'reserved',
+        holderId: 'g:x',
+        holdExpiresAt: minutes(-30),
+      },
       { raffleId: a.id, number: 3, status: 'reserved', holderId: 'g:y', holdExpiresAt: minutes(5) },
       { raffleId: a.id, number: 4, status: 'reserved', holderId: 'g:z', paymentId: 77 },
       { raffleId: a.id, number: 5, status: 'sold', paymentId: 78 },
       { raffleId: b.id, number: 9, status: 'reserved', holderId: 'g:w', holdExpiresAt: now },
-      { raffleId: untouched.id, number: 1, status: 'reserved', holderId: 'g:v', holdExpiresAt: minutes(1) },
+      {
+        raffleId: untouched.id,
+        number: 1,
+        status: 'reserved',
+        holderId: 'g:v',
+        holdExpiresAt: minutes(1),
+      },
     ]);
     const notified: string[] = [];
     const stop = await ctx.database.listen(NUMBERS_CHANNEL, (payload) => notified.push(payload));
@@ -50,7 +68,8 @@ describe('hold sweeper', () => {
       expect(await versionOf(a.id)).toBe(1);
       expect(await versionOf(b.id)).toBe(1);
       expect(await versionOf(untouched.id)).toBe(0);
-      for (let i = 0; i < 100 && notified.length < 2; i += 1) await new Promise((r) => setTimeout(r, 10));
+      for (let i = 0; i < 100 && notified.length < 2; i += 1)
+        await new Promise((r) => setTimeout(r, 10));
       expect(notified.map((p) => JSON.parse(p))).toEqual(
         expect.arrayContaining([
           { raffle_id: a.id, version: 1, status: 'available', numbers: [1, 2] },

@@ -54,11 +54,18 @@ export function buyerPayment(paymentMethodId: number, overrides: Record<string, 
 }
 
 /** A small real image (re-encodable by sharp). */
-export async function buildImage(format: 'png' | 'jpeg' | 'gif' = 'png', size = 16): Promise<Buffer> {
+export async function buildImage(
+  format: 'png' | 'jpeg' | 'gif' = 'png',
+  size = 16,
+): Promise<Buffer> {
   const image = sharp({
     create: { width: size, height: size, channels: 3, background: { r: 200, g: 40, b: 40 } },
   });
-  return format === 'png' ? image.png().toBuffer() : format === 'jpeg' ? image.jpeg().toBuffer() : image.gif().toBuffer();
+  return format === 'png'
+    ? image.png().toBuffer()
+    : format === 'jpeg'
+      ? image.jpeg().toBuffer()
+      : image.gif().toBuffer();
 }
 
 /** A multipart body as the SPA sends it: `numbers` and `payment` as JSON, optional `image`. */
@@ -68,10 +75,18 @@ export async function purchaseMultipart(parts: {
   image?: { buffer: Buffer; filename?: string; type?: string };
 }): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
-  form.append('numbers', typeof parts.numbers === 'string' ? parts.numbers : JSON.stringify(parts.numbers));
-  form.append('payment', typeof parts.payment === 'string' ? parts.payment : JSON.stringify(parts.payment));
+  form.append(
+    'numbers',
+    typeof parts.numbers === 'string' ? parts.numbers : JSON.stringify(parts.numbers),
+  );
+  form.append(
+    'payment',
+    typeof parts.payment === 'string' ? parts.payment : JSON.stringify(parts.payment),
+  );
   if (parts.image) {
-    const blob = new Blob([new Uint8Array(parts.image.buffer)], { type: parts.image.type ?? 'image/png' });
+    const blob = new Blob([new Uint8Array(parts.image.buffer)], {
+      type: parts.image.type ?? 'image/png',
+    });
     form.append('image', blob, parts.image.filename ?? 'comprobante.png');
   }
   const request = new Request('http://local/', { method: 'POST', body: form });
@@ -85,7 +100,10 @@ export async function purchaseMultipart(parts: {
 export async function postPurchase(
   app: App,
   raffleId: number,
-  parts: Parameters<typeof purchaseMultipart>[0] & { key?: string; headers?: Record<string, string> },
+  parts: Parameters<typeof purchaseMultipart>[0] & {
+    key?: string;
+    headers?: Record<string, string>;
+  },
 ) {
   const { payload, headers } = await purchaseMultipart(parts);
   return app.inject({

@@ -42,7 +42,10 @@ export const RaffleNumbersBitmapSchema = z.object({
 });
 export type RaffleNumbersBitmap = z.infer<typeof RaffleNumbersBitmapSchema>;
 
-export const ReserveInputSchema = z.object({ numbers: NumberListSchema, customer_id: HolderIdSchema });
+export const ReserveInputSchema = z.object({
+  numbers: NumberListSchema,
+  customer_id: HolderIdSchema,
+});
 export type ReserveInput = z.infer<typeof ReserveInputSchema>;
 
 export const ReserveResultSchema = z.object({

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres } from '../../db/client';
 import { createTestApp, type TestContext } from '../../test/app';
 import type { TestDatabase } from '../../test/database';
-import { buildPaymentMethod, buildRaffle, buyerPayment, postPurchase } from '../../test/number-factories';
+import {
+  buildPaymentMethod,
+  buildRaffle,
+  buyerPayment,
+  postPurchase,
+} from '../../test/number-factories';
 import { numbersEventHub } from './events.hub';
 
 const onPostgres = Boolean(inject('pgTemplateUrl'));
@@ -54,8 +59,14 @@ async function openEventStream(url: string) {
     messages,
     text: () => text,
     waitForMessage: async (predicate: (m: Record<string, unknown>) => boolean) => {
-      await waitFor(() => messages.some((m) => predicate(m as Record<string, unknown>)), 'a message');
-      return messages.find((m) => predicate(m as Record<string, unknown>)) as Record<string, unknown>;
+      await waitFor(
+        () => messages.some((m) => predicate(m as Record<string, unknown>)),
+        'a message',
+      );
+      return messages.find((m) => predicate(m as Record<string, unknown>)) as Record<
+        string,
+        unknown
+      >;
     },
     waitForText: (fragment: string) => waitFor(() => text.includes(fragment), fragment),
     close: async () => {
@@ -85,9 +96,15 @@ describe('numbers events (SSE over LISTEN/NOTIFY)', () => {
     try {
       expect(stream.res.status).toBe(200);
       expect(stream.res.headers.get('content-type')).toContain('text/event-stream');
-      expect(await stream.waitForMessage((m) => m.version === 0)).toEqual({ raffle_id: raffle.id, version: 0 });
+      expect(await stream.waitForMessage((m) => m.version === 0)).toEqual({
+        raffle_id: raffle.id,
+        version: 0,
+      });
 
-      const bought = await postPurchase(ctx.app, raffle.id, { numbers: [4, 2], payment: buyerPayment(methodId) });
+      const bought = await postPurchase(ctx.app, raffle.id, {
+        numbers: [4, 2],
+        payment: buyerPayment(methodId),
+      });
       expect(bought.statusCode).toBe(201);
       expect(await stream.waitForMessage((m) => m.version === 1)).toEqual({
         raffle_id: raffle.id,
@@ -106,7 +123,10 @@ describe('numbers events (SSE over LISTEN/NOTIFY)', () => {
         url: `/api/raffles/${raffle.id}/release`,
         payload: { numbers: [7], customer_id: 'guest-sse' },
       });
-      expect(await stream.waitForMessage((m) => m.version === 3)).toMatchObject({ status: 'available', numbers: [7] });
+      expect(await stream.waitForMessage((m) => m.version === 3)).toMatchObject({
+        status: 'available',
+        numbers: [7],
+      });
       // Only this raffle's changes arrive, and never buyer data.
       expect(stream.text()).not.toContain('guest-sse');
     } finally {
@@ -123,7 +143,9 @@ describe('numbers events (SSE over LISTEN/NOTIFY)', () => {
       await postPurchase(ctx.app, other.id, { numbers: [1], payment: buyerPayment(methodId) });
       await postPurchase(ctx.app, watched.id, { numbers: [1], payment: buyerPayment(methodId) });
       await stream.waitForMessage((m) => m.version === 1);
-      expect(stream.messages.every((m) => (m as { raffle_id: number }).raffle_id === watched.id)).toBe(true);
+      expect(
+        stream.messages.every((m) => (m as { raffle_id: number }).raffle_id === watched.id),
+      ).toBe(true);
     } finally {
       await stream.close();
     }
@@ -159,7 +181,9 @@ describe('numbers events (SSE over LISTEN/NOTIFY)', () => {
     const address = other.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const raffle = await buildRaffle(ctx.database.db);
-    const stream = await openEventStream(`http://127.0.0.1:${port}/api/raffles/${raffle.id}/events`);
+    const stream = await openEventStream(
+      `http://127.0.0.1:${port}/api/raffles/${raffle.id}/events`,
+    );
     await stream.waitForMessage((m) => m.version === 0);
     await other.close();
     await stream.close();
@@ -167,15 +191,25 @@ describe('numbers events (SSE over LISTEN/NOTIFY)', () => {
 
   it.runIf(onPostgres)('delivers a purchase made through another instance', async () => {
     const url = ctx.database.url!;
-    const secondDatabase: TestDatabase = { ...openPostgres(url, 5), url, drop: async () => undefined };
+    const secondDatabase: TestDatabase = {
+      ...openPostgres(url, 5),
+      url,
+      drop: async () => undefined,
+    };
     const second = await createTestApp({ database: secondDatabase });
     const raffle = await buildRaffle(ctx.database.db);
     const stream = await openEventStream(`${base}/api/raffles/${raffle.id}/events`);
     try {
       await stream.waitForMessage((m) => m.version === 0);
-      const bought = await postPurchase(second.app, raffle.id, { numbers: [9], payment: buyerPayment(methodId) });
+      const bought = await postPurchase(second.app, raffle.id, {
+        numbers: [9],
+        payment: buyerPayment(methodId),
+      });
       expect(bought.statusCode).toBe(201);
-      expect(await stream.waitForMessage((m) => m.version === 1)).toMatchObject({ numbers: [9], status: 'reserved' });
+      expect(await stream.waitForMessage((m) => m.version === 1)).toMatchObject({
+        numbers: [9],
+        status: 'reserved',
+      });
     } finally {
       await stream.close();
       await second.close();

@@ -15,7 +15,10 @@ export function listUserPayments(db: Executor, userId: number, raffleId?: number
     .from(payments)
     .innerJoin(raffles, eq(raffles.id, payments.raffleId))
     .where(
-      and(eq(payments.userId, userId), raffleId === undefined ? undefined : eq(payments.raffleId, raffleId)),
+      and(
+        eq(payments.userId, userId),
+        raffleId === undefined ? undefined : eq(payments.raffleId, raffleId),
+      ),
     )
     .orderBy(desc(payments.createdAt), desc(payments.id));
 }

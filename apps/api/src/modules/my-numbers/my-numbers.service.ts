@@ -11,7 +11,11 @@ const NUMBER_STATUS = {
 } as const;
 
 /** Every number of the payments linked to the user, one row per number. */
-export async function listMyNumbers(db: Executor, userId: number, raffleId?: number): Promise<MyNumber[]> {
+export async function listMyNumbers(
+  db: Executor,
+  userId: number,
+  raffleId?: number,
+): Promise<MyNumber[]> {
   const rows = await listUserPayments(db, userId, raffleId);
   return rows.flatMap((payment) =>
     [...payment.numbers]

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { buildPaymentMethod, buildRaffle, buyerPayment, postPurchase } from '../../test/number-factories';
+import {
+  buildPaymentMethod,
+  buildRaffle,
+  buyerPayment,
+  postPurchase,
+} from '../../test/number-factories';
 
 describe('my numbers', () => {
   let ctx: TestContext;
@@ -26,9 +31,16 @@ describe('my numbers', () => {
     const completed = await buy(second.id, [1], buyer.auth);
     await buy(first.id, [50], someoneElse.auth);
     await postPurchase(ctx.app, first.id, { numbers: [60], payment: buyerPayment(method.id) }); // a guest
-    await db.update(payments).set({ status: 'completed' }).where(eq(payments.id, completed.json().payment.id));
+    await db
+      .update(payments)
+      .set({ status: 'completed' })
+      .where(eq(payments.id, completed.json().payment.id));
 
-    const all = await ctx.app.inject({ method: 'GET', url: '/api/my-numbers', headers: buyer.auth });
+    const all = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/my-numbers',
+      headers: buyer.auth,
+    });
     expect(all.statusCode).toBe(200);
     const rows = all.json();
     expect(rows).toHaveLength(3);
@@ -40,20 +52,40 @@ describe('my numbers', () => {
       payment_status: 'pending',
       purchased_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    expect(rows).toContainEqual(expect.objectContaining({ raffle_id: second.id, number: 1, status: 'sold', payment_status: 'completed' }));
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        raffle_id: second.id,
+        number: 1,
+        status: 'sold',
+        payment_status: 'completed',
+      }),
+    );
     expect(rows.map((r: { number: number }) => r.number).sort()).toEqual([1, 3, 8]);
 
-    const one = await ctx.app.inject({ method: 'GET', url: `/api/my-numbers/${first.id}`, headers: buyer.auth });
+    const one = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/my-numbers/${first.id}`,
+      headers: buyer.auth,
+    });
     expect(one.json().map((r: { number: number }) => r.number)).toEqual([3, 8]);
     expect(pending.statusCode).toBe(201);
 
-    await db.update(payments).set({ status: 'failed' }).where(eq(payments.id, pending.json().payment.id));
-    const afterReject = await ctx.app.inject({ method: 'GET', url: `/api/my-numbers/${first.id}`, headers: buyer.auth });
+    await db
+      .update(payments)
+      .set({ status: 'failed' })
+      .where(eq(payments.id, pending.json().payment.id));
+    const afterReject = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/my-numbers/${first.id}`,
+      headers: buyer.auth,
+    });
     expect(afterReject.json()[0]).toMatchObject({ status: 'available', payment_status: 'failed' });
   });
 
   it('requires a session', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/my-numbers' })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/my-numbers/1' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/my-numbers/1' })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -42,7 +42,13 @@ const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const numbersFormat = request.query.format ?? 'plain';
       const now = app.clock();
-      const { header, etag } = await findNumbersTag(app.db, request.params.id, request.user, now, numbersFormat);
+      const { header, etag } = await findNumbersTag(
+        app.db,
+        request.params.id,
+        request.user,
+        now,
+        numbersFormat,
+      );
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (isFresh(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
       return getNumbers(app.db, header, now, numbersFormat);

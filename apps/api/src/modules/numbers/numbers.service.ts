@@ -60,7 +60,12 @@ export async function getNumbers(
   if (numbersFormat === 'bitmap') {
     return {
       ...base,
-      bitmap: encodeNumberBitmap({ start_number: base.start_number, end_number: base.end_number, sold, reserved }),
+      bitmap: encodeNumberBitmap({
+        start_number: base.start_number,
+        end_number: base.end_number,
+        sold,
+        reserved,
+      }),
     };
   }
   return { ...base, sold, reserved };
@@ -98,10 +103,22 @@ export async function reserveNumbers(
     if (alreadyHeld + numbers.length > maxNumbersPerOrder) {
       throw badRequest(format(messages.numbers.holdLimit, { max: maxNumbersPerOrder }));
     }
-    const held = await repo.claimHolds(tx, { raffleId, numbers, holderKey, holderKeys, expiresAt, now });
+    const held = await repo.claimHolds(tx, {
+      raffleId,
+      numbers,
+      holderKey,
+      holderKeys,
+      expiresAt,
+      now,
+    });
     if (held.length > 0) {
       const guard = { minNumber: numbers[0]!, maxNumber: numbers[numbers.length - 1]! };
-      const version = await bumpNumbersVersion(tx, raffleId, { status: 'reserved', numbers: held }, guard);
+      const version = await bumpNumbersVersion(
+        tx,
+        raffleId,
+        { status: 'reserved', numbers: held },
+        guard,
+      );
       // The raffle stopped selling (or its range shrank) while the hold was written.
       if (version === null) throw conflict(messages.raffles.unavailable);
     }

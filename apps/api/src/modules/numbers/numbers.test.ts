@@ -18,14 +18,24 @@ describe('numbers: status, holds and release', () => {
 
   const getNumbers = (id: number, query = '', headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'GET', url: `/api/raffles/${id}/numbers${query}`, headers });
-  const reserve = (id: number, numbers: unknown, customerId: unknown, headers: Record<string, string> = {}) =>
+  const reserve = (
+    id: number,
+    numbers: unknown,
+    customerId: unknown,
+    headers: Record<string, string> = {},
+  ) =>
     ctx.app.inject({
       method: 'POST',
       url: `/api/raffles/${id}/reserve`,
       payload: { numbers, customer_id: customerId },
       headers,
     });
-  const release = (id: number, numbers: number[], customerId: string, headers: Record<string, string> = {}) =>
+  const release = (
+    id: number,
+    numbers: number[],
+    customerId: string,
+    headers: Record<string, string> = {},
+  ) =>
     ctx.app.inject({
       method: 'POST',
       url: `/api/raffles/${id}/release`,
@@ -38,8 +48,20 @@ describe('numbers: status, holds and release', () => {
     await ctx.database.db.insert(raffleNumbers).values([
       { raffleId: raffle.id, number: 3, status: 'sold', paymentId: 1 },
       { raffleId: raffle.id, number: 7, status: 'reserved', paymentId: 2 },
-      { raffleId: raffle.id, number: 9, status: 'reserved', holderId: 'g:a', holdExpiresAt: later(5) },
-      { raffleId: raffle.id, number: 11, status: 'reserved', holderId: 'g:b', holdExpiresAt: later(-1) },
+      {
+        raffleId: raffle.id,
+        number: 9,
+        status: 'reserved',
+        holderId: 'g:a',
+        holdExpiresAt: later(5),
+      },
+      {
+        raffleId: raffle.id,
+        number: 11,
+        status: 'reserved',
+        holderId: 'g:b',
+        holdExpiresAt: later(-1),
+      },
     ]);
     const res = await getNumbers(raffle.id);
     expect(res.statusCode).toBe(200);
@@ -58,12 +80,24 @@ describe('numbers: status, holds and release', () => {
     const raffle = await buildRaffle(ctx.database.db, { startNumber: 10, endNumber: 30, drawDate });
     await ctx.database.db.insert(raffleNumbers).values([
       { raffleId: raffle.id, number: 10, status: 'sold', paymentId: 1 },
-      { raffleId: raffle.id, number: 11, status: 'reserved', holderId: 'g:a', holdExpiresAt: later(5) },
+      {
+        raffleId: raffle.id,
+        number: 11,
+        status: 'reserved',
+        holderId: 'g:a',
+        holdExpiresAt: later(5),
+      },
       { raffleId: raffle.id, number: 30, status: 'sold', paymentId: 1 },
     ]);
     const res = await getNumbers(raffle.id, '?format=bitmap');
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['bitmap', 'end_number', 'raffle_id', 'start_number', 'version']);
+    expect(Object.keys(body).sort()).toEqual([
+      'bitmap',
+      'end_number',
+      'raffle_id',
+      'start_number',
+      'version',
+    ]);
     const bytes = Buffer.from(body.bitmap, 'base64');
     expect(bytes.length).toBe(Math.ceil(21 / 4));
     // 10 sold (10), 11 reserved (01), 12 and 13 available (00) → 0b10010000
@@ -156,7 +190,9 @@ describe('numbers: status, holds and release', () => {
     try {
       const next = await reserve(raffle.id, [1, 2], 'guest-late');
       expect(next.json()).toMatchObject({ reserved: [1, 2], unavailableNumbers: [] });
-      expect((await release(raffle.id, [1, 2], 'guest-early')).json()).toEqual({ releasedCount: 0 });
+      expect((await release(raffle.id, [1, 2], 'guest-early')).json()).toEqual({
+        releasedCount: 0,
+      });
     } finally {
       now = saved;
     }
@@ -183,7 +219,9 @@ describe('numbers: status, holds and release', () => {
     expect(over.statusCode).toBe(400);
     expect(over.json().error).toBe('No puedes apartar más de 5 números en esta rifa');
     // Re-holding its own numbers does not count twice.
-    expect((await reserve(raffle.id, [1, 2, 3, 4, 5], 'guest-greedy')).json().reserved).toEqual([1, 2, 3, 4, 5]);
+    expect((await reserve(raffle.id, [1, 2, 3, 4, 5], 'guest-greedy')).json().reserved).toEqual([
+      1, 2, 3, 4, 5,
+    ]);
   });
 
   it('validates the body with Spanish messages', async () => {
@@ -229,8 +267,12 @@ describe('numbers: status, holds and release', () => {
     await reserve(raffle.id, [8, 9], String(user.id), auth);
     // A guest sending the user's id is someone else.
     expect((await reserve(raffle.id, [8], String(user.id))).json().unavailableNumbers).toEqual([8]);
-    expect((await release(raffle.id, [8, 9], String(user.id))).json()).toEqual({ releasedCount: 0 });
-    expect((await release(raffle.id, [8, 9], 'any-browser-id', auth)).json()).toEqual({ releasedCount: 2 });
+    expect((await release(raffle.id, [8, 9], String(user.id))).json()).toEqual({
+      releasedCount: 0,
+    });
+    expect((await release(raffle.id, [8, 9], 'any-browser-id', auth)).json()).toEqual({
+      releasedCount: 2,
+    });
   });
 
   it('limits hold requests per client with a Spanish 429', async () => {

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, raffleNumbers, raffles } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
-import { buildPaymentMethod, buildRaffle, buyerPayment, postPurchase } from '../../test/number-factories';
+import {
+  buildPaymentMethod,
+  buildRaffle,
+  buyerPayment,
+  postPurchase,
+} from '../../test/number-factories';
 
 /**
  * No buyer data ever leaves a public endpoint (DESIGN §4). Buyers are seeded
@@ -31,28 +36,52 @@ describe('public responses carry no buyer data', () => {
     const db = ctx.database.db;
     const method = await buildPaymentMethod(db);
     active = await buildRaffle(db);
-    ended = await buildRaffle(db, { drawDate: new Date(Date.now() - 86_400_000), status: 'completed' });
+    ended = await buildRaffle(db, {
+      drawDate: new Date(Date.now() - 86_400_000),
+      status: 'completed',
+    });
     const record = (what: string, res: { body: string }) => bodies.push({ what, body: res.body });
 
-    record('reserve', await ctx.app.inject({
-      method: 'POST',
-      url: `/api/raffles/${active.id}/reserve`,
-      payload: { numbers: [40, 41], customer_id: `guest-${MARKER}-0` },
-    }));
-    record('purchase', await postPurchase(ctx.app, active.id, { numbers: [1, 2], payment: buyer(method.id, 1) }));
-    record('purchase 409', await postPurchase(ctx.app, active.id, { numbers: [2], payment: buyer(method.id, 2) }));
-    record('release', await ctx.app.inject({
-      method: 'POST',
-      url: `/api/raffles/${active.id}/release`,
-      payload: { numbers: [41], customer_id: `guest-${MARKER}-0` },
-    }));
+    record(
+      'reserve',
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/raffles/${active.id}/reserve`,
+        payload: { numbers: [40, 41], customer_id: `guest-${MARKER}-0` },
+      }),
+    );
+    record(
+      'purchase',
+      await postPurchase(ctx.app, active.id, { numbers: [1, 2], payment: buyer(method.id, 1) }),
+    );
+    record(
+      'purchase 409',
+      await postPurchase(ctx.app, active.id, { numbers: [2], payment: buyer(method.id, 2) }),
+    );
+    record(
+      'release',
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/raffles/${active.id}/release`,
+        payload: { numbers: [41], customer_id: `guest-${MARKER}-0` },
+      }),
+    );
 
     // A finished raffle whose winning number was sold under a completed payment.
-    await db.update(raffles).set({ status: 'active', drawDate: new Date(Date.now() + 86_400_000) }).where(eq(raffles.id, ended.id));
-    const sold = await postPurchase(ctx.app, ended.id, { numbers: [7], payment: buyer(method.id, 3) });
+    await db
+      .update(raffles)
+      .set({ status: 'active', drawDate: new Date(Date.now() + 86_400_000) })
+      .where(eq(raffles.id, ended.id));
+    const sold = await postPurchase(ctx.app, ended.id, {
+      numbers: [7],
+      payment: buyer(method.id, 3),
+    });
     const paymentId = sold.json().payment.id as number;
     await db.update(payments).set({ status: 'completed' }).where(eq(payments.id, paymentId));
-    await db.update(raffleNumbers).set({ status: 'sold' }).where(eq(raffleNumbers.paymentId, paymentId));
+    await db
+      .update(raffleNumbers)
+      .set({ status: 'sold' })
+      .where(eq(raffleNumbers.paymentId, paymentId));
     await db
       .update(raffles)
       .set({ status: 'completed', winningNumber: 7, drawDate: new Date(Date.now() - 86_400_000) })
@@ -62,7 +91,11 @@ describe('public responses carry no buyer data', () => {
 
   it('holds in every public GET route and every answer of the purchase path', async () => {
     const routes = ctx.app.routeAccessTable.filter(
-      (r) => r.access === 'public' && r.method === 'GET' && !r.url.startsWith('/api/docs') && !r.url.endsWith('/events'),
+      (r) =>
+        r.access === 'public' &&
+        r.method === 'GET' &&
+        !r.url.startsWith('/api/docs') &&
+        !r.url.endsWith('/events'),
     );
     expect(routes.map((r) => r.url)).toContain('/api/raffles/:id/numbers');
     for (const route of routes) {
@@ -78,7 +111,9 @@ describe('public responses carry no buyer data', () => {
         }
       }
     }
-    expect(bodies.some((b) => b.what.startsWith('GET /api/raffles/') && b.body.includes('"sold"'))).toBe(true);
+    expect(
+      bodies.some((b) => b.what.startsWith('GET /api/raffles/') && b.body.includes('"sold"')),
+    ).toBe(true);
     for (const { what, body } of bodies) {
       expect(body.toLowerCase(), what).not.toContain(MARKER);
     }
@@ -89,7 +124,9 @@ describe('public responses carry no buyer data', () => {
     const address = ctx.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const controller = new AbortController();
-    const res = await fetch(`http://127.0.0.1:${port}/api/raffles/${active.id}/events`, { signal: controller.signal });
+    const res = await fetch(`http://127.0.0.1:${port}/api/raffles/${active.id}/events`, {
+      signal: controller.signal,
+    });
     const reader = res.body!.getReader();
     let text = '';
     const method = await buildPaymentMethod(ctx.database.db);

@@ -4,7 +4,12 @@ import { openPostgres } from '../../db/client';
 import { payments, raffleNumbers, raffles } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import type { TestDatabase } from '../../test/database';
-import { buildPaymentMethod, buildRaffle, buyerPayment, postPurchase } from '../../test/number-factories';
+import {
+  buildPaymentMethod,
+  buildRaffle,
+  buyerPayment,
+  postPurchase,
+} from '../../test/number-factories';
 
 const onPostgres = Boolean(inject('pgTemplateUrl'));
 const BUYERS = 200;
@@ -28,9 +33,21 @@ function overlappingOrders(seed: number): number[][] {
   });
 }
 
-type Answer = { statusCode: number; json: () => { error?: string; unavailableNumbers?: number[]; payment?: { id: number; numbers: number[] } } };
+type Answer = {
+  statusCode: number;
+  json: () => {
+    error?: string;
+    unavailableNumbers?: number[];
+    payment?: { id: number; numbers: number[] };
+  };
+};
 
-async function expectNoNumberSoldTwice(ctx: TestContext, raffleId: number, orders: number[][], answers: Answer[]) {
+async function expectNoNumberSoldTwice(
+  ctx: TestContext,
+  raffleId: number,
+  orders: number[][],
+  answers: Answer[],
+) {
   const owner = new Map<number, number>();
   const winners = answers.filter((a) => a.statusCode === 201);
   expect(winners.length).toBeGreaterThan(0);
@@ -59,7 +76,10 @@ async function expectNoNumberSoldTwice(ctx: TestContext, raffleId: number, order
   expect(rows).toHaveLength(winners.length);
   const inPayments = rows.flatMap((p) => p.numbers);
   expect(new Set(inPayments).size).toBe(inPayments.length);
-  const numberRows = await db.select().from(raffleNumbers).where(eq(raffleNumbers.raffleId, raffleId));
+  const numberRows = await db
+    .select()
+    .from(raffleNumbers)
+    .where(eq(raffleNumbers.raffleId, raffleId));
   expect(numberRows).toHaveLength(owner.size);
   for (const row of numberRows) expect(row.paymentId).toBe(owner.get(row.number));
   const [raffle] = await db.select().from(raffles).where(eq(raffles.id, raffleId));
@@ -78,28 +98,41 @@ describe('purchase under concurrency', () => {
     const method = await buildPaymentMethod(ctx.database.db);
     const orders = overlappingOrders(42);
     const answers = await Promise.all(
-      orders.map((numbers) => postPurchase(ctx.app, raffle.id, { numbers, payment: buyerPayment(method.id) })),
+      orders.map((numbers) =>
+        postPurchase(ctx.app, raffle.id, { numbers, payment: buyerPayment(method.id) }),
+      ),
     );
     await expectNoNumberSoldTwice(ctx, raffle.id, orders, answers);
   }, 120_000);
 
-  it.runIf(onPostgres)(`${BUYERS} parallel purchases through TWO app instances never sell a number twice`, async () => {
-    const url = ctx.database.url!;
-    const secondDatabase: TestDatabase = { ...openPostgres(url, 20), url, drop: async () => undefined };
-    const second = await createTestApp({ database: secondDatabase });
-    try {
-      const raffle = await buildRaffle(ctx.database.db);
-      const method = await buildPaymentMethod(ctx.database.db);
-      const orders = overlappingOrders(7);
-      const answers = await Promise.all(
-        orders.map((numbers, i) =>
-          postPurchase(i % 2 === 0 ? ctx.app : second.app, raffle.id, { numbers, payment: buyerPayment(method.id) }),
-        ),
-      );
-      await expectNoNumberSoldTwice(ctx, raffle.id, orders, answers);
-    } finally {
-      await second.close();
-      await secondDatabase.close();
-    }
-  }, 120_000);
+  it.runIf(onPostgres)(
+    `${BUYERS} parallel purchases through TWO app instances never sell a number twice`,
+    async () => {
+      const url = ctx.database.url!;
+      const secondDatabase: TestDatabase = {
+        ...openPostgres(url, 20),
+        url,
+        drop: async () => undefined,
+      };
+      const second = await createTestApp({ database: secondDatabase });
+      try {
+        const raffle = await buildRaffle(ctx.database.db);
+        const method = await buildPaymentMethod(ctx.database.db);
+        const orders = overlappingOrders(7);
+        const answers = await Promise.all(
+          orders.map((numbers, i) =>
+            postPurchase(i % 2 === 0 ? ctx.app : second.app, raffle.id, {
+              numbers,
+              payment: buyerPayment(method.id),
+            }),
+          ),
+        );
+        await expectNoNumberSoldTwice(ctx, raffle.id, orders, answers);
+      } finally {
+        await second.close();
+        await secondDatabase.close();
+      }
+    },
+    120_000,
+  );
 });

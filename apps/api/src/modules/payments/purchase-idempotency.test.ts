@@ -4,7 +4,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, payments } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
-import { buildPaymentMethod, buildRaffle, buyerPayment, postPurchase } from '../../test/number-factories';
+import {
+  buildPaymentMethod,
+  buildRaffle,
+  buyerPayment,
+  postPurchase,
+} from '../../test/number-factories';
 
 describe('purchase: Idempotency-Key', () => {
   let ctx: TestContext;
@@ -36,7 +41,9 @@ describe('purchase: Idempotency-Key', () => {
     const raffle = await buildRaffle(ctx.database.db);
     const key = randomUUID();
     const payment = buyerPayment(methodId);
-    expect((await postPurchase(ctx.app, raffle.id, { numbers: [1], payment, key })).statusCode).toBe(201);
+    expect(
+      (await postPurchase(ctx.app, raffle.id, { numbers: [1], payment, key })).statusCode,
+    ).toBe(201);
     const other = await postPurchase(ctx.app, raffle.id, { numbers: [2], payment, key });
     expect(other.statusCode).toBe(422);
     expect(other.json().error).toBe(
@@ -51,8 +58,15 @@ describe('purchase: Idempotency-Key', () => {
     // A large noisy PNG keeps the first request busy re-encoding after it claimed the key.
     const noise = Buffer.alloc(1200 * 1200 * 3);
     for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 7919) % 251;
-    const image = await sharp(noise, { raw: { width: 1200, height: 1200, channels: 3 } }).png().toBuffer();
-    const request = { numbers: [5], payment: buyerPayment(methodId), key, image: { buffer: image } };
+    const image = await sharp(noise, { raw: { width: 1200, height: 1200, channels: 3 } })
+      .png()
+      .toBuffer();
+    const request = {
+      numbers: [5],
+      payment: buyerPayment(methodId),
+      key,
+      image: { buffer: image },
+    };
 
     const first = postPurchase(ctx.app, raffle.id, request);
     for (let i = 0; i < 200; i += 1) {
@@ -90,19 +104,26 @@ describe('purchase: Idempotency-Key', () => {
   it('many concurrent sends of one checkout make one payment', async () => {
     const raffle = await buildRaffle(ctx.database.db);
     const request = { numbers: [9, 10], payment: buyerPayment(methodId), key: randomUUID() };
-    const answers = await Promise.all(Array.from({ length: 8 }, () => postPurchase(ctx.app, raffle.id, request)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => postPurchase(ctx.app, raffle.id, request)),
+    );
     const created = answers.filter((a) => a.statusCode === 201);
     expect(created.length).toBeGreaterThanOrEqual(1);
     expect(new Set(created.map((a) => a.json().payment.id)).size).toBe(1);
     for (const a of answers) {
-      if (a.statusCode !== 201) expect(a.json().error).toBe('Tu compra aún se está procesando. Espera un momento.');
+      if (a.statusCode !== 201)
+        expect(a.json().error).toBe('Tu compra aún se está procesando. Espera un momento.');
     }
     expect(await paymentsOf(raffle.id)).toHaveLength(1);
   });
 
   it('refuses a malformed key', async () => {
     const raffle = await buildRaffle(ctx.database.db);
-    const res = await postPurchase(ctx.app, raffle.id, { numbers: [1], payment: buyerPayment(methodId), key: 'x y' });
+    const res = await postPurchase(ctx.app, raffle.id, {
+      numbers: [1],
+      payment: buyerPayment(methodId),
+      key: 'x y',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('La clave de idempotencia no es válida');
   });

@@ -31,7 +31,9 @@ function canonical(value: unknown): unknown {
 
 /** The request's fingerprint: the same purchase hashes the same whatever the key order. */
 export function requestHash(request: unknown): string {
-  return createHash('sha256').update(JSON.stringify(canonical(request))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(request)))
+    .digest('hex');
 }
 
 export type KeyClaim =
@@ -41,7 +43,12 @@ export type KeyClaim =
   | { kind: 'running' };
 
 /** Claims the key for this request (committed at once, so a concurrent replay sees it). */
-export async function claimKey(db: Executor, key: string, hash: string, now: Date): Promise<KeyClaim> {
+export async function claimKey(
+  db: Executor,
+  key: string,
+  hash: string,
+  now: Date,
+): Promise<KeyClaim> {
   const where = and(eq(idempotencyKeys.scope, SCOPE), eq(idempotencyKeys.key, key));
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const inserted = await db
@@ -57,7 +64,13 @@ export async function claimKey(db: Executor, key: string, hash: string, now: Dat
     if (age > KEY_TTL_MS || (!row.completedAt && age > ABANDONED_MS)) {
       const taken = await db
         .update(idempotencyKeys)
-        .set({ requestHash: hash, createdAt: now, statusCode: null, response: null, completedAt: null })
+        .set({
+          requestHash: hash,
+          createdAt: now,
+          statusCode: null,
+          response: null,
+          completedAt: null,
+        })
         .where(and(where, eq(idempotencyKeys.createdAt, row.createdAt)))
         .returning({ key: idempotencyKeys.key });
       if (taken.length > 0) return { kind: 'new' };

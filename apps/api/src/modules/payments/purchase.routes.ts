@@ -52,9 +52,10 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         if (claim.kind === 'mismatch') throw unprocessable(messages.purchase.idempotencyMismatch);
         if (claim.kind === 'running') throw conflict(messages.purchase.idempotencyInProgress);
         if (claim.kind === 'replay') {
-          return reply.code(claim.statusCode as 201).header('idempotent-replayed', 'true').send(
-            claim.response as z.infer<typeof PurchaseResultSchema>,
-          );
+          return reply
+            .code(claim.statusCode as 201)
+            .header('idempotent-replayed', 'true')
+            .send(claim.response as z.infer<typeof PurchaseResultSchema>);
         }
       }
 

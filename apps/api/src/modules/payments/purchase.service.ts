@@ -46,7 +46,10 @@ export type PurchaseRequest = {
 };
 
 function firstIssue(error: z.ZodError): never {
-  const issues = error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+  const issues = error.issues.map((i) => ({
+    path: i.path.map(String).join('.'),
+    message: i.message,
+  }));
   throw badRequest(issues[0]!.message, { issues });
 }
 
@@ -57,7 +60,10 @@ function firstIssue(error: z.ZodError): never {
  * transaction and deleted if it does not commit: a failed purchase leaves no
  * file and no row.
  */
-export async function purchaseNumbers(deps: PurchaseDeps, request: PurchaseRequest): Promise<PurchaseResult> {
+export async function purchaseNumbers(
+  deps: PurchaseDeps,
+  request: PurchaseRequest,
+): Promise<PurchaseResult> {
   const { db, now } = deps;
   const { raffleId, parts, user } = request;
 
@@ -106,7 +112,11 @@ export async function purchaseNumbers(deps: PurchaseDeps, request: PurchaseReque
   const amountCents = raffle.priceCents * numbers.length;
   try {
     return await inNumbersTransaction(db, async (tx) => {
-      const precioMoneda = buildPrecioMoneda(await listActiveRates(tx), raffle.priceCents / 100, numbers.length);
+      const precioMoneda = buildPrecioMoneda(
+        await listActiveRates(tx),
+        raffle.priceCents / 100,
+        numbers.length,
+      );
       const paymentId = await insertPayment(tx, {
         raffleId,
         userId: user?.id ?? null,
@@ -156,7 +166,12 @@ export async function purchaseNumbers(deps: PurchaseDeps, request: PurchaseReque
         }),
       );
       const guard = { minNumber: numbers[0]!, maxNumber: numbers[numbers.length - 1]! };
-      const version = await bumpNumbersVersion(tx, raffleId, { status: 'reserved', numbers }, guard);
+      const version = await bumpNumbersVersion(
+        tx,
+        raffleId,
+        { status: 'reserved', numbers },
+        guard,
+      );
       if (version === null) throw conflict(messages.raffles.unavailable);
 
       const result: PurchaseResult = {
@@ -176,7 +191,10 @@ export async function purchaseNumbers(deps: PurchaseDeps, request: PurchaseReque
   } catch (err) {
     if (stored) {
       await deps.storage.deleteFile(stored.key).catch((deleteErr: unknown) => {
-        deps.log.error({ err: deleteErr, key: stored.key }, 'could not delete the receipt of a failed purchase');
+        deps.log.error(
+          { err: deleteErr, key: stored.key },
+          'could not delete the receipt of a failed purchase',
+        );
       });
     }
     throw err;

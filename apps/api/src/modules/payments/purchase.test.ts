@@ -23,8 +23,21 @@ describe('purchase', () => {
     ctx = await createTestApp({ clock: () => now, env: { MAX_NUMBERS_PER_ORDER: '10' } });
     methodId = (await buildPaymentMethod(ctx.database.db, { name: 'Zelle' })).id;
     await ctx.database.db.insert(monedas).values([
-      { nombre: 'Bolívar', codigo: 'VES', simbolo: 'Bs', urlPrecio: 'https://x.test/ves', precio: 36.5 },
-      { nombre: 'Peso', codigo: 'COP', simbolo: '$', urlPrecio: 'https://x.test/cop', precio: 4000, estatus: 'no' },
+      {
+        nombre: 'Bolívar',
+        codigo: 'VES',
+        simbolo: 'Bs',
+        urlPrecio: 'https://x.test/ves',
+        precio: 36.5,
+      },
+      {
+        nombre: 'Peso',
+        codigo: 'COP',
+        simbolo: '$',
+        urlPrecio: 'https://x.test/cop',
+        precio: 4000,
+        estatus: 'no',
+      },
     ]);
   });
   afterAll(async () => ctx.close());
@@ -34,7 +47,8 @@ describe('purchase', () => {
   const paymentsOf = (raffleId: number) =>
     ctx.database.db.select().from(payments).where(eq(payments.raffleId, raffleId));
   const versionOf = async (raffleId: number) =>
-    (await ctx.database.db.select().from(raffles).where(eq(raffles.id, raffleId)))[0]!.numbersVersion;
+    (await ctx.database.db.select().from(raffles).where(eq(raffles.id, raffleId)))[0]!
+      .numbersVersion;
   const reserve = (raffleId: number, numbers: number[], customerId: string) =>
     ctx.app.inject({
       method: 'POST',
@@ -161,7 +175,9 @@ describe('purchase', () => {
       payment: buyerPayment(methodId, { holder_id: 'guest-holder' }),
     });
     expect(again.json().unavailableNumbers).toEqual([11]);
-    expect((await reserve(raffle.id, [11], 'guest-holder')).json().unavailableNumbers).toEqual([11]);
+    expect((await reserve(raffle.id, [11], 'guest-holder')).json().unavailableNumbers).toEqual([
+      11,
+    ]);
   });
 
   it('sells a lapsed hold to anyone', async () => {
@@ -196,15 +212,24 @@ describe('purchase', () => {
     expect(await privateFiles()).toEqual(filesBefore);
     expect(await paymentsOf(raffle.id)).toHaveLength(1);
     expect(await versionOf(raffle.id)).toBe(version);
-    const mails = await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, loser.customer_email));
+    const mails = await ctx.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, loser.customer_email));
     expect(mails).toHaveLength(0);
-    const rows = await ctx.database.db.select().from(raffleNumbers).where(eq(raffleNumbers.raffleId, raffle.id));
+    const rows = await ctx.database.db
+      .select()
+      .from(raffleNumbers)
+      .where(eq(raffleNumbers.raffleId, raffle.id));
     expect(rows.map((r) => r.number)).toEqual([20]);
   });
 
   it('refuses numbers outside the range and too many numbers', async () => {
     const raffle = await buildRaffle(ctx.database.db, { startNumber: 1, endNumber: 20 });
-    const outside = await postPurchase(ctx.app, raffle.id, { numbers: [0, 5, 21], payment: buyerPayment(methodId) });
+    const outside = await postPurchase(ctx.app, raffle.id, {
+      numbers: [0, 5, 21],
+      payment: buyerPayment(methodId),
+    });
     expect(outside.statusCode).toBe(400);
     expect(outside.json()).toMatchObject({
       error: 'Algunos números no existen en esta rifa',
@@ -220,11 +245,17 @@ describe('purchase', () => {
 
   it('refuses raffles that cannot sell', async () => {
     const ended = await buildRaffle(ctx.database.db, { drawDate: later(-1) });
-    const res = await postPurchase(ctx.app, ended.id, { numbers: [1], payment: buyerPayment(methodId) });
+    const res = await postPurchase(ctx.app, ended.id, {
+      numbers: [1],
+      payment: buyerPayment(methodId),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('Rifa Finalizada');
     const draft = await buildRaffle(ctx.database.db, { status: 'pending' });
-    const hidden = await postPurchase(ctx.app, draft.id, { numbers: [1], payment: buyerPayment(methodId) });
+    const hidden = await postPurchase(ctx.app, draft.id, {
+      numbers: [1],
+      payment: buyerPayment(methodId),
+    });
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json().error).toBe('Rifa no encontrada');
   });
@@ -245,11 +276,26 @@ describe('purchase', () => {
 
     it('requires every buyer field', async () => {
       const base = buyerPayment(methodId);
-      expect(await errorOf({ ...base, customer_name: ' ' })).toEqual({ status: 400, error: 'Nombre es requerido' });
-      expect(await errorOf({ ...base, customer_email: undefined })).toEqual({ status: 400, error: 'Email es requerido' });
-      expect(await errorOf({ ...base, customer_email: 'no-es-email' })).toEqual({ status: 400, error: 'Email no válido' });
-      expect(await errorOf({ ...base, customer_phone: '' })).toEqual({ status: 400, error: 'Teléfono es requerido' });
-      expect(await errorOf({ ...base, customer_id: '' })).toEqual({ status: 400, error: 'Documento es requerido' });
+      expect(await errorOf({ ...base, customer_name: ' ' })).toEqual({
+        status: 400,
+        error: 'Nombre es requerido',
+      });
+      expect(await errorOf({ ...base, customer_email: undefined })).toEqual({
+        status: 400,
+        error: 'Email es requerido',
+      });
+      expect(await errorOf({ ...base, customer_email: 'no-es-email' })).toEqual({
+        status: 400,
+        error: 'Email no válido',
+      });
+      expect(await errorOf({ ...base, customer_phone: '' })).toEqual({
+        status: 400,
+        error: 'Teléfono es requerido',
+      });
+      expect(await errorOf({ ...base, customer_id: '' })).toEqual({
+        status: 400,
+        error: 'Documento es requerido',
+      });
     });
 
     it('requires an active method and what it asks for', async () => {
@@ -265,16 +311,35 @@ describe('purchase', () => {
       });
       const buyer = buyerPayment(strict.id);
       const image = await buildImage('gif');
-      expect(await errorOf({ ...buyer, payment_method_id: undefined })).toEqual({ status: 400, error: 'Selecciona un método de pago' });
-      expect(await errorOf({ ...buyer, payment_method_id: inactive.id })).toEqual({ status: 400, error: 'Selecciona un método de pago' });
-      expect(await errorOf({ ...buyer, payment_method_id: 999_999 })).toEqual({ status: 400, error: 'Selecciona un método de pago' });
-      expect(await errorOf(buyer)).toEqual({ status: 400, error: 'Número de referencia es requerido' });
-      expect(await errorOf({ ...buyer, reference_number: 'R1' })).toEqual({ status: 400, error: 'Fecha de pago es requerida' });
-      expect(await errorOf({ ...buyer, reference_number: 'R1', payment_date: '2030-01-01' })).toEqual({
+      expect(await errorOf({ ...buyer, payment_method_id: undefined })).toEqual({
+        status: 400,
+        error: 'Selecciona un método de pago',
+      });
+      expect(await errorOf({ ...buyer, payment_method_id: inactive.id })).toEqual({
+        status: 400,
+        error: 'Selecciona un método de pago',
+      });
+      expect(await errorOf({ ...buyer, payment_method_id: 999_999 })).toEqual({
+        status: 400,
+        error: 'Selecciona un método de pago',
+      });
+      expect(await errorOf(buyer)).toEqual({
+        status: 400,
+        error: 'Número de referencia es requerido',
+      });
+      expect(await errorOf({ ...buyer, reference_number: 'R1' })).toEqual({
+        status: 400,
+        error: 'Fecha de pago es requerida',
+      });
+      expect(
+        await errorOf({ ...buyer, reference_number: 'R1', payment_date: '2030-01-01' }),
+      ).toEqual({
         status: 400,
         error: 'Debes adjuntar una captura del comprobante',
       });
-      expect(await errorOf({ ...buyer, reference_number: 'R1', payment_date: '2030-01-01' }, { image })).toEqual({
+      expect(
+        await errorOf({ ...buyer, reference_number: 'R1', payment_date: '2030-01-01' }, { image }),
+      ).toEqual({
         status: 400,
         error: 'Titular de la cuenta es requerido',
       });
@@ -294,9 +359,15 @@ describe('purchase', () => {
         status: 415,
         error: 'Formato de archivo no válido. Solo se permiten imágenes JPG, PNG o GIF.',
       });
-      const fakePng = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+      const fakePng = Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        Buffer.alloc(64, 1),
+      ]);
       expect((await errorOf(buyer, { image: fakePng })).status).toBe(415);
-      const huge = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024, 0)]);
+      const huge = Buffer.concat([
+        Buffer.from([0xff, 0xd8, 0xff]),
+        Buffer.alloc(5 * 1024 * 1024, 0),
+      ]);
       expect(await errorOf(buyer, { image: huge })).toEqual({
         status: 413,
         error: 'La imagen es demasiado grande. El tamaño máximo permitido es 5 MB.',
@@ -305,10 +376,22 @@ describe('purchase', () => {
 
     it('answers malformed parts in Spanish', async () => {
       const buyer = buyerPayment(methodId);
-      expect(await errorOf(buyer, { numbers: '[1,' })).toEqual({ status: 400, error: 'La lista de números no es válida' });
-      expect(await errorOf(buyer, { numbers: [] })).toEqual({ status: 400, error: 'Selecciona al menos un número' });
-      expect(await errorOf('{nope')).toEqual({ status: 400, error: 'Los datos del pago no son válidos' });
-      expect(await errorOf([1, 2])).toEqual({ status: 400, error: 'Los datos del pago no son válidos' });
+      expect(await errorOf(buyer, { numbers: '[1,' })).toEqual({
+        status: 400,
+        error: 'La lista de números no es válida',
+      });
+      expect(await errorOf(buyer, { numbers: [] })).toEqual({
+        status: 400,
+        error: 'Selecciona al menos un número',
+      });
+      expect(await errorOf('{nope')).toEqual({
+        status: 400,
+        error: 'Los datos del pago no son válidos',
+      });
+      expect(await errorOf([1, 2])).toEqual({
+        status: 400,
+        error: 'Los datos del pago no son válidos',
+      });
     });
   });
 
@@ -317,9 +400,15 @@ describe('purchase', () => {
     try {
       const raffle = await buildRaffle(limited.database.db);
       const method = await buildPaymentMethod(limited.database.db);
-      const first = await postPurchase(limited.app, raffle.id, { numbers: [1], payment: buyerPayment(method.id) });
+      const first = await postPurchase(limited.app, raffle.id, {
+        numbers: [1],
+        payment: buyerPayment(method.id),
+      });
       expect(first.statusCode).toBe(201);
-      const second = await postPurchase(limited.app, raffle.id, { numbers: [2], payment: buyerPayment(method.id) });
+      const second = await postPurchase(limited.app, raffle.id, {
+        numbers: [2],
+        payment: buyerPayment(method.id),
+      });
       expect(second.statusCode).toBe(429);
       expect(second.json().error).toBe('Demasiados intentos. Intenta de nuevo en unos minutos.');
     } finally {
