@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SuccessMessageSchema, type SuccessMessage } from '@rifas/shared';
+import { api } from '@/lib/api-client';
+import { usersKey } from './get-users';
+
+/** DELETE /api/auth/:id. The server refuses the admin's own account and the last admin. */
+export function deleteUser(id: number): Promise<SuccessMessage> {
+  return api.delete(`/auth/${id}`, { schema: SuccessMessageSchema });
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+  });
+}

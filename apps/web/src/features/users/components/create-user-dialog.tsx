@@ -1,0 +1,102 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreateUserFormSchema, PASSWORD_MIN_LENGTH, messages } from '@rifas/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useCreateUser } from '../api/create-user';
+import { failureText } from '../failure';
+import { PasswordField, TextField } from './form-fields';
+import { RoleSelect } from './role-select';
+
+const u = messages.users;
+
+type CreateUserDialogProps = { onClose: () => void; onCreated: (message: string) => void };
+
+/** 'Nuevo usuario': an admin creates a verified account, user or admin (SPEC §5 Create user). */
+export function CreateUserDialog({ onClose, onCreated }: CreateUserDialogProps) {
+  const formId = useId();
+  const createUser = useCreateUser();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(CreateUserFormSchema),
+    defaultValues: {
+      full_name: '',
+      email: '',
+      phone: '',
+      role: 'user',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+
+  // The confirmation is checked by the schema and never sent.
+  const onSubmit = handleSubmit(({ confirmPassword: _confirmation, ...input }) =>
+    createUser.mutate(input, { onSuccess: () => onCreated(u.created) }),
+  );
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Nuevo usuario"
+      description="La cuenta queda verificada y puede iniciar sesión de inmediato."
+      dismissible={!createUser.isPending}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={createUser.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={formId} busy={createUser.isPending} busyText="Creando...">
+            Crear usuario
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
+        {createUser.isError && <Alert>{failureText(u.createFailed, createUser.error)}</Alert>}
+        <TextField
+          label="Nombre completo"
+          autoComplete="off"
+          error={errors.full_name?.message}
+          data-autofocus
+          {...register('full_name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Teléfono (opcional)"
+            type="tel"
+            autoComplete="off"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <RoleSelect error={errors.role?.message} {...register('role')} />
+        </div>
+        <PasswordField
+          label="Contraseña"
+          autoComplete="new-password"
+          placeholder={`Mínimo ${PASSWORD_MIN_LENGTH} caracteres`}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirmar contraseña"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+      </form>
+    </Dialog>
+  );
+}

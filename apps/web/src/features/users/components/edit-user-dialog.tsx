@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UpdateUserInputSchema, messages, type User } from '@rifas/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useUpdateUser } from '../api/update-user';
+import { failureText } from '../failure';
+import { TextField } from './form-fields';
+import { RoleSelect } from './role-select';
+
+const u = messages.users;
+
+type EditUserDialogProps = {
+  user: User;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+};
+
+/** Name, e-mail, phone and role (user or admin). A role change logs the user out. */
+export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) {
+  const formId = useId();
+  const updateUser = useUpdateUser();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(UpdateUserInputSchema),
+    defaultValues: {
+      full_name: user.full_name,
+      email: user.email,
+      phone: user.phone ?? '',
+      role: user.role,
+    },
+  });
+
+  const onSubmit = handleSubmit((input) =>
+    updateUser.mutate({ id: user.id, input }, { onSuccess: () => onSaved(u.updated) }),
+  );
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Editar usuario"
+      description={user.email}
+      dismissible={!updateUser.isPending}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={updateUser.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={formId} busy={updateUser.isPending} busyText="Guardando...">
+            Guardar cambios
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
+        {updateUser.isError && <Alert>{failureText(u.updateFailed, updateUser.error)}</Alert>}
+        <TextField
+          label="Nombre completo"
+          autoComplete="off"
+          error={errors.full_name?.message}
+          {...register('full_name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Teléfono (opcional)"
+            type="tel"
+            autoComplete="off"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <RoleSelect
+            currentRole={user.role}
+            error={errors.role?.message}
+            data-autofocus
+            {...register('role')}
+          />
+        </div>
+        <p className="text-xs text-slate-500">
+          Cambiar el rol cierra las sesiones abiertas de este usuario.
+        </p>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AdminPasswordFormSchema, PASSWORD_MIN_LENGTH, messages, type User } from '@rifas/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useSetUserPassword } from '../api/set-user-password';
+import { failureText, serverReason } from '../failure';
+import { PasswordField } from './form-fields';
+
+const u = messages.users;
+
+type PasswordDialogProps = {
+  user: User;
+  onClose: () => void;
+  onChanged: (message: string) => void;
+};
+
+/** The admin sets a user's password directly (PUT /auth/:id/admin-password). */
+export function PasswordDialog({ user, onClose, onChanged }: PasswordDialogProps) {
+  const formId = useId();
+  const setPassword = useSetUserPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(AdminPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(({ newPassword }) =>
+    setPassword.mutate(
+      { id: user.id, newPassword },
+      { onSuccess: () => onChanged(u.passwordUpdated) },
+    ),
+  );
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Cambiar contraseña"
+      description={`${user.full_name} (${user.email}). Se cerrarán sus sesiones abiertas.`}
+      dismissible={!setPassword.isPending}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={setPassword.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={formId} busy={setPassword.isPending} busyText="Guardando...">
+            Cambiar contraseña
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
+        {setPassword.isError && (
+          <Alert>
+            {serverReason(setPassword.error)
+              ? failureText(u.passwordUpdateFailed, setPassword.error)
+              : u.resetPasswordFailed}
+          </Alert>
+        )}
+        <PasswordField
+          label="Nueva contraseña"
+          autoComplete="new-password"
+          placeholder={`Mínimo ${PASSWORD_MIN_LENGTH} caracteres`}
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <PasswordField
+          label="Confirmar contraseña"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AdminResetLinkFormSchema, messages, type User } from '@rifas/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useSendResetLink } from '../api/send-reset-link';
+import { failureText } from '../failure';
+import { TextField } from './form-fields';
+
+const u = messages.users;
+
+type ResetLinkDialogProps = {
+  user: User;
+  onClose: () => void;
+  onSent: (message: string) => void;
+};
+
+/** E-mails the user a link to choose a new password (the forgot-password call). */
+export function ResetLinkDialog({ user, onClose, onSent }: ResetLinkDialogProps) {
+  const formId = useId();
+  const sendLink = useSendResetLink();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(AdminResetLinkFormSchema),
+    defaultValues: { email: user.email },
+  });
+
+  const onSubmit = handleSubmit(({ email }) =>
+    sendLink.mutate(email, { onSuccess: () => onSent(u.resetEmailSent) }),
+  );
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Enviar enlace de restablecimiento"
+      description={`${user.full_name} recibirá un enlace para elegir una nueva contraseña. El enlace vence en 1 hora.`}
+      dismissible={!sendLink.isPending}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={sendLink.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={formId} busy={sendLink.isPending} busyText="Enviando...">
+            Enviar enlace
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
+        {sendLink.isError && <Alert>{failureText(u.resetRequestFailed, sendLink.error)}</Alert>}
+        <TextField
+          label="Email del usuario"
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      </form>
+    </Dialog>
+  );
+}
