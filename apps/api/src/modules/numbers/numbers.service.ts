@@ -40,7 +40,11 @@ export async function findNumbersTag(
   return { header, etag };
 }
 
-/** The public status of every number of the range: no buyer data, ever. */
+/**
+ * The public status of every number of the range: no buyer data, ever. Read
+ * after the header, so the content is never older than its version and ETag
+ * (at worst newer, and the next event makes the picker fetch again).
+ */
 export async function getNumbers(
   db: Db,
   header: { id: number; start_number: number; end_number: number; version: number },
