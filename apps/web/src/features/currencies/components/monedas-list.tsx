@@ -19,7 +19,7 @@ function RowActions({
   onDeactivate,
 }: Omit<MonedasListProps, 'monedas' | 'loadedAt'> & { moneda: Moneda }) {
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className="flex justify-end gap-2 whitespace-nowrap">
       <Button
         variant="outline"
         size="sm"
@@ -58,7 +58,7 @@ export function MonedasList({ monedas, loadedAt, onEdit, onDeactivate }: Monedas
               <TH>Código</TH>
               <TH>Símbolo</TH>
               <TH>1 USD =</TH>
-              <TH>Última consulta</TH>
+              <TH className="whitespace-nowrap">Última consulta</TH>
               <TH>Estado</TH>
               <TH className="text-right">Acciones</TH>
             </tr>

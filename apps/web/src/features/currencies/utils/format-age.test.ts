@@ -15,6 +15,7 @@ describe('formatAge', () => {
   it('is empty for a missing date and never in the future', () => {
     expect(formatAge(null, now)).toBe('');
     expect(formatAge('no es fecha', now)).toBe('');
-    expect(formatAge('2026-03-15T12:00:30Z', now)).toBe('hace 0 s');
+    expect(formatAge('2026-03-15T11:59:57Z', now)).toBe('justo ahora');
+    expect(formatAge('2026-03-15T12:00:30Z', now)).toBe('justo ahora');
   });
 });
