@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { messages } from '@rifas/shared';
 import type { Executor } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
+import { badRequest, conflict, unprocessable } from '../../lib/errors';
 
 /**
  * Idempotency-Key for POST /purchase (DESIGN §4): the same key and body within
@@ -113,4 +115,36 @@ export async function releaseKey(db: Executor, key: string, claimedAt: Date): Pr
   await db
     .delete(idempotencyKeys)
     .where(and(ownClaim(key, claimedAt), isNull(idempotencyKeys.completedAt)));
+}
+
+export type IdempotentOutcome<T> = { statusCode: number; body: T; replayed: boolean };
+
+/**
+ * Runs `work` at most once per key and request: claims the key, replays or
+ * refuses as above, frees it when `work` fails. `work` receives the function to
+ * call inside its own transaction so the answer is kept iff the work commits.
+ * Without a key, `work` simply runs.
+ */
+export async function withIdempotencyKey<T>(
+  db: Executor,
+  args: { key: string | undefined; request: unknown; now: Date; statusCode: number },
+  work: (keep?: (tx: Executor, body: T) => Promise<void>) => Promise<T>,
+): Promise<IdempotentOutcome<T>> {
+  const { key, now, statusCode } = args;
+  if (key === undefined) return { statusCode, body: await work(), replayed: false };
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(messages.purchase.invalidIdempotencyKey);
+
+  const claim = await claimKey(db, key, requestHash(args.request), now);
+  if (claim.kind === 'mismatch') throw unprocessable(messages.purchase.idempotencyMismatch);
+  if (claim.kind === 'running') throw conflict(messages.purchase.idempotencyInProgress);
+  if (claim.kind === 'replay') {
+    return { statusCode: claim.statusCode, body: claim.response as T, replayed: true };
+  }
+  try {
+    const body = await work((tx, answer) => completeKey(tx, key, now, statusCode, answer, now));
+    return { statusCode, body, replayed: false };
+  } catch (err) {
+    await releaseKey(db, key, now);
+    throw err;
+  }
 }

@@ -1,15 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParamsSchema, messages, PurchaseResultSchema } from '@rifas/shared';
-import { badRequest, conflict, unprocessable } from '../../lib/errors';
+import { IdParamsSchema, PurchaseResultSchema, type PurchaseResult } from '@rifas/shared';
 import { getStorage } from '../../lib/storage';
-import {
-  claimKey,
-  completeKey,
-  IDEMPOTENCY_KEY_PATTERN,
-  releaseKey,
-  requestHash,
-} from './purchase.idempotency';
+import { withIdempotencyKey } from './purchase.idempotency';
 import { readPurchaseParts } from './purchase.multipart';
 import { purchaseNumbers } from './purchase.service';
 
@@ -35,53 +29,35 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       const raffleId = request.params.id;
       const now = app.clock();
       const parts = await readPurchaseParts(request);
-      const key = request.headers['idempotency-key'];
-      if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-        throw badRequest(messages.purchase.invalidIdempotencyKey);
-      }
-
-      if (key !== undefined) {
-        const hash = requestHash({
-          raffleId,
-          numbers: parts.numbers,
-          payment: parts.payment,
-          image: parts.image ? requestHash(parts.image.toString('base64')) : null,
-          user: request.user?.id ?? null,
-        });
-        const claim = await claimKey(app.db, key, hash, now);
-        if (claim.kind === 'mismatch') throw unprocessable(messages.purchase.idempotencyMismatch);
-        if (claim.kind === 'running') throw conflict(messages.purchase.idempotencyInProgress);
-        if (claim.kind === 'replay') {
-          return reply
-            .code(claim.statusCode as 201)
-            .header('idempotent-replayed', 'true')
-            .send(claim.response as z.infer<typeof PurchaseResultSchema>);
-        }
-      }
-
-      try {
-        const result = await purchaseNumbers(
-          {
-            db: app.db,
-            storage: getStorage(app.config.uploadDir),
-            now,
-            maxNumbersPerOrder: app.config.maxNumbersPerOrder,
-            log: request.log,
-          },
-          {
+      const outcome = await withIdempotencyKey<PurchaseResult>(
+        app.db,
+        {
+          key: request.headers['idempotency-key'],
+          // What makes two sends "the same purchase".
+          request: {
             raffleId,
-            parts,
-            user: request.user,
-            ...(key !== undefined
-              ? { onCommit: (tx, answer) => completeKey(tx, key, now, 201, answer, now) }
-              : {}),
+            numbers: parts.numbers,
+            payment: parts.payment,
+            image: parts.image ? createHash('sha256').update(parts.image).digest('hex') : null,
+            user: request.user?.id ?? null,
           },
-        );
-        return reply.code(201).send(result);
-      } catch (err) {
-        if (key !== undefined) await releaseKey(app.db, key, now);
-        throw err;
-      }
+          now,
+          statusCode: 201,
+        },
+        (keep) =>
+          purchaseNumbers(
+            {
+              db: app.db,
+              storage: getStorage(app.config.uploadDir),
+              now,
+              maxNumbersPerOrder: app.config.maxNumbersPerOrder,
+              log: request.log,
+            },
+            { raffleId, parts, user: request.user, onCommit: keep },
+          ),
+      );
+      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(outcome.statusCode as 201).send(outcome.body);
     },
   );
 };

@@ -42,7 +42,7 @@ export type PurchaseRequest = {
   parts: PurchaseParts;
   user: SessionUser | null;
   /** Runs inside the purchase's transaction, so the answer is kept iff the purchase commits. */
-  onCommit?: (tx: Tx, result: PurchaseResult) => Promise<void>;
+  onCommit?: ((tx: Tx, result: PurchaseResult) => Promise<void>) | undefined;
 };
 
 function firstIssue(error: z.ZodError): never {
