@@ -37,9 +37,7 @@ export function RegisterPage() {
 
   return (
     <>
-      <AuthHeading title="Crear cuenta">
-        Regístrate para seguir tus compras y tus números.
-      </AuthHeading>
+      <AuthHeading title="Crear cuenta">Completa tus datos para crear tu cuenta.</AuthHeading>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {registerMutation.isError && (
           <Alert>{serverMessageOr(registerMutation.error, t.registerFailed)}</Alert>

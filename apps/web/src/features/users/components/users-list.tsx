@@ -8,11 +8,22 @@ import { RoleBadge, VerificationBadge } from './user-badges';
 
 export type UserAction = 'edit' | 'password' | 'reset-link' | 'delete';
 
-const actions: { action: UserAction; label: string; hint: string; Icon: typeof Pencil }[] = [
+type ActionSpec = {
+  action: UserAction;
+  /** The button's accessible name. */
+  label: string;
+  /** The visible text on a card when `label` does not fit half a phone's width. */
+  short?: string;
+  hint: string;
+  Icon: typeof Pencil;
+};
+
+const actions: ActionSpec[] = [
   { action: 'edit', label: 'Editar', hint: 'Editar usuario', Icon: Pencil },
   {
     action: 'password',
     label: 'Cambiar contraseña',
+    short: 'Contraseña',
     hint: 'Cambiar la contraseña directamente',
     Icon: KeyRound,
   },
@@ -78,7 +89,9 @@ function UsersTable({ users, currentUserId, onAction }: UsersListProps) {
                 <YouBadge user={user} currentUserId={currentUserId} />
               </span>
             </TD>
-            <TD className="break-all">{user.email}</TD>
+            <TD>
+              <EmailText email={user.email} />
+            </TD>
             <TD className="whitespace-nowrap">{user.phone || '—'}</TD>
             <TD>
               <RoleBadge role={user.role} />
@@ -115,13 +128,26 @@ function UsersTable({ users, currentUserId, onAction }: UsersListProps) {
   );
 }
 
+/** Long addresses wrap at the @ rather than mid-word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <span className="break-words">{email}</span>;
+  return (
+    <span className="break-words">
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </span>
+  );
+}
+
 function CardLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <p className="flex min-w-0 items-center gap-2 text-sm text-slate-600">
       <span className="shrink-0 text-slate-400" aria-hidden="true">
         {icon}
       </span>
-      <span className="min-w-0 break-all">{children}</span>
+      <span className="min-w-0">{children}</span>
     </p>
   );
 }
@@ -141,19 +167,22 @@ function UserCard({ user, currentUserId, onAction }: UsersListProps & { user: Us
           <YouBadge user={user} currentUserId={currentUserId} />
         </div>
         <div className="mt-2 space-y-1">
-          <CardLine icon={<Mail className="h-4 w-4" />}>{user.email}</CardLine>
-          <CardLine icon={<Phone className="h-4 w-4" />}>{user.phone || '—'}</CardLine>
+          <CardLine icon={<Mail className="h-4 w-4" />}>
+            <EmailText email={user.email} />
+          </CardLine>
+          {user.phone && <CardLine icon={<Phone className="h-4 w-4" />}>{user.phone}</CardLine>}
         </div>
         <div className="mt-3 flex flex-wrap gap-2">
           <RoleBadge role={user.role} />
           <VerificationBadge state={user.verification} />
         </div>
         <div className="mt-4 grid grid-cols-2 gap-2 border-t border-slate-100 pt-3">
-          {actions.map(({ action, label, hint, Icon }) => {
+          {actions.map(({ action, label, short, hint, Icon }) => {
             const blocked = action === 'delete' ? deleteBlocked(user, currentUserId) : undefined;
             return (
               <Button
                 key={action}
+                aria-label={short ? label : undefined}
                 variant={action === 'delete' ? 'outline' : 'secondary'}
                 title={blocked ?? hint}
                 disabled={Boolean(blocked)}
@@ -163,7 +192,7 @@ function UserCard({ user, currentUserId, onAction }: UsersListProps & { user: Us
                 }
               >
                 <Icon className="h-4 w-4" aria-hidden="true" />
-                {label}
+                {short ?? label}
               </Button>
             );
           })}
