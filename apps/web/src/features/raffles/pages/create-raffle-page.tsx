@@ -1,5 +1,21 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { PageSpinner } from '@/components/ui/spinner';
+import { usePublicConfig } from '@/lib/public-config';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AdminPageHeader } from '../admin/components/admin-page-header';
+import { RaffleForm } from '../admin/components/raffle-form';
 
+/** /admin/create-raffle */
 export function CreateRafflePage() {
-  return <PagePlaceholder title="Nueva Rifa" />;
+  useDocumentTitle('Nueva Rifa');
+  // The date-time is read in the business time zone, so the form waits for it.
+  const config = usePublicConfig();
+  return (
+    <section>
+      <AdminPageHeader
+        title="Nueva Rifa"
+        backTo={{ to: '/admin/raffles', label: 'Volver a las rifas' }}
+      />
+      {config.isPending ? <PageSpinner /> : <RaffleForm raffle={null} />}
+    </section>
+  );
 }
