@@ -14,3 +14,8 @@ export * from './domain/bitmap';
 export * from './schemas/numbers';
 export * from './schemas/purchase';
 export * from './domain/picker';
+export * from './schemas/payments';
+export * from './schemas/reserved-numbers';
+export * from './schemas/backup';
+export * from './schemas/audit';
+export * from './schemas/dashboard';

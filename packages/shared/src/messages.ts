@@ -178,6 +178,44 @@ export const messages = {
     previous: 'Anterior',
     next: 'Siguiente',
     pendingSubtitle: 'Necesitan validación',
+    notFound: 'Pago no encontrado',
+    reasonRequired: 'El motivo es requerido',
+    reasonTooLong: 'El motivo no puede tener más de 500 caracteres',
+    statusInvalid: 'Estado de pago no válido',
+    cannotValidate: 'Solo se pueden validar pagos pendientes (este pago está {status})',
+    cannotReject: 'Solo se pueden rechazar pagos pendientes (este pago está {status})',
+    cannotRefund: 'Solo se pueden reembolsar pagos completados (este pago está {status})',
+    refundRaffleEnded: 'No se puede reembolsar un pago de una rifa finalizada',
+    numbersNotReserved:
+      'Los números de este pago ya no están reservados; no se puede validar',
+    validated: 'Pago validado correctamente',
+    rejected: 'Pago rechazado correctamente',
+    refunded: 'Pago reembolsado correctamente',
+    captureLinkInvalid: 'El enlace del comprobante no es válido o ha expirado',
+    captureMissing: 'Este pago no tiene comprobante',
+    duplicateReference: 'Referencia repetida en otro pago',
+    /** Reserved numbers screen (SPEC §2, DESIGN §3 'Admin release'). */
+    reserved: {
+      releasedByAdmin: 'Liberado por el administrador',
+      reservationExpired: 'Reserva vencida',
+      expirationHoursInvalid: 'Las horas de vencimiento deben ser un número entero positivo',
+      releasedCount: 'Se liberaron {count} números',
+      releasedOne: 'Se liberó 1 número',
+      releasedNone: 'No había números para liberar',
+      rejectsPayments:
+        'Esto rechazará {count} pago(s) pendiente(s) y se notificará por correo a los compradores:',
+      empty: 'No hay números reservados en esta rifa',
+      hold: 'Apartado',
+      underPayment: 'Pago pendiente',
+    },
+    /** 'Vaciar Todo' and its backups (DESIGN §0, §5). */
+    backup: {
+      confirmRequired: 'Confirmación no válida: envía VACIAR para vaciar la base de datos',
+      notFound: 'Copia de seguridad no encontrada',
+    },
+    /** Dashboard series and audit log. */
+    salesByDay: 'Ventas de los últimos 30 días',
+    auditLog: 'Registro de actividad',
   },
   paymentMethods: {
     saveFailed: 'Error al guardar el método de pago',

@@ -1,4 +1,83 @@
-// Restores a 'Vaciar Todo' backup: npm run restore -- FILE. Implemented with the
-// Vaciar Todo feature; until then it says so and exits.
-console.error('La restauración de copias de seguridad aún no está disponible.');
-process.exit(1);
+/**
+ * Restores a 'Vaciar Todo' backup: npm run restore -- FILE [--replace]
+ *
+ * FILE is a path, or a backup's name under DATA_DIR/backups. It uses the same
+ * configuration as the server (DATABASE_URL, or the embedded database under
+ * DATA_DIR; UPLOAD_DIR for the files). On the embedded database stop the server
+ * first: PGlite serves one process at a time.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { getStorage } from '../lib/storage';
+import {
+  backupDirOf,
+  BackupFormatError,
+  resolveBackupPath,
+} from '../modules/backup/backup.archive';
+import { restoreBackup, RestoreRefusedError } from '../modules/backup/restore.service';
+
+function archivePathOf(arg: string, backupDir: string): string | null {
+  if (existsSync(arg)) return resolve(arg);
+  const named = resolveBackupPath(backupDir, arg);
+  return named && existsSync(named) ? named : null;
+}
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const file = args.find((a) => !a.startsWith('--'));
+  const replace = args.includes('--replace');
+  if (!file) {
+    console.error('Uso: npm run restore -- ARCHIVO.tar.gz [--replace]');
+    return 2;
+  }
+  const config = loadConfig();
+  const backupDir = backupDirOf(config.dataDir);
+  const archivePath = archivePathOf(file, backupDir);
+  if (!archivePath) {
+    console.error(`No se encontró la copia de seguridad: ${file}`);
+    return 1;
+  }
+  const database = await openDatabase(config);
+  try {
+    await runMigrations(database);
+    const summary = await restoreBackup({
+      db: database.db,
+      uploadDir: config.uploadDir,
+      storage: getStorage(config.uploadDir),
+      backupDir,
+      archivePath,
+      replace,
+      now: new Date(),
+    });
+    console.log(`Copia restaurada desde ${archivePath}`);
+    for (const [table, rows] of Object.entries(summary.tables)) {
+      console.log(`  ${table}: ${rows} filas`);
+    }
+    console.log(`  archivos: ${summary.files}`);
+    if (summary.replacedBackup) {
+      console.log(`Los datos reemplazados se guardaron en ${backupDir}/${summary.replacedBackup}`);
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    if (
+      err instanceof ConfigError ||
+      err instanceof RestoreRefusedError ||
+      err instanceof BackupFormatError
+    ) {
+      console.error(err.message);
+    } else {
+      console.error('No se pudo restaurar la copia:', err instanceof Error ? err.message : err);
+    }
+    process.exit(1);
+  },
+);

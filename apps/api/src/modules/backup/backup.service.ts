@@ -1,0 +1,92 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { BACKUP_FILE_PATTERN, messages, type BackupInfo, type TruncateResult } from '@rifas/shared';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { FileStorage } from '../../lib/storage';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { bumpNumbersVersion } from '../numbers/numbers-version';
+import { inNumbersTransaction } from '../numbers/transaction';
+import { resolveBackupPath, writeBackupArchive } from './backup.archive';
+import { deleteBackupRows, listRaffleIds, lockBackupTables } from './backup.tables';
+
+export type BackupDeps = {
+  db: Db;
+  storage: FileStorage;
+  backupDir: string;
+  now: Date;
+  actor: AuditActor;
+  log: { error: (obj: object, msg: string) => void };
+};
+
+const downloadUrl = (file: string) => `/api/backups/${file}`;
+
+/**
+ * 'Vaciar Todo' (DESIGN §0, §5). One transaction holds the tables' locks while
+ * it writes the backup (rows and files) and then deletes raffles, numbers,
+ * holds, payments and idempotency records; users, currencies and payment
+ * methods stay. Open pickers are told (version bump + NOTIFY per raffle). The
+ * files go only after the commit, so a failure loses nothing.
+ */
+export async function emptyDatabase(deps: BackupDeps): Promise<TruncateResult> {
+  const backup = await inNumbersTransaction(deps.db, async (tx) => {
+    await lockBackupTables(tx);
+    const written = await writeBackupArchive(tx, deps);
+    try {
+      for (const raffleId of await listRaffleIds(tx)) await bumpNumbersVersion(tx, raffleId);
+      await deleteBackupRows(tx);
+      await recordAudit(tx, {
+        actor: deps.actor,
+        action: 'database.truncate',
+        entity: 'database',
+        details: { backup: written.file, tables: written.tables, files: written.fileKeys.length },
+      });
+    } catch (err) {
+      await rm(written.path, { force: true });
+      throw err;
+    }
+    return written;
+  });
+  for (const key of backup.fileKeys) {
+    await deps.storage.deleteFile(key).catch((err: unknown) => {
+      deps.log.error({ err, key }, 'could not delete a file after Vaciar Todo');
+    });
+  }
+  return {
+    success: true,
+    message: messages.raffles.truncateSuccess,
+    backup: {
+      file: backup.file,
+      download_url: downloadUrl(backup.file),
+      size_bytes: backup.sizeBytes,
+      created_at: backup.createdAt,
+      tables: backup.tables,
+      files: backup.fileKeys.length,
+    },
+  };
+}
+
+/** The backups on disk, newest first. */
+export async function listBackups(backupDir: string): Promise<BackupInfo[]> {
+  const names = await readdir(backupDir).catch(() => [] as string[]);
+  const backups: BackupInfo[] = [];
+  for (const file of names.filter((n) => BACKUP_FILE_PATTERN.test(n))) {
+    const info = await stat(join(backupDir, file));
+    backups.push({
+      file,
+      download_url: downloadUrl(file),
+      size_bytes: info.size,
+      created_at: info.mtime.toISOString(),
+    });
+  }
+  return backups.sort((a, b) => b.file.localeCompare(a.file));
+}
+
+/** The path of an existing backup by its exact name; 404 for anything else. */
+export async function findBackupFile(backupDir: string, file: string): Promise<string> {
+  const path = resolveBackupPath(backupDir, file);
+  if (!path) throw notFound(messages.payments.backup.notFound);
+  const info = await stat(path).catch(() => null);
+  if (!info?.isFile()) throw notFound(messages.payments.backup.notFound);
+  return path;
+}

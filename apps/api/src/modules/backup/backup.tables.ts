@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { rowsOf } from '../numbers/sql-rows';
+
+/**
+ * What 'Vaciar Todo' deletes and its backup holds (DESIGN §0): raffles, their
+ * numbers and holds, payments and the purchase idempotency records. Users,
+ * sessions, currencies, payment methods, e-mails and the audit log stay.
+ *
+ * Listed in restore order (parents first). Names are constants, never input,
+ * which is what makes sql.raw on them safe.
+ */
+export const BACKUP_TABLES = [
+  { name: 'raffles', orderBy: 'id', serial: 'id' },
+  { name: 'payments', orderBy: 'id', serial: 'id' },
+  { name: 'raffle_numbers', orderBy: 'raffle_id, number', serial: null },
+  { name: 'idempotency_keys', orderBy: 'scope, key', serial: null },
+] as const;
+export type BackupTableName = (typeof BACKUP_TABLES)[number]['name'];
+
+/**
+ * References to rows a backup does not hold. A restore keeps each one only if
+ * the row still exists (a user or method deleted since becomes null, as a
+ * deletion does to a live payment).
+ */
+export const OUTSIDE_REFERENCES: Partial<Record<BackupTableName, Record<string, string>>> = {
+  payments: { user_id: 'users', reviewed_by: 'users', payment_method_id: 'payment_methods' },
+};
+
+const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '')}"`);
+
+/**
+ * Exclusive locks in the order the purchase path takes its row locks
+ * (payments, numbers, raffles, idempotency records): no purchase, hold or
+ * review can slip between the dump and the delete; plain reads go on.
+ */
+export async function lockBackupTables(tx: Executor): Promise<void> {
+  await tx.execute(
+    sql`lock table payments, raffle_numbers, raffles, idempotency_keys in exclusive mode`,
+  );
+}
+
+/** The table's rows as a JSON array text, in primary-key order (exact types round-trip). */
+export async function dumpTableJson(tx: Executor, table: (typeof BACKUP_TABLES)[number]) {
+  const [row] = rowsOf<{ rows: string; count: number }>(
+    await tx.execute(sql`
+      select coalesce(json_agg(t order by ${sql.raw(table.orderBy)}), '[]')::text as rows,
+        count(*)::int as count
+      from ${ident(table.name)} t`),
+  );
+  return { json: row!.rows, count: row!.count };
+}
+
+export async function tableColumns(db: Executor, name: string): Promise<string[]> {
+  const rows = rowsOf<{ column_name: string }>(
+    await db.execute(sql`
+      select column_name from information_schema.columns
+      where table_schema = current_schema() and table_name = ${name}
+      order by ordinal_position`),
+  );
+  return rows.map((r) => r.column_name);
+}
+
+/** Storage keys of the files the backed-up rows point to (raffle images, receipts). */
+export async function referencedFileKeys(tx: Executor): Promise<string[]> {
+  const rows = rowsOf<{ key: string }>(
+    await tx.execute(sql`
+      select image_path as key from raffles where image_path is not null
+      union select image_card_path from raffles where image_card_path is not null
+      union select capture_path from payments where capture_path is not null
+      order by key`),
+  );
+  return rows.map((r) => r.key);
+}
+
+export async function countBackupRows(db: Executor): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      select ((select count(*) from raffles) + (select count(*) from payments)
+        + (select count(*) from raffle_numbers))::int as n`),
+  );
+  return row!.n;
+}
+
+export async function listRaffleIds(tx: Executor): Promise<number[]> {
+  const rows = rowsOf<{ id: number }>(await tx.execute(sql`select id from raffles order by id`));
+  return rows.map((r) => r.id);
+}
+
+/** Children first; the caller holds the table locks. */
+export async function deleteBackupRows(tx: Executor): Promise<void> {
+  await tx.execute(sql`delete from raffle_numbers`);
+  await tx.execute(sql`delete from payments`);
+  await tx.execute(sql`delete from raffles`);
+  await tx.execute(sql`delete from idempotency_keys`);
+}
+
+/**
+ * Inserts rows of a JSON array into the table, only the given columns (a
+ * column added since the backup takes its default); outside references that
+ * no longer exist become null.
+ */
+export async function insertTableJson(
+  tx: Executor,
+  name: BackupTableName,
+  columns: readonly string[],
+  json: string,
+): Promise<void> {
+  const refs = OUTSIDE_REFERENCES[name] ?? {};
+  const targets = sql.join(columns.map(ident), sql`, `);
+  const values = sql.join(
+    columns.map((column) => {
+      const parent = refs[column];
+      if (!parent) return sql`r.${ident(column)}`;
+      return sql`case when exists (select 1 from ${ident(parent)} x where x.id = r.${ident(column)})
+        then r.${ident(column)} end`;
+    }),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    insert into ${ident(name)} (${targets})
+    select ${values} from json_populate_recordset(null::${ident(name)}, ${json}::json) as r`);
+}
+
+/** Moves a serial past the restored ids (never backwards: ids are not reused). */
+export async function advanceSerial(tx: Executor, name: BackupTableName, column: string) {
+  await tx.execute(sql`
+    select setval(s.seq, greatest(m.max_id, coalesce(pg_sequence_last_value(s.seq::regclass), 0)))
+    from (select pg_get_serial_sequence(${name}, ${column}) as seq) s,
+      (select max(${ident(column)}) as max_id from ${ident(name)}) m
+    where m.max_id is not null`);
+}

@@ -1,0 +1,114 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Db } from '../../db/client';
+import { isStorageKey, type FileStorage } from '../../lib/storage';
+import { recordAudit } from '../audit/audit.service';
+import { inNumbersTransaction } from '../numbers/transaction';
+import { BackupFormatError, openBackupArchive, writeBackupArchive } from './backup.archive';
+import {
+  advanceSerial,
+  BACKUP_TABLES,
+  countBackupRows,
+  deleteBackupRows,
+  insertTableJson,
+  lockBackupTables,
+  referencedFileKeys,
+  tableColumns,
+  type BackupTableName,
+} from './backup.tables';
+
+export type RestoreOptions = {
+  db: Db;
+  /** UPLOAD_DIR: files go back under the same storage keys. */
+  uploadDir: string;
+  storage: FileStorage;
+  /** Where the safety backup of replaced data goes (DATA_DIR/backups). */
+  backupDir: string;
+  archivePath: string;
+  /** Replace raffles and payments that exist now (after backing them up). */
+  replace?: boolean;
+  now: Date;
+};
+
+export type RestoreSummary = {
+  tables: Record<BackupTableName, number>;
+  files: number;
+  /** The backup of the data that --replace removed, if any. */
+  replacedBackup: string | null;
+};
+
+export class RestoreRefusedError extends Error {}
+
+const CHUNK_ROWS = 2000;
+
+/**
+ * Restores a 'Vaciar Todo' backup to identical rows (same ids; serials moved
+ * past them) and the same files. Refuses when raffles or payments exist,
+ * unless `replace`, which backs them up first like Vaciar Todo does.
+ * Files are written before the rows commit: a failed restore can leave a
+ * stray file, never a row pointing at a missing one.
+ */
+export async function restoreBackup(opts: RestoreOptions): Promise<RestoreSummary> {
+  const backup = await openBackupArchive(opts.archivePath);
+  try {
+    const { manifest } = backup;
+    for (const key of manifest.files) {
+      if (!isStorageKey(key)) throw new BackupFormatError(`archivo no válido: ${key}`);
+      const target = join(opts.uploadDir, key);
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, await backup.readFileOf(key));
+    }
+
+    let replacedFiles: string[] = [];
+    const result = await inNumbersTransaction(opts.db, async (tx) => {
+      await lockBackupTables(tx);
+      let replacedBackup: string | null = null;
+      if ((await countBackupRows(tx)) > 0) {
+        if (!opts.replace) {
+          throw new RestoreRefusedError(
+            'La base de datos ya tiene rifas o pagos. Usa --replace para reemplazarlos (antes se guarda una copia de seguridad de lo actual).',
+          );
+        }
+        const restoredKeys = new Set(manifest.files);
+        replacedFiles = (await referencedFileKeys(tx)).filter((k) => !restoredKeys.has(k));
+        replacedBackup = (await writeBackupArchive(tx, opts)).file;
+        await deleteBackupRows(tx);
+      }
+      const tables = {} as Record<BackupTableName, number>;
+      for (const table of BACKUP_TABLES) {
+        const saved = manifest.tables[table.name];
+        if (!saved) throw new BackupFormatError(`falta la tabla ${table.name}`);
+        const current = new Set(await tableColumns(tx, table.name));
+        const columns = saved.columns.filter((c) => current.has(c));
+        const rows = await backup.readTable(table.name);
+        for (let i = 0; i < rows.length; i += CHUNK_ROWS) {
+          await insertTableJson(
+            tx,
+            table.name,
+            columns,
+            JSON.stringify(rows.slice(i, i + CHUNK_ROWS)),
+          );
+        }
+        if (table.serial) await advanceSerial(tx, table.name, table.serial);
+        tables[table.name] = rows.length;
+      }
+      await recordAudit(tx, {
+        actor: null,
+        action: 'database.restore',
+        entity: 'database',
+        details: {
+          archive: opts.archivePath,
+          tables,
+          files: manifest.files.length,
+          replacedBackup,
+        },
+      });
+      return { tables, files: manifest.files.length, replacedBackup };
+    });
+    // The replaced data's files are in its own backup; only now may they go.
+    for (const key of replacedFiles) await opts.storage.deleteFile(key).catch(() => undefined);
+    return result;
+  } finally {
+    await backup.close();
+  }
+}

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { rowsOf } from '../numbers/sql-rows';
+
+/**
+ * The dashboard cards in one round trip. "Active" is the /raffles/active rule
+ * (DESIGN §3): status active and not ended, an extended raffle included (draw
+ * date passed, minimum required and not reached, no winning number).
+ */
+export async function findDashboardTotals(db: Executor, now: Date) {
+  const [row] = rowsOf<{
+    total_raffles: number;
+    active_raffles: number;
+    revenue_cents: number | string;
+    pending_payments: number;
+    completed_payments: number;
+  }>(
+    await db.execute(sql`
+      select
+        (select count(*)::int from raffles) as total_raffles,
+        (select count(*)::int from raffles r
+          where r.status = 'active'
+            and (r.draw_date > ${now}
+              or (r.is_minimal_required and r.numero_ganador is null
+                and (select count(*) from raffle_numbers n
+                  where n.raffle_id = r.id and n.status = 'sold') < r.minimal_number))
+        ) as active_raffles,
+        (select coalesce(sum(amount_cents), 0)::bigint from payments where status = 'completed')
+          as revenue_cents,
+        (select count(*)::int from payments where status = 'pending') as pending_payments,
+        (select count(*)::int from payments where status = 'completed') as completed_payments`),
+  );
+  return row!;
+}
+
+/**
+ * Completed payments per calendar day of the business time zone, the last
+ * `days` days up to today, zero-filled; each day is [local midnight, next
+ * local midnight) so a sale at 23:30 in Caracas counts on that Caracas day.
+ */
+export async function findSalesByDay(db: Executor, now: Date, timeZone: string, days: number) {
+  return rowsOf<{ date: string; total_cents: number | string; count: number }>(
+    await db.execute(sql`
+      with today as (select (${now}::timestamptz at time zone ${timeZone})::date as day),
+      days as (
+        select (t.day - offs)::date as day from today t, generate_series(${days - 1}, 0, -1) as offs
+      )
+      select to_char(d.day, 'YYYY-MM-DD') as date,
+        coalesce(sum(p.amount_cents), 0)::bigint as total_cents,
+        count(p.id)::int as count
+      from days d
+      left join payments p on p.status = 'completed'
+        and p.created_at >= (d.day::timestamp at time zone ${timeZone})
+        and p.created_at < ((d.day + 1)::timestamp at time zone ${timeZone})
+      group by d.day
+      order by d.day`),
+  );
+}

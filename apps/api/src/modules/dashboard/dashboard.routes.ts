@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DashboardOverviewSchema } from '@rifas/shared';
+import { dashboardOverview } from './dashboard.service';
+
+/** GET /dashboard/overview (admin): the dashboard cards and the 30-day sales series. */
+const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dashboard/overview',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['dashboard'], response: { 200: DashboardOverviewSchema } },
+    },
+    async () => dashboardOverview(app.db, app.clock(), app.config.businessTz),
+  );
+};
+
+export default dashboardRoutes;

@@ -1,0 +1,148 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PaymentStatus } from '@rifas/shared';
+import type { Executor } from '../../db/client';
+import { payments, raffleNumbers, raffles } from '../../db/schema';
+
+export type PaymentFilter = { status?: PaymentStatus | undefined; raffleId?: number | undefined };
+
+function whereOf(filter: PaymentFilter): SQL | undefined {
+  return and(
+    filter.status ? eq(payments.status, filter.status) : undefined,
+    filter.raffleId ? eq(payments.raffleId, filter.raffleId) : undefined,
+  );
+}
+
+/**
+ * Another payment with the same method and reference, in the same query
+ * (an EXISTS probe on payments_method_reference_idx per row, never a query per row).
+ */
+const duplicateReference = sql<boolean>`(${payments.referenceNumber} is not null
+  and ${payments.paymentMethodId} is not null
+  and exists (select 1 from ${payments} as dup
+    where dup.payment_method_id = ${payments.paymentMethodId}
+      and dup.reference_number = ${payments.referenceNumber}
+      and dup.id <> ${payments.id}))`;
+
+const columns = {
+  id: payments.id,
+  raffleId: payments.raffleId,
+  raffleTitle: raffles.title,
+  paymentMethodId: payments.paymentMethodId,
+  paymentMethodName: payments.paymentMethodName,
+  amountCents: payments.amountCents,
+  status: payments.status,
+  referenceNumber: payments.referenceNumber,
+  paymentDate: payments.paymentDate,
+  customerId: payments.customerId,
+  customerName: payments.customerName,
+  customerEmail: payments.customerEmail,
+  customerPhone: payments.customerPhone,
+  capturePath: payments.capturePath,
+  transactionData: payments.transactionData,
+  precioMoneda: payments.precioMoneda,
+  numbers: payments.numbers,
+  rejectionReason: payments.rejectionReason,
+  refundReason: payments.refundReason,
+  reviewedAt: payments.reviewedAt,
+  createdAt: payments.createdAt,
+  updatedAt: payments.updatedAt,
+  duplicateReference,
+};
+
+function selectPayments(db: Executor) {
+  return db.select(columns).from(payments).innerJoin(raffles, eq(raffles.id, payments.raffleId));
+}
+export type PaymentRow = Awaited<ReturnType<typeof selectPayments>>[number];
+
+/** One page, newest first (payments_status_created_idx / payments_raffle_created_idx). */
+export function listPaymentRows(
+  db: Executor,
+  filter: PaymentFilter,
+  page: { limit: number; offset: number },
+): Promise<PaymentRow[]> {
+  return selectPayments(db)
+    .where(whereOf(filter))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countPaymentRows(db: Executor, filter: PaymentFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(payments).where(whereOf(filter));
+  return row?.n ?? 0;
+}
+
+export async function findPaymentRow(db: Executor, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await selectPayments(db).where(eq(payments.id, id));
+  return row;
+}
+
+/** The payment row locked for the rest of the transaction: a double click reviews once. */
+export async function lockPayment(tx: Executor, id: number) {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row;
+}
+export type LockedPayment = NonNullable<Awaited<ReturnType<typeof lockPayment>>>;
+
+export async function updatePaymentReview(
+  tx: Executor,
+  id: number,
+  values: Pick<
+    typeof payments.$inferInsert,
+    'status' | 'rejectionReason' | 'refundReason' | 'reviewedBy' | 'reviewedAt' | 'updatedAt'
+  >,
+): Promise<void> {
+  await tx.update(payments).set(values).where(eq(payments.id, id));
+}
+
+/** The payment's reserved numbers become sold; returns how many. */
+export async function markNumbersSold(
+  tx: Executor,
+  raffleId: number,
+  paymentId: number,
+  now: Date,
+): Promise<number> {
+  const rows = await tx
+    .update(raffleNumbers)
+    .set({ status: 'sold', soldAt: now })
+    .where(
+      and(
+        eq(raffleNumbers.raffleId, raffleId),
+        eq(raffleNumbers.paymentId, paymentId),
+        eq(raffleNumbers.status, 'reserved'),
+      ),
+    )
+    .returning({ number: raffleNumbers.number });
+  return rows.length;
+}
+
+/** Frees every number of the payment (their rows go: available = no row); returns them. */
+export async function freePaymentNumbers(
+  tx: Executor,
+  raffleId: number,
+  paymentId: number,
+): Promise<number[]> {
+  const rows = await tx
+    .delete(raffleNumbers)
+    .where(and(eq(raffleNumbers.raffleId, raffleId), eq(raffleNumbers.paymentId, paymentId)))
+    .returning({ number: raffleNumbers.number });
+  return rows.map((r) => r.number).sort((a, b) => a - b);
+}
+
+/** What the e-mails and the refund rule need of the payment's raffle. */
+export async function findRaffleOfPayment(db: Executor, raffleId: number) {
+  const [row] = await db.select().from(raffles).where(eq(raffles.id, raffleId));
+  return row;
+}
+
+/** Count and amount per status, every status listed (zero when none). */
+export async function paymentStatusStats(db: Executor) {
+  return db
+    .select({
+      status: payments.status,
+      count: count(),
+      totalCents: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number),
+    })
+    .from(payments)
+    .groupBy(payments.status);
+}

@@ -1,0 +1,191 @@
+import { messages, type AdminReleaseResult, type ReservedNumber } from '@rifas/shared';
+import type { Db, Executor } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { findRaffle } from '../numbers/numbers.repository';
+import { bumpNumbersVersion } from '../numbers/numbers-version';
+import { inNumbersTransaction } from '../numbers/transaction';
+import { lockPayment } from '../payments/payments-admin.repository';
+import { rejectLockedPayment, type RejectOptions } from '../payments/payments-admin.service';
+import {
+  deleteHolds,
+  findHolds,
+  findHoldsBefore,
+  findPaymentSummaries,
+  findPendingPaymentsBefore,
+  findPendingPaymentsOfNumbers,
+  listReservedRows,
+} from './reserved-numbers.repository';
+
+const r = messages.payments.reserved;
+const HOUR_MS = 3_600_000;
+
+export type ReleaseDeps = { db: Db; now: Date; actor: AuditActor };
+
+async function assertRaffle(db: Executor, raffleId: number): Promise<void> {
+  if (!(await findRaffle(db, raffleId))) throw notFound(messages.raffles.notFound);
+}
+
+export async function listReservedNumbers(
+  db: Db,
+  raffleId: number,
+  now: Date,
+): Promise<ReservedNumber[]> {
+  await assertRaffle(db, raffleId);
+  const rows = await listReservedRows(db, raffleId, now);
+  return rows.map((row) => {
+    const reservedAt = new Date(row.reserved_at);
+    const minutes = Math.max(0, Math.floor((now.getTime() - reservedAt.getTime()) / 60_000));
+    return {
+      number: row.number,
+      kind: row.payment_id === null ? 'hold' : 'payment',
+      payment_id: row.payment_id,
+      hours_passed: Math.floor(minutes / 60),
+      minutes_passed: minutes,
+      reserved_by_name: row.customer_name,
+      reserved_by_email: row.customer_email,
+      reserved_at: reservedAt.toISOString(),
+      hold_expires_at: row.hold_expires_at ? new Date(row.hold_expires_at).toISOString() : null,
+    };
+  });
+}
+
+/** What a release touches: holds to delete and pending payments to reject whole. */
+type ReleasePlan = { holds: number[]; paymentIds: number[] };
+
+type Release = {
+  raffleId: number;
+  plan: (db: Executor) => Promise<ReleasePlan>;
+  reason: string;
+  origin: RejectOptions['origin'];
+  details: Record<string, unknown>;
+};
+
+const sorted = (numbers: Iterable<number>) => [...new Set(numbers)].sort((a, b) => a - b);
+
+/** What the release would do, changing nothing (the screen lists it before the admin confirms). */
+async function previewRelease(db: Db, release: Release): Promise<AdminReleaseResult> {
+  const plan = await release.plan(db);
+  const payments = await findPaymentSummaries(db, plan.paymentIds);
+  const released = sorted([...plan.holds, ...payments.flatMap((p) => p.numbers)]);
+  return {
+    preview: true,
+    releasedCount: released.length,
+    releasedNumbers: released,
+    rejectedPayments: payments.map((p) => ({ ...p, numbers: sorted(p.numbers) })),
+  };
+}
+
+/**
+ * One transaction: each pending payment involved is locked (id order, before
+ * its numbers, as validate does) and rejected whole with the reason and an
+ * e-mail; holds are deleted; the raffle's numbers version is bumped once.
+ */
+async function applyRelease(deps: ReleaseDeps, release: Release): Promise<AdminReleaseResult> {
+  return inNumbersTransaction(deps.db, async (tx) => {
+    const plan = await release.plan(tx);
+    const rejected: AdminReleaseResult['rejectedPayments'] = [];
+    const freed: number[] = [];
+    for (const id of plan.paymentIds) {
+      const payment = await lockPayment(tx, id);
+      // Validated or rejected meanwhile: its numbers are not reserved any more.
+      if (!payment || payment.status !== 'pending') continue;
+      const numbers = await rejectLockedPayment(tx, payment, {
+        reason: release.reason,
+        actor: deps.actor,
+        now: deps.now,
+        origin: release.origin,
+      });
+      freed.push(...numbers);
+      rejected.push({
+        id: payment.id,
+        customer_name: payment.customerName,
+        customer_email: payment.customerEmail,
+        numbers: sorted(payment.numbers),
+      });
+    }
+    freed.push(...(await deleteHolds(tx, release.raffleId, plan.holds)));
+    const released = sorted(freed);
+    if (released.length > 0) {
+      await recordAudit(tx, {
+        actor: deps.actor,
+        action: `raffle.${release.origin}`,
+        entity: 'raffle',
+        entityId: release.raffleId,
+        details: {
+          ...release.details,
+          released_numbers: released,
+          rejected_payments: rejected.map((p) => p.id),
+        },
+      });
+      await bumpNumbersVersion(tx, release.raffleId, { status: 'available', numbers: released });
+    }
+    return {
+      preview: false,
+      releasedCount: released.length,
+      releasedNumbers: released,
+      rejectedPayments: rejected,
+    };
+  });
+}
+
+async function runRelease(deps: ReleaseDeps, release: Release, preview: boolean) {
+  await assertRaffle(deps.db, release.raffleId);
+  return preview ? previewRelease(deps.db, release) : applyRelease(deps, release);
+}
+
+/**
+ * Single or selected numbers: holds are deleted; a number under a pending
+ * payment rejects that whole payment ('Liberado por el administrador'). Sold
+ * and available numbers are left alone.
+ */
+export function releaseSpecific(
+  deps: ReleaseDeps,
+  raffleId: number,
+  numbers: readonly number[],
+  preview: boolean,
+): Promise<AdminReleaseResult> {
+  const wanted = sorted(numbers);
+  return runRelease(
+    deps,
+    {
+      raffleId,
+      plan: async (db) => ({
+        holds: await findHolds(db, raffleId, wanted),
+        paymentIds: await findPendingPaymentsOfNumbers(db, raffleId, wanted),
+      }),
+      reason: r.releasedByAdmin,
+      origin: 'release-specific',
+      details: { requested_numbers: wanted },
+    },
+    preview,
+  );
+}
+
+/**
+ * Everything reserved for longer than `hours`: holds placed that long ago (or
+ * already lapsed) are deleted, and pending payments made that long ago are
+ * rejected whole ('Reserva vencida').
+ */
+export function releaseExpired(
+  deps: ReleaseDeps,
+  raffleId: number,
+  hours: number,
+  preview: boolean,
+): Promise<AdminReleaseResult> {
+  const cutoff = new Date(deps.now.getTime() - hours * HOUR_MS);
+  return runRelease(
+    deps,
+    {
+      raffleId,
+      plan: async (db) => ({
+        holds: await findHoldsBefore(db, raffleId, cutoff, deps.now),
+        paymentIds: await findPendingPaymentsBefore(db, raffleId, cutoff),
+      }),
+      reason: r.reservationExpired,
+      origin: 'release-expired',
+      details: { expiration_hours: hours, cutoff: cutoff.toISOString() },
+    },
+    preview,
+  );
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * GET /dashboard/overview (SPEC §2 Dashboard): the cards' totals in one call,
+ * plus completed sales per day for the last 30 days in BUSINESS_TZ. The
+ * 'Sorteos Recientes' and 'Pagos Recientes' lists use GET /raffles and
+ * GET /payments?limit=5.
+ */
+
+export const SALES_DAYS = 30;
+
+export const DashboardOverviewSchema = z.object({
+  total_raffles: z.number().int(),
+  /** Raffles that can sell now (the same rule as /raffles/active). */
+  active_raffles: z.number().int(),
+  /** US dollars of completed payments. */
+  total_revenue: z.number(),
+  pending_payments: z.number().int(),
+  completed_payments: z.number().int(),
+  /** Oldest first, one entry per day (zero-filled), the last one is today. */
+  sales_by_day: z.array(
+    z.object({
+      /** YYYY-MM-DD in BUSINESS_TZ. */
+      date: z.string(),
+      /** US dollars of completed payments made that day. */
+      total_amount: z.number(),
+      count: z.number().int(),
+    }),
+  ),
+});
+export type DashboardOverview = z.infer<typeof DashboardOverviewSchema>;
