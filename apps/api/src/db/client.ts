@@ -52,20 +52,73 @@ export function openPostgres(url: string, max = 10): Database {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     driver: 'pg',
     pool,
-    async listen(channel, onPayload) {
-      const client = await pool.connect();
-      const handler = (msg: pg.Notification) => {
-        if (msg.channel === channel) onPayload(msg.payload ?? '');
-      };
-      client.on('notification', handler);
-      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      return async () => {
-        client.off('notification', handler);
-        await client.query(`UNLISTEN "${channel.replace(/"/g, '')}"`).catch(() => undefined);
-        client.release();
-      };
-    },
+    listen: (channel, onPayload) => listenWithReconnect(url, channel, onPayload),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * A dedicated LISTEN connection (outside the pool) that reconnects with back-off
+ * when the server drops it, so live events survive a PostgreSQL restart. After a
+ * reconnect an empty payload is delivered: listeners treat it as "re-check".
+ */
+async function listenWithReconnect(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  const quoted = `"${channel.replace(/"/g, '')}"`;
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryMs = 500;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (msg) => {
+      if (msg.channel === channel) onPayload(msg.payload ?? '');
+    });
+    const lost = () => {
+      if (client !== c) return;
+      client = null;
+      c.removeAllListeners('error');
+      c.on('error', () => undefined);
+      c.end().catch(() => undefined);
+      scheduleReconnect();
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    await c.connect();
+    await c.query(`LISTEN ${quoted}`);
+    client = c;
+    retryMs = 500;
+  };
+
+  const scheduleReconnect = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      connect()
+        .then(() => onPayload(''))
+        .catch(() => {
+          retryMs = Math.min(retryMs * 2, 30_000);
+          scheduleReconnect();
+        });
+    }, retryMs);
+    timer.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const c = client;
+    client = null;
+    if (c) {
+      c.removeAllListeners('error');
+      c.on('error', () => undefined);
+      await c.end().catch(() => undefined);
+    }
   };
 }
 
@@ -73,7 +126,5 @@ export async function openDatabase(config: {
   databaseUrl?: string | undefined;
   dataDir: string;
 }): Promise<Database> {
-  return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
-    : openPglite(`${config.dataDir}/db`);
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(`${config.dataDir}/db`);
 }

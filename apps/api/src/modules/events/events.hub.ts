@@ -63,6 +63,8 @@ export class NumbersEventHub {
   }
 
   private dispatch(payload: string): void {
+    // An empty payload means the LISTEN connection was re-established (db/client.ts).
+    if (payload === '') return;
     let event: NumbersEvent;
     try {
       event = NumbersEventSchema.parse(JSON.parse(payload));

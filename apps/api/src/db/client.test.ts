@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+async function waitFor<T>(check: () => T | undefined, ms = 10_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = check();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('database listen', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.drop());
+
+  it('delivers NOTIFY payloads to the listener', async () => {
+    const got: string[] = [];
+    const stop = await database.listen('rifas_test', (p) => got.push(p));
+    await database.db.execute(sql`select pg_notify('rifas_test', 'hola')`);
+    expect(await waitFor(() => (got.includes('hola') ? got : undefined))).toContain('hola');
+    await stop();
+  });
+
+  it.runIf(onPostgres)('listens again after PostgreSQL drops the connection', async () => {
+    const got: string[] = [];
+    const stop = await database.listen('rifas_drop', (p) => got.push(p));
+    await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and query like 'LISTEN "rifas_drop"%'`);
+    // The reconnect announces itself with an empty payload, then events flow again.
+    await waitFor(() => (got.includes('') ? true : undefined));
+    await database.db.execute(sql`select pg_notify('rifas_drop', 'de nuevo')`);
+    expect(await waitFor(() => (got.includes('de nuevo') ? got : undefined))).toContain('de nuevo');
+    await stop();
+  });
+});
