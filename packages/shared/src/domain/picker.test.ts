@@ -31,7 +31,11 @@ function seeded(seed: number): () => number {
 }
 
 function codesFor(start: number, end: number, sold: number[] = [], reserved: number[] = []) {
-  return decodeStatusCodes(encodeNumberBitmap({ start_number: start, end_number: end, sold, reserved }), start, end);
+  return decodeStatusCodes(
+    encodeNumberBitmap({ start_number: start, end_number: end, sold, reserved }),
+    start,
+    end,
+  );
 }
 
 describe('decodeStatusCodes', () => {
@@ -96,7 +100,9 @@ describe('searchNumbers', () => {
   it('matches the typed digits inside the padded label, in order', () => {
     expect(searchNumbers('', 0, 99)).toBeNull();
     expect(searchNumbers('  ', 0, 99)).toBeNull();
-    expect(Array.from(searchNumbers('7', 0, 99)!)).toEqual([7, 17, 27, 37, 47, 57, 67, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 87, 97]);
+    expect(Array.from(searchNumbers('7', 0, 99)!)).toEqual([
+      7, 17, 27, 37, 47, 57, 67, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 87, 97,
+    ]);
     expect(Array.from(searchNumbers('07', 0, 99)!)).toEqual([7]);
     expect(Array.from(searchNumbers('007', 0, 999)!)).toEqual([7]);
     expect(Array.from(searchNumbers('5000', 0, 9999)!)).toEqual([5000]);
@@ -142,7 +148,13 @@ describe('random pick', () => {
   it('refuses a custom quantity that is not a positive whole number', () => {
     for (const bad of ['', 'abc', '0', '-3', '2.5', '1e400']) {
       expect(parseQuantity(bad)).toBeNull();
-      const result = pickRandomNumbers({ codes: codesFor(0, 9), startNumber: 0, selected: new Set(), quantity: bad, max: 500 });
+      const result = pickRandomNumbers({
+        codes: codesFor(0, 9),
+        startNumber: 0,
+        selected: new Set(),
+        quantity: bad,
+        max: 500,
+      });
       expect(result).toEqual({ ok: false, error: messages.numbers.invalidQuantity });
     }
     expect(messages.numbers.invalidQuantity).toBe('Por favor ingresa un número válido');
@@ -151,7 +163,14 @@ describe('random pick', () => {
 
   it('picks only available, unselected numbers, adds them to the selection', () => {
     const codes = codesFor(0, 99, [0, 1, 2], [3, 4]);
-    const result = pickRandomNumbers({ codes, startNumber: 0, selected: new Set([50]), quantity: 5, max: 500, random: seeded(1) });
+    const result = pickRandomNumbers({
+      codes,
+      startNumber: 0,
+      selected: new Set([50]),
+      quantity: 5,
+      max: 500,
+      random: seeded(1),
+    });
     if (!result.ok) throw new Error(result.error);
     expect(result.numbers).toHaveLength(5);
     expect(new Set(result.numbers).size).toBe(5);
@@ -165,18 +184,45 @@ describe('random pick', () => {
 
   it('gives what is left when fewer are free, and says so when none are', () => {
     const codes = codesFor(100, 104, [100, 101]);
-    const some = pickRandomNumbers({ codes, startNumber: 100, selected: new Set(), quantity: 10, max: 500 });
+    const some = pickRandomNumbers({
+      codes,
+      startNumber: 100,
+      selected: new Set(),
+      quantity: 10,
+      max: 500,
+    });
     expect(some.ok && some.numbers).toEqual([102, 103, 104]);
-    const none = pickRandomNumbers({ codes, startNumber: 100, selected: new Set([102, 103, 104]), quantity: 5, max: 500 });
+    const none = pickRandomNumbers({
+      codes,
+      startNumber: 100,
+      selected: new Set([102, 103, 104]),
+      quantity: 5,
+      max: 500,
+    });
     expect(none).toEqual({ ok: false, error: 'No hay números disponibles para seleccionar' });
   });
 
   it('respects the order limit', () => {
     const codes = codesFor(0, 99);
-    const capped = pickRandomNumbers({ codes, startNumber: 0, selected: new Set([1, 2, 3]), quantity: 100, max: 5 });
+    const capped = pickRandomNumbers({
+      codes,
+      startNumber: 0,
+      selected: new Set([1, 2, 3]),
+      quantity: 100,
+      max: 5,
+    });
     expect(capped.ok && capped.numbers.length).toBe(2);
-    const full = pickRandomNumbers({ codes, startNumber: 0, selected: new Set([1, 2, 3, 4, 5]), quantity: 5, max: 5 });
-    expect(full).toEqual({ ok: false, error: 'Puedes seleccionar como máximo 5 números por compra' });
+    const full = pickRandomNumbers({
+      codes,
+      startNumber: 0,
+      selected: new Set([1, 2, 3, 4, 5]),
+      quantity: 5,
+      max: 5,
+    });
+    expect(full).toEqual({
+      ok: false,
+      error: 'Puedes seleccionar como máximo 5 números por compra',
+    });
   });
 
   it('spreads its picks over the whole range', () => {
@@ -184,16 +230,33 @@ describe('random pick', () => {
     const seen = new Set<number>();
     const random = seeded(42);
     for (let i = 0; i < 200; i += 1) {
-      const r = pickRandomNumbers({ codes, startNumber: 0, selected: new Set(), quantity: 1, max: 500, random });
+      const r = pickRandomNumbers({
+        codes,
+        startNumber: 0,
+        selected: new Set(),
+        quantity: 1,
+        max: 500,
+        random,
+      });
       if (r.ok) seen.add(r.numbers[0]!);
     }
     expect(seen.size).toBe(10);
   });
 
   it('is quick on a 100,000-number raffle', () => {
-    const codes = codesFor(0, 99_999, Array.from({ length: 30_000 }, (_, i) => i * 3));
+    const codes = codesFor(
+      0,
+      99_999,
+      Array.from({ length: 30_000 }, (_, i) => i * 3),
+    );
     const started = performance.now();
-    const result = pickRandomNumbers({ codes, startNumber: 0, selected: new Set(), quantity: 100, max: 500 });
+    const result = pickRandomNumbers({
+      codes,
+      startNumber: 0,
+      selected: new Set(),
+      quantity: 100,
+      max: 500,
+    });
     expect(result.ok && result.numbers.every((n) => n % 3 !== 0 || n >= 90_000)).toBe(true);
     expect(performance.now() - started).toBeLessThan(200);
   });

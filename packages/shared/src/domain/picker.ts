@@ -28,7 +28,11 @@ export const STATUS_SOLD = NUMBER_STATUS_CODES.sold;
  * per number: codes[n - start]. The unused code 3 reads as available, as in
  * decodeNumberBitmap.
  */
-export function decodeStatusCodes(bitmap: string, startNumber: number, endNumber: number): Uint8Array {
+export function decodeStatusCodes(
+  bitmap: string,
+  startNumber: number,
+  endNumber: number,
+): Uint8Array {
   const size = Math.max(0, endNumber - startNumber + 1);
   const binary = atob(bitmap);
   const codes = new Uint8Array(size);
@@ -72,7 +76,11 @@ export function clampPage(page: number, pages: number): number {
 }
 
 /** The item indices [from, to) of a 1-based page. */
-export function pageBounds(page: number, pageSize: number, total: number): { from: number; to: number } {
+export function pageBounds(
+  page: number,
+  pageSize: number,
+  total: number,
+): { from: number; to: number } {
   const from = Math.min((clampPage(page, pageCount(total, pageSize)) - 1) * pageSize, total);
   return { from, to: Math.min(from + pageSize, total) };
 }
@@ -90,7 +98,11 @@ export function pageOfIndex(index: number, pageSize: number): number {
  * Returns null for an empty query (no filter). Anything but digits and spaces
  * matches nothing.
  */
-export function searchNumbers(query: string, startNumber: number, endNumber: number): Int32Array | null {
+export function searchNumbers(
+  query: string,
+  startNumber: number,
+  endNumber: number,
+): Int32Array | null {
   const digits = query.replace(/\s+/g, '');
   if (digits === '') return null;
   if (!/^\d+$/.test(digits)) return new Int32Array(0);
@@ -169,8 +181,7 @@ export type RandomPickInput = {
 };
 
 export type RandomPickResult =
-  | { ok: true; numbers: number[]; selected: Set<number> }
-  | { ok: false; error: string };
+  { ok: true; numbers: number[]; selected: Set<number> } | { ok: false; error: string };
 
 /**
  * Adds `quantity` random available numbers to the selection (SPEC §5). Fewer

@@ -1,5 +1,26 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useQuery } from '@tanstack/react-query';
+import { messages } from '@rifas/shared';
+import { RaffleList } from '@/components/raffle-list';
+import { pastRafflesQueryOptions } from '@/lib/raffle-queries';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { PageHeading } from '../components/page-heading';
 
+/** /past-raffles: the raffles that have ended, with their winning numbers (SPEC §2). */
 export function PastRafflesPage() {
-  return <PagePlaceholder title="Sorteos Anteriores" />;
+  useDocumentTitle('Sorteos Anteriores');
+  const query = useQuery(pastRafflesQueryOptions);
+  return (
+    <section className="space-y-6">
+      <PageHeading
+        title="Sorteos Anteriores"
+        subtitle="Los sorteos que ya finalizaron y sus números ganadores."
+      />
+      <RaffleList
+        query={query}
+        raffles={query.data}
+        headingLevel="h2"
+        emptyText={messages.raffles.emptyPast}
+      />
+    </section>
+  );
 }

@@ -1,5 +1,115 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { messages } from '@rifas/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageSpinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { raffleQueryOptions } from '@/lib/raffle-queries';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { DrawDetails } from '../components/draw-details';
+import { MinimumPanel } from '../components/minimum-panel';
+import { RaffleOverview } from '../components/raffle-overview';
+import { RaffleTerms } from '../components/raffle-terms';
+import { SaleClosedNotice } from '../components/sale-closed-notice';
+import { WinnerBanner } from '../components/winner-banner';
 
+// The picker and the checkout (forms, dialogs) are a chunk of their own: the home
+// page and the lists never download them, and the detail page starts fetching
+// them at once, alongside the raffle.
+const loadPicker = () => import('../picker/number-picker');
+const NumberPicker = lazy(() => loadPicker().then((m) => ({ default: m.NumberPicker })));
+
+function parseId(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function BackLink() {
+  return (
+    <Link
+      to="/raffles"
+      className="inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      Sorteos Activos
+    </Link>
+  );
+}
+
+function NotFound() {
+  useDocumentTitle(messages.raffles.notFound);
+  return (
+    <div className="space-y-6">
+      <BackLink />
+      <EmptyState
+        icon={<SearchX className="h-10 w-10" />}
+        title={<span role="alert">{messages.raffles.notFound}</span>}
+        description="Puede que el enlace esté mal escrito o que el sorteo ya no exista."
+        action={
+          <Link to="/raffles" className={buttonClasses({ variant: 'secondary' })}>
+            Ver sorteos activos
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+/** /raffles/:id: the raffle, its winner or its number picker and purchase flow (SPEC §2). */
 export function RaffleDetailPage() {
-  return <PagePlaceholder title="Detalle de la rifa" />;
+  const id = parseId(useParams().id);
+  const query = useQuery({ ...raffleQueryOptions(id ?? 0), enabled: id !== null });
+  const raffle = query.data;
+  useDocumentTitle(raffle?.title);
+  useEffect(() => void loadPicker(), []);
+
+  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) {
+    return <NotFound />;
+  }
+  if (query.isPending) return <PageSpinner label="Cargando la rifa..." />;
+  if (query.isError || !raffle) {
+    return (
+      <div className="space-y-6">
+        <BackLink />
+        <Alert
+          action={
+            <Button
+              size="sm"
+              variant="outline"
+              busy={query.isFetching}
+              onClick={() => void query.refetch()}
+            >
+              Reintentar
+            </Button>
+          }
+        >
+          {messages.raffles.loadDetailFailed}
+        </Alert>
+      </div>
+    );
+  }
+
+  return (
+    <article className="space-y-8">
+      <BackLink />
+      <RaffleOverview raffle={raffle} />
+      <WinnerBanner raffle={raffle} />
+      {raffle.can_sell ? (
+        <Suspense fallback={<PageSpinner label="Cargando números..." />}>
+          <NumberPicker raffle={raffle} />
+        </Suspense>
+      ) : (
+        <SaleClosedNotice raffle={raffle} />
+      )}
+      <div className="grid gap-5 md:grid-cols-2">
+        <DrawDetails raffle={raffle} />
+        <MinimumPanel raffle={raffle} />
+      </div>
+      <RaffleTerms />
+    </article>
+  );
 }

@@ -1,5 +1,83 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { messages } from '@rifas/shared';
+import { RaffleList } from '@/components/raffle-list';
+import { Input, Label } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { activeRafflesQueryOptions } from '@/lib/raffle-queries';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { PageHeading } from '../components/page-heading';
+import {
+  filterAndSortRaffles,
+  isRaffleSort,
+  RAFFLE_SORTS,
+  type RaffleSort,
+} from '../components/raffle-filters';
 
+/** /raffles: the active raffles with a search box and a sort order (SPEC §2). */
 export function RafflesPage() {
-  return <PagePlaceholder title="Sorteos Activos" />;
+  useDocumentTitle('Sorteos Activos');
+  const query = useQuery(activeRafflesQueryOptions);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<RaffleSort>('draw');
+  const raffles = useMemo(
+    () => (query.data ? filterAndSortRaffles(query.data, search, sort) : undefined),
+    [query.data, search, sort],
+  );
+  const noMatches = Boolean(query.data?.length) && raffles?.length === 0;
+
+  return (
+    <section className="space-y-6">
+      <PageHeading
+        title="Sorteos Activos"
+        subtitle="Elige tu sorteo, escoge tus números de la suerte y participa."
+      />
+
+      <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <Label htmlFor="raffle-search">Buscar</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+              aria-hidden="true"
+            />
+            <Input
+              id="raffle-search"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Título, descripción o premio"
+              className="pl-9"
+              autoComplete="off"
+            />
+          </div>
+        </div>
+        <div className="sm:w-64">
+          <Label htmlFor="raffle-sort">Ordenar por</Label>
+          <Select
+            id="raffle-sort"
+            value={sort}
+            onChange={(event) => isRaffleSort(event.target.value) && setSort(event.target.value)}
+          >
+            {Object.entries(RAFFLE_SORTS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+
+      <RaffleList
+        query={query}
+        raffles={raffles}
+        headingLevel="h2"
+        emptyText={
+          noMatches ? 'Ningún sorteo coincide con tu búsqueda' : messages.raffles.emptyActive
+        }
+        emptyDescription={noMatches ? 'Prueba con otras palabras.' : undefined}
+      />
+    </section>
+  );
 }

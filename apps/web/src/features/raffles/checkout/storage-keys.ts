@@ -1,0 +1,2 @@
+/** localStorage key of the browser's guest id (the e2e tests import this file, so it imports nothing). */
+export const GUEST_ID_STORAGE_KEY = 'rifas.guest-id';

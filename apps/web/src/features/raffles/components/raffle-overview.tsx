@@ -1,0 +1,96 @@
+import { Megaphone, Trophy } from 'lucide-react';
+import { messages, publicStatusLabel, type Raffle } from '@rifas/shared';
+import { ConvertedPrices } from '@/components/converted-prices';
+import { RaffleImage } from '@/components/raffle-image';
+import { SaleProgress } from '@/components/sale-progress';
+import { Badge } from '@/components/ui/badge';
+import { formatUsd } from '@/lib/format';
+
+function statusTone(raffle: Raffle) {
+  if (raffle.ended) return 'neutral' as const;
+  return raffle.status === 'active' ? ('success' as const) : ('warning' as const);
+}
+
+/** A link when the channel is a web address, else its text. */
+function DiffusionChannel({ channel }: { channel: string }) {
+  if (/^https?:\/\/\S+$/i.test(channel)) {
+    return (
+      <a
+        href={channel}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="font-semibold break-all text-brand-700 underline-offset-2 hover:underline"
+      >
+        {channel}
+      </a>
+    );
+  }
+  return <span className="font-semibold text-slate-800">{channel}</span>;
+}
+
+/**
+ * The top of /raffles/:id (SPEC §2): image, status badge ('Finalizada',
+ * 'Activa', 'Pendiente', plus 'Sorteo extendido'), title, description, prize,
+ * price in every currency, sale progress and the diffusion channel.
+ */
+export function RaffleOverview({ raffle }: { raffle: Raffle }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-5 lg:gap-8">
+      <RaffleImage
+        src={raffle.imagen}
+        alt={raffle.title}
+        eager
+        className="rounded-2xl shadow-sm ring-1 ring-slate-200 lg:col-span-3"
+      />
+      <div className="space-y-5 lg:col-span-2">
+        <div>
+          <div className="flex flex-wrap gap-2">
+            <Badge tone={statusTone(raffle)}>{publicStatusLabel(raffle)}</Badge>
+            {raffle.extended && <Badge tone="warning">{messages.raffles.extended}</Badge>}
+          </div>
+          <h1 className="mt-3 text-2xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+            {raffle.title}
+          </h1>
+          {raffle.description && (
+            <p className="mt-2 whitespace-pre-line text-slate-600">{raffle.description}</p>
+          )}
+        </div>
+
+        <div className="flex items-start gap-3 rounded-2xl bg-gradient-to-br from-amber-50 to-orange-50 p-4 ring-1 ring-amber-200/70">
+          <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-accent-400 text-amber-950">
+            <Trophy className="h-5 w-5" aria-hidden="true" />
+          </span>
+          <div>
+            <p className="text-xs font-semibold tracking-wide text-amber-800 uppercase">Premio</p>
+            <p className="text-lg font-bold text-slate-900">{raffle.product_to_win}</p>
+          </div>
+        </div>
+
+        <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            Precio por número
+          </p>
+          <p className="text-3xl font-extrabold text-brand-700 tabular-nums">
+            {formatUsd(raffle.price_per_number)}
+          </p>
+          <ConvertedPrices usd={raffle.price_per_number} className="mt-2" />
+          <SaleProgress
+            className="mt-4"
+            sold={raffle.sold_numbers}
+            total={raffle.total_numbers}
+            available={raffle.available_numbers}
+          />
+        </div>
+
+        {raffle.diffusion_channel && (
+          <p className="flex items-start gap-2 text-sm text-slate-600">
+            <Megaphone className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+            <span>
+              Canal de difusión: <DiffusionChannel channel={raffle.diffusion_channel} />
+            </span>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

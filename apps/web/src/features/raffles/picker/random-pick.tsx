@@ -1,0 +1,81 @@
+import { useId, useState } from 'react';
+import { Shuffle } from 'lucide-react';
+import { DEFAULT_RANDOM_PICK, RANDOM_PICK_PRESETS } from '@rifas/shared';
+import { Button } from '@/components/ui/button';
+import { FieldError, Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+
+type RandomPickProps = {
+  /** Adds random numbers; returns the text to show when it cannot. */
+  onPick: (quantity: string | number) => string | null;
+  disabled?: boolean;
+};
+
+/** Random pick (SPEC §5, §9): presets 5, 10, 20, 50, 100 (5 by default) or a custom quantity. */
+export function RandomPick({ onPick, disabled }: RandomPickProps) {
+  const [preset, setPreset] = useState<number>(DEFAULT_RANDOM_PICK);
+  const [custom, setCustom] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const usingCustom = custom.trim() !== '';
+
+  function handlePick() {
+    setError(onPick(usingCustom ? custom : preset));
+  }
+
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-semibold text-slate-800">Selección al azar</legend>
+      <div className="flex flex-wrap items-center gap-2">
+        {RANDOM_PICK_PRESETS.map((quantity) => (
+          <button
+            key={quantity}
+            type="button"
+            aria-pressed={!usingCustom && preset === quantity}
+            onClick={() => {
+              setPreset(quantity);
+              setCustom('');
+              setError(null);
+            }}
+            className={cn(
+              'h-9 min-w-11 rounded-lg border px-3 text-sm font-semibold tabular-nums transition-colors',
+              !usingCustom && preset === quantity
+                ? 'border-brand-600 bg-brand-50 text-brand-700'
+                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+            )}
+          >
+            {quantity}
+          </button>
+        ))}
+        <label htmlFor={`${id}-custom`} className="sr-only">
+          Otra cantidad
+        </label>
+        <Input
+          id={`${id}-custom`}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="Otra"
+          value={custom}
+          invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setCustom(event.target.value);
+            setError(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              handlePick();
+            }
+          }}
+          className="h-9! w-24!"
+        />
+        <Button variant="secondary" onClick={handlePick} disabled={disabled}>
+          <Shuffle className="h-4 w-4" aria-hidden="true" />
+          Elegir al azar
+        </Button>
+      </div>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </fieldset>
+  );
+}

@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import { RaffleListSchema, RaffleSchema, type Raffle } from '@rifas/shared';
+import { api } from './api-client';
+
+/**
+ * Query keys and options of the public raffle reads. They live here, not in a
+ * feature, because the home page (features/home) and the raffle pages
+ * (features/raffles) both show the active raffles, and features never import
+ * each other. Anything that changes a raffle invalidates `raffleKeys.all`.
+ */
+export const raffleKeys = {
+  all: ['raffles'] as const,
+  active: ['raffles', 'active'] as const,
+  past: ['raffles', 'past'] as const,
+  detail: (id: number) => ['raffles', 'detail', id] as const,
+  /** Under detail(id), so refreshing a raffle refreshes its numbers too. */
+  numbers: (id: number) => ['raffles', 'detail', id, 'numbers'] as const,
+};
+
+/** GET /api/raffles/active: raffles that can sell now (extended ones included). */
+export const activeRafflesQueryOptions = queryOptions({
+  queryKey: raffleKeys.active,
+  queryFn: ({ signal }) =>
+    api.get<Raffle[]>('/raffles/active', { schema: RaffleListSchema, signal }),
+});
+
+/** GET /api/raffles/past: raffles that have ended. */
+export const pastRafflesQueryOptions = queryOptions({
+  queryKey: raffleKeys.past,
+  queryFn: ({ signal }) => api.get<Raffle[]>('/raffles/past', { schema: RaffleListSchema, signal }),
+});
+
+/** GET /api/raffles/:id (404 'Rifa no encontrada'). */
+export const raffleQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: raffleKeys.detail(id),
+    queryFn: ({ signal }) => api.get<Raffle>(`/raffles/${id}`, { schema: RaffleSchema, signal }),
+  });

@@ -1,0 +1,178 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { GUEST_ID_STORAGE_KEY } from '../apps/web/src/features/raffles/checkout/storage-keys';
+import { authHeaders, expect, type LoginResult } from './fixtures';
+
+/** What the buyer specs create through the admin API. */
+export type TestRaffle = {
+  id: number;
+  title: string;
+  start_number: number;
+  end_number: number;
+  price_per_number: number;
+};
+
+let counter = 0;
+/** A title no other test uses. */
+export function uniqueTitle(prefix: string): string {
+  counter += 1;
+  return `${prefix} ${Date.now().toString(36).slice(-4)}${counter}`;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** POST /api/raffles (JSON) as the admin; active and drawing in 10 days unless told. */
+export async function createRaffle(
+  request: APIRequestContext,
+  admin: LoginResult,
+  fields: Record<string, unknown> = {},
+): Promise<TestRaffle> {
+  const data = {
+    title: uniqueTitle('Rifa'),
+    description: 'Una rifa de prueba con un premio increíble para quien tenga el número ganador.',
+    product_to_win: 'Moto 0 km',
+    price_per_number: 5,
+    start_number: 0,
+    end_number: 99,
+    draw_date: new Date(Date.now() + 10 * DAY).toISOString(),
+    status: 'active',
+    diffusion_channel: 'Instagram @rifas',
+    ...fields,
+  };
+  const response = await request.post('/api/raffles', { data, headers: authHeaders(admin) });
+  expect(response.status(), `create raffle: ${await response.text()}`).toBe(201);
+  return (await response.json()) as TestRaffle;
+}
+
+export type TestMethod = { id: number; name: string };
+
+/** POST /api/payment-methods as the admin. */
+export async function createPaymentMethod(
+  request: APIRequestContext,
+  admin: LoginResult,
+  fields: Record<string, unknown> = {},
+): Promise<TestMethod> {
+  const data = {
+    name: uniqueTitle('Pago Móvil'),
+    description: 'Transferencia inmediata desde tu banco.',
+    instructions: 'Envía el monto exacto y guarda la captura de la operación.',
+    is_active: true,
+    requires_reference: false,
+    requires_date: false,
+    requires_capture: false,
+    account_info: {
+      bank_name: 'Banco de Venezuela',
+      account_number: '0102-0000-00-0000000000',
+      account_holder: 'Rifas C.A.',
+    },
+    custom_fields: [],
+    ...fields,
+  };
+  const response = await request.post('/api/payment-methods', {
+    data,
+    headers: authHeaders(admin),
+  });
+  expect(response.status(), `create method: ${await response.text()}`).toBe(201);
+  return (await response.json()) as TestMethod;
+}
+
+/** Deletes a method so later tests are not offered it (payments keep a snapshot of its name). */
+export async function deletePaymentMethod(
+  request: APIRequestContext,
+  admin: LoginResult,
+  method: TestMethod,
+) {
+  await request.delete(`/api/payment-methods/${method.id}`, { headers: authHeaders(admin) });
+}
+
+/**
+ * Buys numbers straight through the API as another buyer (JSON body, a method
+ * that needs nothing). `holderId` lets it claim that holder's holds.
+ */
+export async function buyThroughApi(
+  request: APIRequestContext,
+  raffleId: number,
+  methodId: number,
+  numbers: number[],
+  holderId = `otro-${Date.now()}`,
+) {
+  return request.post(`/api/raffles/${raffleId}/purchase`, {
+    data: {
+      numbers,
+      payment: {
+        customer_name: 'Otra Persona',
+        customer_email: 'otra@rifas.test',
+        customer_phone: '04140000000',
+        customer_id: 'V-1',
+        payment_method_id: methodId,
+        holder_id: holderId,
+      },
+    },
+  });
+}
+
+/** A local price source answering {"price": n}, as url_precio expects. */
+export async function startPriceServer(price: number) {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ price }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/precio`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Three capital letters no other test uses ('Z' + two random letters). */
+export function uniqueCode(): string {
+  const letter = () => String.fromCharCode(65 + Math.floor(Math.random() * 26));
+  return `Z${letter()}${letter()}`;
+}
+
+/** A real PNG receipt (the server re-encodes it, so it must decode). */
+export async function receiptPng(): Promise<Buffer> {
+  return sharp({
+    create: { width: 240, height: 320, channels: 3, background: { r: 124, g: 58, b: 237 } },
+  })
+    .png()
+    .toBuffer();
+}
+
+/** The guest id the page keeps in localStorage (the holder of its holds). */
+export function readGuestId(page: Page): Promise<string | null> {
+  return page.evaluate((key) => window.localStorage.getItem(key), GUEST_ID_STORAGE_KEY);
+}
+
+/** The grid button of a number, by its padded label. */
+export function numberButton(page: Page, label: string) {
+  return page
+    .getByRole('group', { name: 'Números de la rifa' })
+    .getByRole('button', { name: label, exact: true });
+}
+
+/** The grid button of a number that is no longer available ('07, reservado' / 'vendido'). */
+export function takenNumberButton(page: Page, label: string) {
+  return page
+    .getByRole('group', { name: 'Números de la rifa' })
+    .getByRole('button', { name: new RegExp(`^${label}, (reservado|vendido)$`) });
+}
+
+/**
+ * Screenshots of what is on screen at 390 and 1280 px (e2e/artifacts/<name>-<width>.png).
+ * For open dialogs: a full-page shot does not show fixed layers.
+ */
+export async function viewShot(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `e2e/artifacts/${name}-${width}.png`, animations: 'disabled' });
+  }
+  if (original) await page.setViewportSize(original);
+}
