@@ -12,13 +12,11 @@ import {
 } from '@rifas/shared';
 import * as auth from './auth.service';
 import { revokeSession } from './session.service';
-import { answerValidationErrors } from './validation-errors';
 
 const t = messages.auth;
 
 /** Sign-up, sign-in and password recovery (SPEC §7 Authentication, DESIGN §5). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  answerValidationErrors(app);
   // Per client address and per route; the error handler answers 429 in Spanish.
   const authLimit = {
     max: app.config.rateLimit.authMax,

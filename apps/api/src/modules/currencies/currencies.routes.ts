@@ -10,7 +10,6 @@ import {
 } from '@rifas/shared';
 import { z } from 'zod';
 import type { AuditActor } from '../audit/audit.service';
-import { answerValidationErrors } from '../auth/validation-errors';
 import * as service from './currencies.service';
 import type { MonedaRow } from './currencies.repository';
 import { listPublicRates, refreshMonedaRate } from './rates.service';
@@ -20,7 +19,6 @@ const admin = { access: 'admin' as const };
 
 const currenciesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Until plugins/error-handler.ts maps zod issues itself (see the helper).
-  answerValidationErrors(app);
   // Fetches started by a save: the answer never waits for the source; close() waits for them.
   const inFlight = new Set<Promise<unknown>>();
   app.addHook('onClose', async () => {

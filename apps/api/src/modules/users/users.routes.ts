@@ -13,7 +13,6 @@ import {
   messages,
 } from '@rifas/shared';
 import * as users from './users.service';
-import { answerValidationErrors } from '../auth/validation-errors';
 
 const u = messages.users;
 const admin = { access: 'admin' as const };
@@ -26,7 +25,6 @@ const actorOf = (request: FastifyRequest): users.Actor => {
 
 /** User administration (SPEC §7 User administration); paths as the spec's client calls them. */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  answerValidationErrors(app);
   app.get(
     '/auth',
     { config: admin, schema: { tags, response: { 200: UserListSchema } } },
