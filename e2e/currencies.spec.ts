@@ -5,6 +5,7 @@ import {
   apiLoginAsAdmin,
   authHeaders,
   expect,
+  expectAccessible,
   loginAs,
   shot,
   test,
@@ -116,8 +117,14 @@ test.describe('currencies', () => {
         });
       }).toPass({ timeout: 20_000 });
       await expect(row).toContainText('Bs 40,25');
+
+      // Three refresh intervals without a good fetch: the strip says how old the rate is.
       await page.goto('/');
       await expect(rate).toContainText('Bs 40,25');
+      await expect(rate).toContainText(/hace \d+ (s|min)/, { timeout: 30_000 });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await strip(page).screenshot({ path: 'e2e/artifacts/currencies-strip-stale-390.png' });
+      await expectAccessible(page);
     } finally {
       await source.close();
       await deactivateByCode(request, admin, codigo);
@@ -158,6 +165,7 @@ test.describe('currencies', () => {
       const edited = rows.filter({ hasText: `${nombre} editado` });
       await expect(edited).toContainText('PX 4.100,00');
       await shot(page, 'currencies-admin');
+      await expectAccessible(page);
 
       // Filter (this page only): an active currency is not among the inactive ones.
       await page.getByLabel('Estado').selectOption('no');
