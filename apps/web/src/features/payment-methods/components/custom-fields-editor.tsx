@@ -81,9 +81,11 @@ export function CustomFieldsEditor({
                     // Suggest the name from the label while the name is still empty.
                     onBlur: (event: { target: { value: string } }) => {
                       if (getValues(`custom_fields.${index}.name`).trim() === '') {
+                        // Validated at once so an earlier 'needs a name' error goes away.
                         setValue(
                           `custom_fields.${index}.name`,
                           fieldNameFromLabel(event.target.value),
+                          { shouldValidate: true },
                         );
                       }
                     },

@@ -28,13 +28,14 @@ export function PaymentMethodCard({ method, onEdit, onDelete }: PaymentMethodCar
         </Badge>
       </div>
       {method.description && <p className="mt-1 text-sm text-slate-600">{method.description}</p>}
+      {method.instructions && (
+        <p className="mt-2 line-clamp-2 text-sm text-slate-500 italic">{method.instructions}</p>
+      )}
 
       <dl className="mt-4 mb-4 space-y-2 text-sm">
-        {(bank_name || account_number || account_holder) && (
-          <Detail term="Cuenta">
-            {[bank_name, account_number, account_holder].filter(Boolean).join(' · ')}
-          </Detail>
-        )}
+        {bank_name && <Detail term="Banco">{bank_name}</Detail>}
+        {account_number && <Detail term="Cuenta">{account_number}</Detail>}
+        {account_holder && <Detail term="Titular">{account_holder}</Detail>}
         <Detail term="Pide">
           {requirements.length === 0 ? (
             <span className="text-slate-500">Nada adicional</span>

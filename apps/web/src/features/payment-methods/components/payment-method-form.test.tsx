@@ -87,6 +87,7 @@ describe('payment methods (settings)', () => {
     await userEvent.type(within(row).getByLabelText(/^Etiqueta/), 'Correo del titular');
     await userEvent.tab();
     expect(within(row).getByLabelText(/^Nombre interno/)).toHaveValue('correo_del_titular');
+    expect(within(row).queryByText(m.fieldNameRequired)).toBeNull();
     await userEvent.selectOptions(within(row).getByLabelText('Tipo'), 'email');
     await userEvent.click(within(row).getByLabelText('Obligatorio'));
     await userEvent.click(inDialog.getByRole('button', { name: 'Crear método de pago' }));

@@ -47,13 +47,20 @@ function RaffleTable({ raffles, onDelete }: ListProps) {
       <TBody>
         {raffles.map((raffle) => (
           <TR key={raffle.id}>
-            <TD className="max-w-56 font-semibold text-slate-900">{raffle.title}</TD>
-            <TD className="max-w-64 text-slate-500">{descriptionPreview(raffle.description)}</TD>
-            <TD className="max-w-48">{raffle.product_to_win}</TD>
+            <TD className="max-w-64 min-w-48">
+              <div className="flex items-center gap-3">
+                <RaffleThumbnail raffle={raffle} />
+                <span className="font-semibold text-slate-900">{raffle.title}</span>
+              </div>
+            </TD>
+            <TD className="max-w-64 min-w-48 text-slate-500">
+              {descriptionPreview(raffle.description)}
+            </TD>
+            <TD className="max-w-48 min-w-32">{raffle.product_to_win}</TD>
             <TD>
               <RaffleStatusBadge status={raffle.status} />
             </TD>
-            <TD className="whitespace-nowrap">{formatDateTime(raffle.draw_date)}</TD>
+            <TD className="min-w-40">{formatDateTime(raffle.draw_date)}</TD>
             <TD>
               <RowActions raffle={raffle} onDelete={onDelete} iconsOnly />
             </TD>
@@ -68,8 +75,9 @@ function RaffleCard({ raffle, onDelete }: { raffle: Raffle; onDelete: ListProps[
   const { formatDateTime } = useDateFormat();
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex items-start justify-between gap-3">
-        <h2 className="min-w-0 font-semibold break-words text-slate-900">{raffle.title}</h2>
+      <div className="flex items-start gap-3">
+        <RaffleThumbnail raffle={raffle} />
+        <h2 className="min-w-0 flex-1 font-semibold break-words text-slate-900">{raffle.title}</h2>
         <RaffleStatusBadge status={raffle.status} />
       </div>
       {raffle.description && (
@@ -107,7 +115,7 @@ function RowActions({
     title: iconsOnly ? text : undefined,
   });
   return (
-    <div className={iconsOnly ? 'flex justify-end gap-1' : 'flex flex-wrap gap-2'}>
+    <div className={iconsOnly ? 'flex justify-end gap-1' : 'grid grid-cols-3 gap-2'}>
       <Link to={`/admin/edit-raffle/${raffle.id}`} className={linkClass} {...named('Editar')}>
         <Pencil className="h-4 w-4" aria-hidden="true" />
         {!iconsOnly && 'Editar'}
@@ -118,7 +126,7 @@ function RowActions({
         {...named('Números reservados')}
       >
         <ListOrdered className="h-4 w-4" aria-hidden="true" />
-        {!iconsOnly && 'Reservados'}
+        {!iconsOnly && 'Números'}
       </Link>
       <Button
         variant={iconsOnly ? 'ghost' : 'outline'}
@@ -131,5 +139,23 @@ function RowActions({
         {!iconsOnly && 'Eliminar'}
       </Button>
     </div>
+  );
+}
+
+/** The raffle's small image (the card still), or its initial on a tinted square. */
+function RaffleThumbnail({ raffle }: { raffle: Raffle }) {
+  const src = raffle.imagen_card ?? raffle.imagen;
+  if (src) {
+    return (
+      <img src={src} alt="" className="h-10 w-10 shrink-0 rounded-lg object-cover" loading="lazy" />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 font-bold text-brand-700"
+    >
+      {raffle.title.trim().charAt(0).toUpperCase() || '#'}
+    </span>
   );
 }

@@ -177,7 +177,7 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
           </Section>
 
           <Section title="Números, precio y fecha">
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-2 gap-4">
               <div>
                 {labelOf('start_number', 'Número inicial', true)}
                 <Input
@@ -200,7 +200,7 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
                 />
                 {errorOf('end_number')}
               </div>
-              <div>
+              <div className="col-span-2 sm:col-span-1">
                 {labelOf('price_per_number', 'Precio por número (USD)', true)}
                 <Input
                   {...field('price_per_number')}
@@ -212,7 +212,7 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
                 />
                 {errorOf('price_per_number')}
               </div>
-              <div>
+              <div className="col-span-2 sm:col-span-1">
                 {labelOf('draw_date', 'Fecha y hora del sorteo', true)}
                 <Input {...field('draw_date')} type="datetime-local" />
                 <FieldHint>Hora de {timeZone}</FieldHint>

@@ -42,12 +42,7 @@ export function WinnerDialog({
   }
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title="Datos del ganador"
-      description={`Número ganador ${label}`}
-    >
+    <Dialog open onClose={onClose} title="Datos del ganador">
       {body}
     </Dialog>
   );
