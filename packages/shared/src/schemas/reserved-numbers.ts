@@ -46,17 +46,21 @@ export const ReleaseSpecificInputSchema = z.object(
 );
 export type ReleaseSpecificInput = z.infer<typeof ReleaseSpecificInputSchema>;
 
-export const ReleaseExpiredInputSchema = z
-  .object({
-    expirationHours: z.coerce
-      .number({ error: r.expirationHoursInvalid })
-      .int(r.expirationHoursInvalid)
-      .min(1, r.expirationHoursInvalid)
-      .max(24 * 365, r.expirationHoursInvalid)
-      .default(DEFAULT_EXPIRATION_HOURS),
-  })
-  // No body at all means the default.
-  .default({ expirationHours: DEFAULT_EXPIRATION_HOURS });
+export const ReleaseExpiredInputSchema = z.preprocess(
+  // No body at all (null) means the default.
+  (body) => body ?? {},
+  z.object(
+    {
+      expirationHours: z.coerce
+        .number({ error: r.expirationHoursInvalid })
+        .int(r.expirationHoursInvalid)
+        .min(1, r.expirationHoursInvalid)
+        .max(24 * 365, r.expirationHoursInvalid)
+        .default(DEFAULT_EXPIRATION_HOURS),
+    },
+    { error: r.expirationHoursInvalid },
+  ),
+);
 export type ReleaseExpiredInput = z.input<typeof ReleaseExpiredInputSchema>;
 
 /** `?preview=1`: answer what the release would do, and change nothing. */

@@ -48,7 +48,10 @@ describe('admin payments: list, detail, stats', () => {
     const page2 = (await get(`/api/payments?raffle_id=${raffle.id}&limit=10&page=2`)).json();
     expect(page2.pagination).toEqual({ page: 2, limit: 10, total: 20, pages: 2 });
     expect(page2.payments.map((p: { id: number }) => p.id)).toEqual(
-      ofRaffle.map((p) => p.id).reverse().slice(10, 20),
+      ofRaffle
+        .map((p) => p.id)
+        .reverse()
+        .slice(10, 20),
     );
 
     const pending = (await get(`/api/payments?status=pending&raffle_id=${raffle.id}`)).json();
