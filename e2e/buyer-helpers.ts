@@ -23,11 +23,15 @@ export function uniqueTitle(prefix: string): string {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** POST /api/raffles (JSON) as the admin; active and drawing in 10 days unless told. */
+/**
+ * POST /api/raffles as the admin; active and drawing in 10 days unless told.
+ * With `image`, sent as multipart (the form's way) with that poster.
+ */
 export async function createRaffle(
   request: APIRequestContext,
   admin: LoginResult,
   fields: Record<string, unknown> = {},
+  image?: Buffer,
 ): Promise<TestRaffle> {
   const data = {
     title: uniqueTitle('Rifa'),
@@ -41,9 +45,35 @@ export async function createRaffle(
     diffusion_channel: 'Instagram @rifas',
     ...fields,
   };
-  const response = await request.post('/api/raffles', { data, headers: authHeaders(admin) });
+  const response = image
+    ? await request.post('/api/raffles', {
+        headers: authHeaders(admin),
+        multipart: {
+          ...Object.fromEntries(Object.entries(data).map(([key, value]) => [key, String(value)])),
+          image: { name: 'poster.png', mimeType: 'image/png', buffer: image },
+        },
+      })
+    : await request.post('/api/raffles', { data, headers: authHeaders(admin) });
   expect(response.status(), `create raffle: ${await response.text()}`).toBe(201);
   return (await response.json()) as TestRaffle;
+}
+
+/** A 1200×750 poster (gradient and shapes, no text: the test machine may lack fonts). */
+export function posterPng(from: string, to: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="750">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+    <rect width="1200" height="750" fill="url(#g)"/>
+    <circle cx="980" cy="140" r="220" fill="#ffffff" fill-opacity="0.12"/>
+    <circle cx="180" cy="660" r="260" fill="#ffffff" fill-opacity="0.08"/>
+    <g transform="translate(600 375) rotate(-12)">
+      <rect x="-260" y="-140" width="520" height="280" rx="36" fill="#ffffff" fill-opacity="0.92"/>
+      <circle cx="-260" cy="0" r="42" fill="${from}"/><circle cx="260" cy="0" r="42" fill="${to}"/>
+      <path d="M-120 -110V110" stroke="${from}" stroke-width="8" stroke-dasharray="14 18"/>
+      <path d="M80 -70l24 50 55 6-41 37 12 54-50-28-50 28 12-54-41-37 55-6z" fill="#fbbf24"/>
+    </g>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
 export type TestMethod = { id: number; name: string };

@@ -3,6 +3,7 @@ import {
   createPaymentMethod,
   createRaffle,
   deletePaymentMethod,
+  posterPng,
   startPriceServer,
   uniqueCode,
   uniqueTitle,
@@ -17,21 +18,31 @@ test.describe('buyer pages', () => {
     request,
   }) => {
     const admin = await apiLoginAsAdmin(request);
-    const soon = await createRaffle(request, admin, {
-      title: uniqueTitle('Camión Sorteo'),
-      product_to_win: 'Camioneta 4x4',
-      price_per_number: 20,
-      draw_date: new Date(Date.now() + 3 * 24 * HOUR).toISOString(),
-      is_minimal_required: true,
-      minimal_number: 40,
-    });
-    const later = await createRaffle(request, admin, {
-      title: uniqueTitle('Televisor Sorteo'),
-      product_to_win: 'Televisor 65 pulgadas',
-      price_per_number: 2.5,
-      draw_date: new Date(Date.now() + 30 * 24 * HOUR).toISOString(),
-      end_number: 999,
-    });
+    const soon = await createRaffle(
+      request,
+      admin,
+      {
+        title: uniqueTitle('Camión Sorteo'),
+        product_to_win: 'Camioneta 4x4',
+        price_per_number: 20,
+        draw_date: new Date(Date.now() + 3 * 24 * HOUR).toISOString(),
+        is_minimal_required: true,
+        minimal_number: 40,
+      },
+      await posterPng('#7c3aed', '#db2777'),
+    );
+    const later = await createRaffle(
+      request,
+      admin,
+      {
+        title: uniqueTitle('Televisor Sorteo'),
+        product_to_win: 'Televisor 65 pulgadas',
+        price_per_number: 2.5,
+        draw_date: new Date(Date.now() + 30 * 24 * HOUR).toISOString(),
+        end_number: 999,
+      },
+      await posterPng('#0891b2', '#4f46e5'),
+    );
 
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -96,7 +107,12 @@ test.describe('buyer pages', () => {
   }) => {
     const admin = await apiLoginAsAdmin(request);
     const method = await createPaymentMethod(request, admin);
-    const drawn = await createRaffle(request, admin, { title: uniqueTitle('Sorteo Ganado') });
+    const drawn = await createRaffle(
+      request,
+      admin,
+      { title: uniqueTitle('Sorteo Ganado') },
+      await posterPng('#f59e0b', '#dc2626'),
+    );
     const bought = await buyThroughApi(request, drawn.id, method.id, [7]);
     expect(bought.status()).toBe(201);
     const { payment } = (await bought.json()) as { payment: { id: number } };

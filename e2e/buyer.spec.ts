@@ -203,7 +203,7 @@ test.describe('buyer checkout', () => {
     await payment.getByRole('button', { name: 'Confirmar pago' }).click();
     const alert = payment.getByRole('alert');
     await expect(alert.getByText('Algunos números ya no están disponibles')).toBeVisible();
-    await expect(alert).toContainText('Los números 21 ya fueron tomados por otra persona');
+    await expect(alert).toContainText('El número 21 ya fue tomado por otra persona');
     // Nothing typed is lost.
     await expect(payment.getByRole('radio', { name: method.name })).toBeChecked();
     await viewShot(page, 'buyer-checkout-taken');

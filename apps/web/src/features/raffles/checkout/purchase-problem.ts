@@ -34,9 +34,12 @@ export function purchaseProblem(
     const numbers = numberField(body, 'unavailableNumbers');
     return {
       title: t.unavailable,
-      detail: numbers.length
-        ? `Los números ${label(numbers)} ya fueron tomados por otra persona. Por favor selecciona otros números.`
-        : 'Por favor selecciona otros números.',
+      detail:
+        numbers.length === 1
+          ? `El número ${label(numbers)} ya fue tomado por otra persona. Por favor selecciona otro número.`
+          : numbers.length > 1
+            ? `Los números ${label(numbers)} ya fueron tomados por otra persona. Por favor selecciona otros números.`
+            : 'Por favor selecciona otros números.',
       numbers,
       reselect: true,
     };

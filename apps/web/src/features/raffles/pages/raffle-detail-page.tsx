@@ -28,14 +28,15 @@ function parseId(value: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-function BackLink() {
+/** Back to the list the raffle belongs to. */
+function BackLink({ ended = false }: { ended?: boolean }) {
   return (
     <Link
-      to="/raffles"
+      to={ended ? '/past-raffles' : '/raffles'}
       className="inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700"
     >
       <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-      Sorteos Activos
+      {ended ? 'Sorteos Anteriores' : 'Sorteos Activos'}
     </Link>
   );
 }
@@ -95,7 +96,7 @@ export function RaffleDetailPage() {
 
   return (
     <article className="space-y-8">
-      <BackLink />
+      <BackLink ended={raffle.ended} />
       <RaffleOverview raffle={raffle} />
       <WinnerBanner raffle={raffle} />
       {raffle.can_sell ? (
