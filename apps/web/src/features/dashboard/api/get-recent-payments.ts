@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PaymentListSchema, type Payment } from '@rifas/shared';
+import { api } from '@/lib/api-client';
+
+/** SPEC §9: the dashboard's recent lists have 5 items. */
+export const RECENT_COUNT = 5;
+
+/** GET /api/payments?limit=5 (admin): the newest payments. */
+export function getRecentPayments(signal?: AbortSignal): Promise<Payment[]> {
+  return api
+    .get('/payments', {
+      query: { page: 1, limit: RECENT_COUNT },
+      schema: PaymentListSchema,
+      signal,
+    })
+    .then((body) => body.payments);
+}
+
+export const recentPaymentsQueryOptions = () =>
+  queryOptions({
+    // Under 'payments', so a review anywhere refreshes it.
+    queryKey: ['payments', 'recent'],
+    queryFn: ({ signal }) => getRecentPayments(signal),
+    // SPEC §8: a failure is only logged; the dashboard shows without the list.
+    retry: false,
+  });
+
+export function useRecentPayments() {
+  return useQuery(recentPaymentsQueryOptions());
+}

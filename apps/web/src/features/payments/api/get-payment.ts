@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PaymentSchema, type Payment } from '@rifas/shared';
+import { api } from '@/lib/api-client';
+import { paymentsKey } from './keys';
+
+/** GET /api/payments/:id (admin): one payment with a fresh signed receipt link. */
+export function getPayment(id: number, signal?: AbortSignal): Promise<Payment> {
+  return api.get(`/payments/${id}`, { schema: PaymentSchema, signal });
+}
+
+export const paymentQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...paymentsKey, 'detail', id],
+    queryFn: ({ signal }) => getPayment(id, signal),
+    // The receipt link is signed for a limited time: read it again on every opening.
+    staleTime: 0,
+  });
+
+/** The payment, starting from the row the list already has while the fresh copy loads. */
+export function usePayment(id: number, fromList?: Payment) {
+  return useQuery({ ...paymentQueryOptions(id), placeholderData: fromList });
+}

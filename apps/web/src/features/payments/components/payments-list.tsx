@@ -1,0 +1,111 @@
+import type { Payment } from '@rifas/shared';
+import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
+import { useDateFormat } from '@/lib/format';
+import {
+  formatPaymentAmount,
+  formatPaymentNumbers,
+  type NumberRange,
+} from '../utils/payment-format';
+import { PaymentActions, type PaymentActionHandlers } from './payment-actions';
+import { DuplicateReferenceBadge, PaymentStatusBadge } from './payment-status-badge';
+
+type PaymentsListProps = PaymentActionHandlers & {
+  payments: Payment[];
+  /** Ranges by raffle id, to pad the numbers. */
+  ranges: ReadonlyMap<number, NumberRange>;
+};
+
+/** One page of payments: a table on wide screens, cards on phones. */
+export function PaymentsList({ payments, ranges, ...actions }: PaymentsListProps) {
+  const { formatDateTime } = useDateFormat();
+  return (
+    <>
+      <div className="hidden lg:block">
+        <Table caption="Pagos">
+          <THead>
+            <tr>
+              <TH>ID</TH>
+              <TH>Cliente</TH>
+              <TH>Rifa</TH>
+              <TH className="text-right">Monto</TH>
+              <TH>Estado</TH>
+              <TH>Fecha</TH>
+              <TH>Acciones</TH>
+            </tr>
+          </THead>
+          <TBody>
+            {payments.map((payment) => (
+              <TR key={payment.id}>
+                <TD className="font-mono text-slate-500">#{payment.id}</TD>
+                <TD className="max-w-56">
+                  <p className="font-semibold break-words text-slate-900">
+                    {payment.customer_name}
+                  </p>
+                  <p className="text-xs break-all text-slate-500">{payment.customer_email}</p>
+                </TD>
+                <TD className="max-w-60">
+                  <p className="break-words">{payment.raffle_title}</p>
+                  <p className="text-xs text-slate-500">
+                    Números: {formatPaymentNumbers(payment.numbers, ranges.get(payment.raffle_id))}
+                  </p>
+                </TD>
+                <TD className="text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                  {formatPaymentAmount(payment.amount)}
+                </TD>
+                <TD>
+                  <div className="flex flex-col items-start gap-1">
+                    <PaymentStatusBadge status={payment.status} />
+                    {payment.duplicate_reference && <DuplicateReferenceBadge />}
+                  </div>
+                </TD>
+                <TD className="min-w-36 text-xs">{formatDateTime(payment.created_at)}</TD>
+                <TD>
+                  <PaymentActions payment={payment} {...actions} className="flex-nowrap" />
+                </TD>
+              </TR>
+            ))}
+          </TBody>
+        </Table>
+      </div>
+
+      <ul className="space-y-3 lg:hidden" aria-label="Pagos">
+        {payments.map((payment) => (
+          <li
+            key={payment.id}
+            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-slate-900">{payment.customer_name}</p>
+                <p className="text-xs text-slate-500">
+                  <span className="font-mono">#{payment.id}</span> ·{' '}
+                  {formatDateTime(payment.created_at)}
+                </p>
+              </div>
+              <p className="text-lg font-bold whitespace-nowrap text-slate-900 tabular-nums">
+                {formatPaymentAmount(payment.amount)}
+              </p>
+            </div>
+            <p className="mt-2 text-sm break-words text-slate-700">{payment.raffle_title}</p>
+            <p className="text-sm text-slate-600">
+              Números: {formatPaymentNumbers(payment.numbers, ranges.get(payment.raffle_id))}
+            </p>
+            <p className="text-sm text-slate-600">
+              {payment.payment_method}
+              {payment.reference_number && ` · Ref. ${payment.reference_number}`}
+            </p>
+            <div className="mt-2 flex flex-wrap gap-1.5">
+              <PaymentStatusBadge status={payment.status} />
+              {payment.duplicate_reference && <DuplicateReferenceBadge />}
+            </div>
+            <PaymentActions
+              payment={payment}
+              {...actions}
+              className="mt-3 border-t border-slate-100 pt-3"
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import {
+  DEFAULT_PAYMENT_PAGE_SIZE,
+  PAYMENT_PAGE_SIZES,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from '@rifas/shared';
+import type { PaymentsQuery } from '../api/get-payments';
+
+/**
+ * The payments list's filters live in the address (?status=pending&raffle=3&limit=50&page=2),
+ * so the dashboard can link to the pending payments and a reload keeps the view.
+ */
+export function readListParams(params: URLSearchParams): PaymentsQuery {
+  const status = params.get('status') ?? '';
+  const raffleId = Number(params.get('raffle'));
+  const limit = Number(params.get('limit'));
+  const page = Number(params.get('page'));
+  return {
+    status: (PAYMENT_STATUSES as readonly string[]).includes(status)
+      ? (status as PaymentStatus)
+      : '',
+    raffleId: Number.isInteger(raffleId) && raffleId > 0 ? raffleId : null,
+    limit: (PAYMENT_PAGE_SIZES as readonly number[]).includes(limit)
+      ? limit
+      : DEFAULT_PAYMENT_PAGE_SIZE,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+export function writeListParams(query: PaymentsQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.status) params.set('status', query.status);
+  if (query.raffleId) params.set('raffle', String(query.raffleId));
+  if (query.limit !== DEFAULT_PAYMENT_PAGE_SIZE) params.set('limit', String(query.limit));
+  if (query.page > 1) params.set('page', String(query.page));
+  return params;
+}
