@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PaymentListSchema, type PaymentList, type PaymentStatus } from '@rifas/shared';
+import type { PaymentStatus } from '@rifas/shared';
 import { api } from '@/lib/api-client';
 import { paymentsKey } from './keys';
+import { PaymentViewListSchema, type PaymentViewList } from './payment-view';
 
 export type PaymentsQuery = {
   status: PaymentStatus | '';
@@ -11,7 +12,7 @@ export type PaymentsQuery = {
 };
 
 /** GET /api/payments?status&raffle_id&page&limit (admin). */
-export function getPayments(query: PaymentsQuery, signal?: AbortSignal): Promise<PaymentList> {
+export function getPayments(query: PaymentsQuery, signal?: AbortSignal): Promise<PaymentViewList> {
   return api.get('/payments', {
     query: {
       status: query.status,
@@ -19,7 +20,7 @@ export function getPayments(query: PaymentsQuery, signal?: AbortSignal): Promise
       page: query.page,
       limit: query.limit,
     },
-    schema: PaymentListSchema,
+    schema: PaymentViewListSchema,
     signal,
   });
 }

@@ -1,11 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PaymentSchema, type Payment } from '@rifas/shared';
 import { api } from '@/lib/api-client';
 import { invalidateAfterReview } from './keys';
+import { PaymentViewSchema, type PaymentView } from './payment-view';
 
 /** POST /api/payments/:id/reject { reason } (admin) → the payment, now failed ('Rechazado'). */
-export function rejectPayment({ id, reason }: { id: number; reason: string }): Promise<Payment> {
-  return api.post(`/payments/${id}/reject`, { reason }, { schema: PaymentSchema });
+export function rejectPayment({
+  id,
+  reason,
+}: {
+  id: number;
+  reason: string;
+}): Promise<PaymentView> {
+  return api.post(`/payments/${id}/reject`, { reason }, { schema: PaymentViewSchema });
 }
 
 export function useRejectPayment() {

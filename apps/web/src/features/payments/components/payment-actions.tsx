@@ -1,12 +1,13 @@
 import { Check, Eye, X } from 'lucide-react';
-import { canApplyPaymentAction, type Payment } from '@rifas/shared';
+import { canApplyPaymentAction } from '@rifas/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import type { PaymentView } from '../api/payment-view';
 
 export type PaymentActionHandlers = {
-  onView: (payment: Payment) => void;
-  onValidate: (payment: Payment) => void;
-  onReject: (payment: Payment) => void;
+  onView: (payment: PaymentView) => void;
+  onValidate: (payment: PaymentView) => void;
+  onReject: (payment: PaymentView) => void;
 };
 
 /** View details always; validate and reject only while pending (SPEC §2). */
@@ -16,7 +17,7 @@ export function PaymentActions({
   onValidate,
   onReject,
   className,
-}: PaymentActionHandlers & { payment: Payment; className?: string }) {
+}: PaymentActionHandlers & { payment: PaymentView; className?: string }) {
   const who = `el pago #${payment.id}`;
   return (
     <div className={cn('flex flex-wrap gap-2', className)}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { canApplyPaymentAction, messages, type Payment } from '@rifas/shared';
+import { canApplyPaymentAction, messages } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -16,13 +16,14 @@ import { CurrencyPrices } from './currency-prices';
 import { PaymentReceipt } from './payment-receipt';
 import { DuplicateReferenceBadge, PaymentStatusBadge } from './payment-status-badge';
 import { ReviewFailure } from './review-failure';
+import type { PaymentView } from '../api/payment-view';
 
 type PaymentDetailDialogProps = {
-  payment: Payment;
+  payment: PaymentView;
   range?: NumberRange;
   onClose: () => void;
-  onValidated: (payment: Payment) => void;
-  onReject: (payment: Payment) => void;
+  onValidated: (payment: PaymentView) => void;
+  onReject: (payment: PaymentView) => void;
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

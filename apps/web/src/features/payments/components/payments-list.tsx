@@ -1,4 +1,3 @@
-import type { Payment } from '@rifas/shared';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
 import { useDateFormat } from '@/lib/format';
 import {
@@ -8,9 +7,10 @@ import {
 } from '../utils/payment-format';
 import { PaymentActions, type PaymentActionHandlers } from './payment-actions';
 import { DuplicateReferenceBadge, PaymentStatusBadge } from './payment-status-badge';
+import type { PaymentView } from '../api/payment-view';
 
 type PaymentsListProps = PaymentActionHandlers & {
-  payments: Payment[];
+  payments: PaymentView[];
   /** Ranges by raffle id, to pad the numbers. */
   ranges: ReadonlyMap<number, NumberRange>;
 };

@@ -1,18 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
-import { messages, PaymentReasonInputSchema, type Payment } from '@rifas/shared';
+import { messages, PaymentReasonInputSchema } from '@rifas/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldError, FieldHint, Label, Textarea } from '@/components/ui/input';
 import { useRejectPayment } from '../api/reject-payment';
 import { formatPaymentAmount } from '../utils/payment-format';
 import { ReviewFailure } from './review-failure';
+import type { PaymentView } from '../api/payment-view';
 
 const m = messages.payments;
 
 type RejectPaymentDialogProps = {
-  payment: Payment;
+  payment: PaymentView;
   onClose: () => void;
-  onRejected: (payment: Payment) => void;
+  onRejected: (payment: PaymentView) => void;
 };
 
 /**

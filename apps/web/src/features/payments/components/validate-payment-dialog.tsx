@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { messages, type Payment } from '@rifas/shared';
+import { messages } from '@rifas/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useValidatePayment } from '../api/validate-payment';
@@ -10,12 +10,13 @@ import {
 } from '../utils/payment-format';
 import { PaymentReceipt } from './payment-receipt';
 import { ReviewFailure } from './review-failure';
+import type { PaymentView } from '../api/payment-view';
 
 type ValidatePaymentDialogProps = {
-  payment: Payment;
+  payment: PaymentView;
   range?: NumberRange;
   onClose: () => void;
-  onValidated: (payment: Payment) => void;
+  onValidated: (payment: PaymentView) => void;
 };
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ReceiptText, RefreshCw } from 'lucide-react';
-import { format, messages, showingRange, type Payment } from '@rifas/shared';
+import { format, messages, showingRange } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -18,10 +18,11 @@ import { RejectPaymentDialog } from '../components/reject-payment-dialog';
 import { ValidatePaymentDialog } from '../components/validate-payment-dialog';
 import { readListParams, writeListParams } from '../utils/list-params';
 import type { NumberRange } from '../utils/payment-format';
+import type { PaymentView } from '../api/payment-view';
 
 const m = messages.payments;
 
-type OpenDialog = { kind: 'detail' | 'validate' | 'reject'; payment: Payment } | null;
+type OpenDialog = { kind: 'detail' | 'validate' | 'reject'; payment: PaymentView } | null;
 
 /** /admin/payments (SPEC §2 Admin payments): filter, review and validate or reject. */
 export function PaymentsPage() {
@@ -52,7 +53,7 @@ export function PaymentsPage() {
   }
 
   function open(kind: 'detail' | 'validate' | 'reject') {
-    return (payment: Payment) => {
+    return (payment: PaymentView) => {
       setNotice(null);
       setDialog({ kind, payment });
     };
