@@ -1,10 +1,13 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@rifas/shared';
 import { stubApi } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
 import { RESET_REDIRECT_MS } from './reset-password-page';
+
+// Several test runs share two cores: give the stubbed server time to answer under load.
+configure({ asyncUtilTimeout: 3000 });
 
 const t = messages.auth;
 

@@ -1,9 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@rifas/shared';
 import { stubApi } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
+
+// Several test runs share two cores: give the stubbed server time to answer under load.
+configure({ asyncUtilTimeout: 3000 });
 
 const t = messages.auth;
 const password = () => screen.getByLabelText('Contraseña', { exact: true });

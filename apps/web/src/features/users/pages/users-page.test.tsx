@@ -1,10 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages, type User } from '@rifas/shared';
 import { saveSession } from '@/lib/session';
 import { stubApi, type StubbedCall } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
+
+// Several test runs share two cores: give the stubbed server time to answer under load.
+configure({ asyncUtilTimeout: 3000 });
 
 const u = messages.users;
 const t = messages.auth;
