@@ -25,7 +25,7 @@ function stubServer(override: Record<string, (call: StubbedCall) => Reply> = {})
 async function openPage() {
   saveSession({ ...admin, token: 'tok-admin' });
   renderApp('/admin/payments');
-  const table = await screen.findByRole('table', { name: 'Pagos' });
+  const table = await screen.findByRole('table', { name: 'Pagos' }, { timeout: 5000 });
   return { table, user: userEvent.setup() };
 }
 

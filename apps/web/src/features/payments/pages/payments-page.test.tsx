@@ -29,7 +29,7 @@ function stubServer(
 async function openPage(path = '/admin/payments') {
   saveSession({ ...admin, token: 'tok-admin' });
   const view = renderApp(path);
-  const table = await screen.findByRole('table', { name: 'Pagos' });
+  const table = await screen.findByRole('table', { name: 'Pagos' }, { timeout: 5000 });
   return { ...view, table, user: userEvent.setup() };
 }
 

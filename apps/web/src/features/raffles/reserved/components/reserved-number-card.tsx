@@ -35,7 +35,8 @@ export function ReservedNumberCard({
   onRelease,
   formatDateTime,
 }: ReservedNumberCardProps) {
-  const style = ageStyle(reservationAgeLevel(reserved.minutes_passed));
+  const level = reservationAgeLevel(reserved.minutes_passed);
+  const style = ageStyle(level);
   const age = reservationAgeText(reserved.minutes_passed);
   const underPayment = reserved.kind === 'payment';
   return (
@@ -46,6 +47,7 @@ export function ReservedNumberCard({
         selected && 'ring-2 ring-brand-500 ring-offset-2',
       )}
       aria-label={`Número ${label}`}
+      data-age={level}
     >
       <div className="flex items-start justify-between gap-2">
         <Checkbox
