@@ -122,4 +122,19 @@ describe('api client', () => {
       'Error al cargar los detalles de la rifa',
     );
   });
+
+  it('a 5xx shows the screen's own text, not the generic server one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ error: 'Ocurrió un error inesperado. Intenta de nuevo.', message: 'Ocurrió un error inesperado. Intenta de nuevo.' }),
+            { status: 500, headers: { 'content-type': 'application/json' } },
+          ),
+      ),
+    );
+    const failure = await api.post('/payments/1/validate').catch((err: unknown) => err);
+    expect(errorMessage(failure, 'Error al validar el pago')).toBe('Error al validar el pago');
+  });
 });

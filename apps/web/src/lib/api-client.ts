@@ -32,7 +32,9 @@ export class ApiError extends Error {
 
 /** The server's message when there is one, else the screen's own fallback text (SPEC §8). */
 export function errorMessage(err: unknown, fallback: string): string {
-  return err instanceof ApiError && err.status !== 0 ? err.message : fallback;
+  // A 5xx never carries a useful reason (the server hides internals): the screen's text says more.
+  if (!(err instanceof ApiError) || err.status === 0 || err.status >= 500) return fallback;
+  return err.body?.message || err.body?.error || fallback;
 }
 
 type QueryValue = string | number | boolean | null | undefined;
