@@ -123,13 +123,16 @@ describe('api client', () => {
     );
   });
 
-  it('a 5xx shows the screen's own text, not the generic server one', async () => {
+  it('a 5xx shows the screen text, not the generic server one', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(
         async () =>
           new Response(
-            JSON.stringify({ error: 'Ocurrió un error inesperado. Intenta de nuevo.', message: 'Ocurrió un error inesperado. Intenta de nuevo.' }),
+            JSON.stringify({
+              error: 'Ocurrió un error inesperado. Intenta de nuevo.',
+              message: 'Ocurrió un error inesperado. Intenta de nuevo.',
+            }),
             { status: 500, headers: { 'content-type': 'application/json' } },
           ),
       ),
