@@ -104,12 +104,17 @@ export async function writeBackupArchive(
     const file = backupFileName(opts.now);
     const path = join(opts.backupDir, file);
     const partial = `${path}.partial`;
-    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, [
-      'manifest.json',
-      'tables',
-      'files',
-    ]);
-    await rename(partial, path); // a half-written archive never carries a valid name
+    try {
+      await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, [
+        'manifest.json',
+        'tables',
+        'files',
+      ]);
+      await rename(partial, path); // a half-written archive never carries a valid name
+    } catch (err) {
+      await rm(partial, { force: true });
+      throw err;
+    }
     const { size } = await stat(path);
     return { file, path, sizeBytes: size, createdAt, tables, fileKeys };
   } finally {

@@ -54,17 +54,30 @@ function selectPayments(db: Executor) {
 }
 export type PaymentRow = Awaited<ReturnType<typeof selectPayments>>[number];
 
-/** One page, newest first (payments_status_created_idx / payments_raffle_created_idx). */
+const newestFirst = [desc(payments.createdAt), desc(payments.id)];
+
+/**
+ * One page, newest first. The page's ids are found first (an index scan on
+ * created_at, or status/raffle + created_at), so the raffle join and the
+ * duplicate-reference probe run for the page's rows only, never for the rows
+ * an offset skips.
+ */
 export function listPaymentRows(
   db: Executor,
   filter: PaymentFilter,
   page: { limit: number; offset: number },
 ): Promise<PaymentRow[]> {
-  return selectPayments(db)
+  const pageIds = db
+    .select({ id: payments.id })
+    .from(payments)
     .where(whereOf(filter))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .orderBy(...newestFirst)
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.offset)
+    .as('page_ids');
+  return selectPayments(db)
+    .innerJoin(pageIds, eq(pageIds.id, payments.id))
+    .orderBy(...newestFirst);
 }
 
 export async function countPaymentRows(db: Executor, filter: PaymentFilter): Promise<number> {

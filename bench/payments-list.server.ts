@@ -1,0 +1,116 @@
+/**
+ * The payments-list benchmark target, run in its own process by bench/payments-list.mjs:
+ *   node --import tsx bench/payments-list.server.ts
+ * The real app on PGlite (or DATABASE_URL) with 100,000 payments generated in
+ * SQL, an admin session, and EXPLAIN ANALYZE of the list's queries. Prints one
+ * JSON line `{ port, token, raffleId, driver, explain }` when ready; stops on SIGTERM.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase, type Db } from '../apps/api/src/db/client';
+import { runMigrations } from '../apps/api/src/db/migrate';
+import { payments, users } from '../apps/api/src/db/schema';
+import { createSession } from '../apps/api/src/modules/auth/session.service';
+import { rowsOf } from '../apps/api/src/modules/numbers/sql-rows';
+import { listPaymentRows } from '../apps/api/src/modules/payments/payments-admin.repository';
+
+const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 100_000);
+const RAFFLES = 20;
+
+/** 100,000 payments over 20 raffles and 3 methods, a year of history, ~10 % repeated references. */
+async function seed(db: Db) {
+  await db.execute(sql`
+    insert into raffles (title, product_to_win, price_cents, end_number, draw_date, status)
+    select 'Rifa de carga ' || g, 'Premio', 500, 99999, now() + interval '30 days', 'active'
+    from generate_series(1, ${RAFFLES}) g`);
+  await db.execute(sql`
+    insert into payment_methods (name) values ('Pago Móvil'), ('Zelle'), ('Transferencia')`);
+  await db.execute(sql`
+    with r as (select min(id) as first from raffles), m as (select min(id) as first from payment_methods)
+    insert into payments (raffle_id, payment_method_id, payment_method_name, amount_cents, status,
+      reference_number, payment_date, customer_id, customer_name, customer_email, customer_phone,
+      numbers, precio_moneda, created_at, updated_at)
+    select r.first + (g % ${RAFFLES}), m.first + (g % 3), 'Pago Móvil', 500 * (1 + g % 3),
+      case when g % 10 < 7 then 'completed' when g % 10 < 9 then 'pending' else 'failed' end,
+      'REF-' || (g % ${Math.floor(PAYMENTS * 0.9)}), '2030-01-15', 'V-' || g, 'Comprador ' || g,
+      'comprador' || g || '@bench.test', '04140000000', array[g % 100000, (g + 1) % 100000],
+      '{"VES": {"rate": 36.5, "unit": 182.5, "total": 365, "simbolo": "Bs"}}'::jsonb,
+      now() - g * interval '5 minutes', now() - g * interval '5 minutes'
+    from generate_series(1, ${PAYMENTS}) g, r, m`);
+  const [first] = rowsOf<{ id: number }>(await db.execute(sql`select min(id) as id from raffles`));
+  return { raffleId: first!.id };
+}
+
+async function explain(db: Db, query: SQLWrapper): Promise<string> {
+  const rows = rowsOf<Record<string, string>>(
+    await db.execute(sql`explain (analyze, costs off, timing off, summary off) ${query as SQL}`),
+  );
+  return rows.map((r) => Object.values(r)[0]).join('\n');
+}
+
+async function explainList(db: Db, raffleId: number) {
+  const page = { limit: 20, offset: 0 };
+  return {
+    'list, status=pending': await explain(db, listPaymentRows(db, { status: 'pending' }, page)),
+    [`list, raffle_id=${raffleId}&status=completed`]: await explain(
+      db,
+      listPaymentRows(db, { raffleId, status: 'completed' }, page),
+    ),
+    'list, no filter, page 200': await explain(
+      db,
+      listPaymentRows(db, {}, { limit: 20, offset: 3980 }),
+    ),
+    // The same statement as countPaymentRows (payments-admin.repository.ts).
+    'count, status=pending': await explain(
+      db,
+      db.select({ n: count() }).from(payments).where(eq(payments.status, 'pending')),
+    ),
+  };
+}
+
+async function main() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'rifas-bench-payments-'));
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    APP_SECRET: process.env.APP_SECRET ?? 'bench-secret-bench-secret-bench-secret-00',
+    LOG_LEVEL: 'warn',
+  });
+  const database = await openDatabase(config);
+  await runMigrations(database);
+  const started = Date.now();
+  const { raffleId } = await seed(database.db);
+  const seedMs = Date.now() - started;
+  await database.db.execute(sql`vacuum analyze payments`);
+  const [admin] = await database.db
+    .insert(users)
+    .values({ fullName: 'Admin', email: 'admin@bench.test', passwordHash: 'x', role: 'admin' })
+    .returning();
+  const token = await createSession(database.db, admin!.id, new Date(), 1);
+  const explained = await explainList(database.db, raffleId);
+
+  const app = await buildApp({
+    config: { ...config, appSecret: config.appSecret!, runJobs: false },
+    database,
+    logger: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  console.log(
+    JSON.stringify({ port, token, raffleId, driver: database.driver, seedMs, explain: explained }),
+  );
+  process.on('SIGTERM', async () => {
+    await app.close();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+}
+
+await main();
