@@ -39,7 +39,7 @@ describe('routes and guards', () => {
   it('an unknown path lands on /', async () => {
     const { router } = renderApp('/no/such/page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
   it('a shared /raffle/:id link opens /raffles/:id', async () => {

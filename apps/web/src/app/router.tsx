@@ -7,11 +7,6 @@ import {
   type RouteObject,
 } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { ForgotPasswordPage } from '@/features/auth/pages/forgot-password-page';
-import { LoginPage } from '@/features/auth/pages/login-page';
-import { RegisterPage } from '@/features/auth/pages/register-page';
-import { ResetPasswordPage } from '@/features/auth/pages/reset-password-page';
-import { VerifyEmailPage } from '@/features/auth/pages/verify-email-page';
 import { HomePage } from '@/features/home/pages/home-page';
 import { PastRafflesPage } from '@/features/raffles/pages/past-raffles-page';
 import { RaffleDetailPage } from '@/features/raffles/pages/raffle-detail-page';
@@ -126,11 +121,42 @@ export const routes: RouteObject[] = [
       {
         Component: AuthLayout,
         children: [
-          { path: 'login', Component: LoginPage },
-          { path: 'register', Component: RegisterPage },
-          { path: 'forgot-password', Component: ForgotPasswordPage },
-          { path: 'reset-password', Component: ResetPasswordPage },
-          { path: 'verify-email', Component: VerifyEmailPage },
+          // Account pages carry their forms and validation: a buyer rarely needs them.
+          {
+            path: 'login',
+            lazy: lazyPage(
+              () => import('@/features/auth/pages/login-page'),
+              (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: 'register',
+            lazy: lazyPage(
+              () => import('@/features/auth/pages/register-page'),
+              (m) => m.RegisterPage,
+            ),
+          },
+          {
+            path: 'forgot-password',
+            lazy: lazyPage(
+              () => import('@/features/auth/pages/forgot-password-page'),
+              (m) => m.ForgotPasswordPage,
+            ),
+          },
+          {
+            path: 'reset-password',
+            lazy: lazyPage(
+              () => import('@/features/auth/pages/reset-password-page'),
+              (m) => m.ResetPasswordPage,
+            ),
+          },
+          {
+            path: 'verify-email',
+            lazy: lazyPage(
+              () => import('@/features/auth/pages/verify-email-page'),
+              (m) => m.VerifyEmailPage,
+            ),
+          },
         ],
       },
       {
