@@ -27,7 +27,7 @@ test.describe('number picker', () => {
     let started = Date.now();
     await pager.getByRole('button', { name: 'Siguiente' }).click();
     await expect(numberButton(page, '0050')).toBeVisible();
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(1500);
     await pager.getByRole('button', { name: 'Página 3' }).click();
     await expect(numberButton(page, '0100')).toBeVisible();
 
@@ -35,7 +35,7 @@ test.describe('number picker', () => {
     await page.getByLabel('Buscar número').fill('9876');
     await expect(grid.getByRole('button')).toHaveCount(1);
     await expect(numberButton(page, '9876')).toBeVisible();
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(1500);
     await numberButton(page, '9876').click();
     await page.getByLabel('Buscar número').fill('123');
     await expect(page.getByText('Mostrando 1 a 20 de 20 números')).toBeVisible();
@@ -60,6 +60,59 @@ test.describe('number picker', () => {
     await expect(pager.getByRole('button', { name: /^Página/ })).toHaveCount(3);
     await expect(numberButton(page, '0019')).toBeVisible();
     await shot(page, 'buyer-picker-10000');
+  });
+
+  test('a 100,000-number raffle stays quick on a phone with a 4× slower CPU', async ({
+    page,
+    request,
+  }) => {
+    const admin = await apiLoginAsAdmin(request);
+    const raffle = await createRaffle(request, admin, { start_number: 0, end_number: 99_999 });
+    const grid = page.getByRole('group', { name: 'Números de la rifa' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+    await page.goto(`/raffles/${raffle.id}`);
+    await expect(numberButton(page, '00000')).toBeVisible();
+    await expect(grid.getByRole('button')).toHaveCount(20);
+    await expect(page.getByText('Mostrando 1 a 20 de 100.000 números')).toBeVisible();
+
+    const timed = async (action: () => Promise<void>) => {
+      const started = Date.now();
+      await action();
+      return Date.now() - started;
+    };
+    const paging = await timed(async () => {
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await expect(numberButton(page, '00020')).toBeVisible();
+    });
+    const tapping = await timed(async () => {
+      await numberButton(page, '00021').click();
+      await expect(numberButton(page, '00021')).toHaveAttribute('aria-pressed', 'true');
+    });
+    const searching = await timed(async () => {
+      await page.getByLabel('Buscar número').fill('99999');
+      await expect(grid.getByRole('button')).toHaveCount(1);
+    });
+    const picking = await timed(async () => {
+      await page.getByRole('button', { name: '100', exact: true }).click();
+      await page.getByRole('button', { name: 'Elegir al azar' }).click();
+      await expect(page.getByText('Números seleccionados')).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Resumen de compra' }).getByText('101', { exact: true }),
+      ).toBeVisible();
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    console.log(
+      `100,000 numbers, 4× CPU: page ${paging} ms, tap ${tapping} ms, search ${searching} ms, random 100 ${picking} ms`,
+    );
+    // Wall-clock budgets including Playwright's own round trips on a shared machine:
+    // they catch a picker that freezes for seconds, not a few slow frames.
+    expect(paging).toBeLessThan(2000);
+    expect(tapping).toBeLessThan(1500);
+    expect(searching).toBeLessThan(3000);
+    expect(picking).toBeLessThan(3500);
   });
 
   test("random pick says 'No hay números disponibles para seleccionar' when everything is taken", async ({

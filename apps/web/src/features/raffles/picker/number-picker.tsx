@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import {
   messages,
   pageBounds,
   pageCount,
+  PICKER_PAGE_BUTTONS,
   PICKER_PAGE_SIZE,
   searchNumbers,
   type BuyerData,
@@ -86,7 +87,12 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
 
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const matches = useMemo(() => searchNumbers(search, start, end), [search, start, end]);
+  // Searching a 100,000-number range takes a few ms: typing stays ahead of it.
+  const deferredSearch = useDeferredValue(search);
+  const matches = useMemo(
+    () => searchNumbers(deferredSearch, start, end),
+    [deferredSearch, start, end],
+  );
   const total = matches ? matches.length : end - start + 1;
   const current = clampPage(page, pageCount(total, pageSize));
   const { from, to } = pageBounds(current, pageSize, total);
@@ -227,6 +233,7 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
                 page={current}
                 pages={pageCount(total, pageSize)}
                 onPageChange={setPage}
+                maxButtons={isMobile ? PICKER_PAGE_BUTTONS.mobile : PICKER_PAGE_BUTTONS.desktop}
                 summary={`Mostrando ${count.format(from + 1)} a ${count.format(to)} de ${count.format(total)} números`}
               />
             </>
