@@ -21,7 +21,7 @@ export function MonedaRate({ moneda }: { moneda: Moneda }) {
 export function MonedaFetchInfo({ moneda, now }: { moneda: Moneda; now: number }) {
   const { formatDateTime } = useDateFormat();
   return (
-    <div className="space-y-1 text-xs">
+    <div className="space-y-1 text-xs leading-5">
       {moneda.precio_updated_at ? (
         <p className="text-slate-600">
           <span className="sr-only">Tasa consultada </span>

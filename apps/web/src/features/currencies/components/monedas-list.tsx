@@ -35,7 +35,8 @@ function RowActions({
           size="sm"
           onClick={() => onDeactivate(moneda)}
           aria-label={`Desactivar ${moneda.nombre}`}
-          className="text-red-700 hover:bg-red-50"
+          // cn() does not merge classes: `!` makes the red win over the ghost variant's slate.
+          className="text-red-700! hover:bg-red-50!"
         >
           <Ban className="h-4 w-4" aria-hidden="true" />
           Desactivar

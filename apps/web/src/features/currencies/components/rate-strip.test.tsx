@@ -80,7 +80,7 @@ describe('rate strip', () => {
 
     expect(await screen.findByText('Error cargando precios')).toBeVisible();
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar cargar precios' }));
 
     expect(await screen.findByText('Bs 36,50')).toBeVisible();
     expect(screen.queryByText('Error cargando precios')).not.toBeInTheDocument();

@@ -26,6 +26,7 @@ export function RateStrip() {
           <button
             type="button"
             onClick={() => void refetch()}
+            aria-label="Reintentar cargar precios"
             className="inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 font-semibold text-white underline underline-offset-2 hover:bg-white/10"
           >
             <RefreshCw className="h-3.5 w-3.5" aria-hidden="true" />
