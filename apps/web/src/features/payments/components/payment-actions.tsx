@@ -3,6 +3,7 @@ import { canApplyPaymentAction } from '@rifas/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { PaymentView } from '../api/payment-view';
+import { VALIDATE_BUTTON_CLASSES } from './payment-status-badge';
 
 export type PaymentActionHandlers = {
   onView: (payment: PaymentView) => void;
@@ -24,6 +25,7 @@ export function PaymentActions({
       {canApplyPaymentAction('validate', payment.status) && (
         <Button
           variant="success"
+          className={VALIDATE_BUTTON_CLASSES}
           size="sm"
           onClick={() => onValidate(payment)}
           aria-label={`Validar ${who}`}

@@ -14,7 +14,11 @@ import {
 } from '../utils/payment-format';
 import { CurrencyPrices } from './currency-prices';
 import { PaymentReceipt } from './payment-receipt';
-import { DuplicateReferenceBadge, PaymentStatusBadge } from './payment-status-badge';
+import {
+  DuplicateReferenceBadge,
+  PaymentStatusBadge,
+  VALIDATE_BUTTON_CLASSES,
+} from './payment-status-badge';
 import { ReviewFailure } from './review-failure';
 import type { PaymentView } from '../api/payment-view';
 
@@ -95,6 +99,7 @@ export function PaymentDetailDialog({
             </Button>
             <Button
               variant="success"
+              className={VALIDATE_BUTTON_CLASSES}
               onClick={handleValidate}
               busy={validate.isPending}
               busyText="Validando..."

@@ -11,6 +11,7 @@ import {
 import { PaymentReceipt } from './payment-receipt';
 import { ReviewFailure } from './review-failure';
 import type { PaymentView } from '../api/payment-view';
+import { VALIDATE_BUTTON_CLASSES } from './payment-status-badge';
 
 type ValidatePaymentDialogProps = {
   payment: PaymentView;
@@ -53,6 +54,7 @@ export function ValidatePaymentDialog({
           </Button>
           <Button
             variant="success"
+            className={VALIDATE_BUTTON_CLASSES}
             onClick={handleConfirm}
             busy={validate.isPending}
             busyText="Validando..."
