@@ -161,8 +161,8 @@ test.describe('admin payment methods (/admin/settings)', () => {
 
     for (const group of ['Campo 1', 'Campo 2']) {
       const row = dialog.getByRole('group', { name: group });
-      await row.getByLabel(/^Etiqueta/).fill('Correo');
       await row.getByLabel(/^Nombre interno/).fill('correo');
+      await row.getByLabel(/^Etiqueta/).fill('Correo');
     }
     await dialog.getByRole('button', { name: 'Crear método de pago' }).click();
     await expect(

@@ -80,14 +80,13 @@ export function CustomFieldsEditor({
                   {...register(`custom_fields.${index}.label`, {
                     // Suggest the name from the label while the name is still empty.
                     onBlur: (event: { target: { value: string } }) => {
-                      if (getValues(`custom_fields.${index}.name`).trim() === '') {
-                        // Validated at once so an earlier 'needs a name' error goes away.
-                        setValue(
-                          `custom_fields.${index}.name`,
-                          fieldNameFromLabel(event.target.value),
-                          { shouldValidate: true },
-                        );
-                      }
+                      const suggestion = fieldNameFromLabel(event.target.value);
+                      const name = `custom_fields.${index}.name` as const;
+                      // Nothing happens on an empty label: a blur that re-renders
+                      // would move the button the admin is clicking.
+                      if (suggestion === '' || getValues(name).trim() !== '') return;
+                      // Validated at once so an earlier 'needs a name' error goes away.
+                      setValue(name, suggestion, { shouldValidate: true });
                     },
                   })}
                 />

@@ -1,10 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, type PaymentMethod } from '@rifas/shared';
 import { saveSession } from '@/lib/session';
 import { stubApi, testConfig } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
+
+// Several test runs share two cores: give the stubbed server time to answer under load.
+configure({ asyncUtilTimeout: 3000 });
 
 const m = messages.paymentMethods;
 const admin = { id: 1, name: 'Ana Admin', email: 'ana@rifas.test', role: 'admin' as const };
