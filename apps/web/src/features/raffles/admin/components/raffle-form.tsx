@@ -1,13 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import { messages, type Raffle, type RaffleInputParsed } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog } from '@/components/ui/dialog';
 import { FieldError, FieldHint, Input, Label, Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { useBusinessTimeZone } from '@/lib/public-config';
@@ -22,6 +20,7 @@ import {
   type RaffleFieldName,
   type RaffleFormValues,
 } from './raffle-form-values';
+import { FormActions, FormSection, MinimumWarningDialog } from './raffle-form-parts';
 import { RaffleImageField } from './raffle-image-field';
 import { RaffleStatusBadge } from './raffle-status-badge';
 import { useImagePick } from './use-image-pick';
@@ -151,7 +150,7 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
     <form noValidate onSubmit={onSubmit} className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <Section title="Información">
+          <FormSection title="Información">
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="sm:col-span-2">
                 {labelOf('title', 'Título', true)}
@@ -174,9 +173,9 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
                 {errorOf('description')}
               </div>
             </div>
-          </Section>
+          </FormSection>
 
-          <Section title="Números, precio y fecha">
+          <FormSection title="Números, precio y fecha">
             <div className="grid grid-cols-2 gap-4">
               <div>
                 {labelOf('start_number', 'Número inicial', true)}
@@ -219,15 +218,15 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
                 {errorOf('draw_date')}
               </div>
             </div>
-          </Section>
+          </FormSection>
         </div>
 
         <div className="space-y-6">
-          <Section title="Imagen">
+          <FormSection title="Imagen">
             <RaffleImageField image={image} />
-          </Section>
+          </FormSection>
 
-          <Section title="Sorteo">
+          <FormSection title="Sorteo">
             <div className="space-y-4">
               <div>
                 {labelOf('numero_ganador', 'Número ganador')}
@@ -263,9 +262,9 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
                 </div>
               )}
             </div>
-          </Section>
+          </FormSection>
 
-          <Section title="Publicación">
+          <FormSection title="Publicación">
             <div className="space-y-3">
               {raffle && (
                 <p className="flex items-center gap-2 text-sm text-slate-600">
@@ -283,20 +282,13 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
                   : 'Sin marcar, la rifa queda pendiente y no se muestra al público.'}
               </p>
             </div>
-          </Section>
+          </FormSection>
         </div>
       </div>
 
       {formError && <Alert>{formError}</Alert>}
 
-      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
-        <Link to="/admin/raffles" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-          Cancelar
-        </Link>
-        <Button type="submit" size="lg" busy={saving} busyText="Guardando...">
-          {submitLabel(Boolean(raffle), activate && !completed)}
-        </Button>
-      </div>
+      <FormActions label={submitLabel(Boolean(raffle), activate && !completed)} saving={saving} />
 
       {lookupNumber !== null && (
         <WinnerDialog
@@ -308,33 +300,11 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
         />
       )}
 
-      <Dialog
+      <MinimumWarningDialog
         open={unconfirmed !== null}
-        onClose={() => setUnconfirmed(null)}
-        title="Mínimo no alcanzado"
-        size="sm"
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setUnconfirmed(null)}>
-              Cancelar
-            </Button>
-            <Button onClick={() => unconfirmed && void save(unconfirmed)}>
-              Guardar de todas formas
-            </Button>
-          </>
-        }
-      >
-        <p className="text-sm text-slate-700">{m.winnerBeforeMinimum}</p>
-      </Dialog>
+        onCancel={() => setUnconfirmed(null)}
+        onConfirm={() => unconfirmed && void save(unconfirmed)}
+      />
     </form>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader title={title} />
-      <CardBody>{children}</CardBody>
-    </Card>
   );
 }
