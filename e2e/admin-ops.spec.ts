@@ -100,7 +100,6 @@ test.describe('admin operations', () => {
         page.getByRole('table', { name: 'Ventas de los últimos 30 días' }),
       ).toBeAttached();
       await expectAccessible(page);
-      await shot(page, 'admin-dashboard');
 
       // The pending card leads to the pending payments.
       await page.getByRole('link', { name: /Pagos Pendientes/ }).click();
@@ -149,6 +148,12 @@ test.describe('admin operations', () => {
         (m) => m.to.includes(buyer.customer_email) && m.subject.startsWith('Pago confirmado'),
       );
       expect(mail.text).toContain('07');
+
+      // Back on the dashboard, today's sale is in the chart.
+      await page.goto('/admin');
+      await expect(page.getByText('Sin ventas completadas en estos días')).toHaveCount(0);
+      await expect(page.getByText(buyer.customer_name)).toBeVisible();
+      await shot(page, 'admin-dashboard');
     } finally {
       await currency.close();
     }

@@ -81,7 +81,7 @@ export function PaymentDetailDialog({
   return (
     <Dialog
       open
-      size="lg"
+      size="xl"
       onClose={onClose}
       dismissible={!validate.isPending}
       title={`Pago #${payment.id}`}
@@ -130,85 +130,95 @@ export function PaymentDetailDialog({
           <PaymentStatusBadge status={payment.status} />
           {payment.duplicate_reference && <DuplicateReferenceBadge />}
         </div>
+        <p className="-mt-3 text-sm text-slate-600">
+          {payment.payment_method}
+          {payment.reference_number && ` · Ref. ${payment.reference_number}`}
+        </p>
 
-        <Section title="Precios por moneda">
-          <CurrencyPrices value={payment.precio_moneda} />
-        </Section>
+        <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_16rem]">
+          {/* On phones the receipt comes first: it is what the operator checks. */}
+          <div className="md:order-2">
+            <Section title="Comprobante de pago">
+              <PaymentReceipt capture={payment.capture} paymentId={payment.id} />
+            </Section>
+          </div>
+          <div className="min-w-0 space-y-5 md:order-1">
+            <Section title="Pago">
+              <Fields
+                rows={[
+                  ['Estado', <PaymentStatusBadge key="s" status={payment.status} />],
+                  ['Método', payment.payment_method],
+                  [
+                    'Referencia',
+                    payment.reference_number ? (
+                      <span className="font-mono break-all">{payment.reference_number}</span>
+                    ) : (
+                      '—'
+                    ),
+                  ],
+                  ['Fecha de pago', formatPaymentDate(payment.payment_date, formatDate)],
+                  ['Registrado', formatDateTime(payment.created_at)],
+                  ...(payment.reviewed_at
+                    ? [['Revisado', formatDateTime(payment.reviewed_at)] as [string, ReactNode]]
+                    : []),
+                  ...(payment.rejection_reason
+                    ? [['Motivo del rechazo', payment.rejection_reason] as [string, ReactNode]]
+                    : []),
+                  ...(payment.refund_reason
+                    ? [['Motivo del reembolso', payment.refund_reason] as [string, ReactNode]]
+                    : []),
+                ]}
+              />
+            </Section>
 
-        <Section title="Pago">
-          <Fields
-            rows={[
-              ['Estado', <PaymentStatusBadge key="s" status={payment.status} />],
-              ['Método', payment.payment_method],
-              [
-                'Referencia',
-                payment.reference_number ? (
-                  <span className="font-mono break-all">{payment.reference_number}</span>
-                ) : (
-                  '—'
-                ),
-              ],
-              ['Fecha de pago', formatPaymentDate(payment.payment_date, formatDate)],
-              ['Registrado', formatDateTime(payment.created_at)],
-              ...(payment.reviewed_at
-                ? [['Revisado', formatDateTime(payment.reviewed_at)] as [string, ReactNode]]
-                : []),
-              ...(payment.rejection_reason
-                ? [['Motivo del rechazo', payment.rejection_reason] as [string, ReactNode]]
-                : []),
-              ...(payment.refund_reason
-                ? [['Motivo del reembolso', payment.refund_reason] as [string, ReactNode]]
-                : []),
-            ]}
-          />
-        </Section>
+            <Section title="Cliente">
+              <Fields
+                rows={[
+                  ['Nombre', payment.customer_name],
+                  [
+                    'Email',
+                    <a
+                      key="e"
+                      href={`mailto:${payment.customer_email}`}
+                      className="break-all text-brand-700 hover:underline"
+                    >
+                      {payment.customer_email}
+                    </a>,
+                  ],
+                  [
+                    'Teléfono',
+                    <a
+                      key="t"
+                      href={`tel:${payment.customer_phone}`}
+                      className="text-brand-700 hover:underline"
+                    >
+                      {payment.customer_phone}
+                    </a>,
+                  ],
+                  ['Documento', payment.customer_id],
+                  ['Números', formatPaymentNumbers(payment.numbers, range)],
+                ]}
+              />
+            </Section>
 
-        <Section title="Cliente">
-          <Fields
-            rows={[
-              ['Nombre', payment.customer_name],
-              [
-                'Email',
-                <a
-                  key="e"
-                  href={`mailto:${payment.customer_email}`}
-                  className="break-all text-brand-700 hover:underline"
-                >
-                  {payment.customer_email}
-                </a>,
-              ],
-              [
-                'Teléfono',
-                <a
-                  key="t"
-                  href={`tel:${payment.customer_phone}`}
-                  className="text-brand-700 hover:underline"
-                >
-                  {payment.customer_phone}
-                </a>,
-              ],
-              ['Documento', payment.customer_id],
-              ['Números', formatPaymentNumbers(payment.numbers, range)],
-            ]}
-          />
-        </Section>
+            <Section title="Precios por moneda">
+              <CurrencyPrices value={payment.precio_moneda} />
+            </Section>
 
-        <Section title="Comprobante de pago">
-          <PaymentReceipt capture={payment.capture} paymentId={payment.id} />
-        </Section>
-
-        <Section title="Datos adicionales de la transacción">
-          {extraData.length === 0 ? (
-            <p className="text-sm text-slate-500">Sin datos adicionales</p>
-          ) : (
-            <Fields
-              rows={extraData.map(([key, value]) => [
-                key,
-                typeof value === 'string' ? value : JSON.stringify(value),
-              ])}
-            />
-          )}
-        </Section>
+            <Section title="Datos adicionales de la transacción">
+              {extraData.length === 0 ? (
+                <p className="text-sm text-slate-500">Sin datos adicionales</p>
+              ) : (
+                <Fields
+                  rows={extraData.map(([key, value]) => [
+                    key,
+                    typeof value === 'string' ? value : JSON.stringify(value),
+                  ])}
+                />
+              )}
+            </Section>
+          </div>
+        </div>
       </div>
     </Dialog>
   );

@@ -27,7 +27,7 @@ export function PaymentFilters({ values, raffles, stats, onChange }: PaymentFilt
   const countOf = (status: PaymentStatus) =>
     stats?.statusStats.find((row) => row.status === status)?.count;
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_minmax(0,1fr)_10rem]">
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-[12rem_minmax(0,1fr)_11rem]">
       <div>
         <Label htmlFor="payments-status">Estado</Label>
         <Select
@@ -49,7 +49,8 @@ export function PaymentFilters({ values, raffles, stats, onChange }: PaymentFilt
           })}
         </Select>
       </div>
-      <div className="min-w-0">
+      {/* Phones: status and page size side by side, the raffle below (its names are long). */}
+      <div className="order-last col-span-2 min-w-0 lg:order-none lg:col-span-1">
         <Label htmlFor="payments-raffle">Rifa</Label>
         <Select
           id="payments-raffle"

@@ -36,7 +36,7 @@ export function PaymentReceipt({
             onError={() => setBroken(true)}
             className={cn(
               'w-auto max-w-full rounded-lg border border-slate-200 bg-slate-50 object-contain',
-              compact ? 'max-h-40' : 'max-h-96',
+              compact ? 'max-h-40' : 'max-h-72 md:max-h-[28rem]',
             )}
           />
         </a>

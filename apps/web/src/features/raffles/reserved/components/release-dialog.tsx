@@ -139,7 +139,7 @@ export function ReleaseDialog({
                 ? 'Se liberará 1 número, que volverá a estar disponible:'
                 : `Se liberarán ${plan.releasedCount} números, que volverán a estar disponibles:`}
             </p>
-            <p className="rounded-lg bg-slate-50 p-3 font-mono break-words text-slate-900">
+            <p className="rounded-lg bg-slate-50 p-3 font-semibold break-words text-slate-900 tabular-nums">
               {listOf(plan.releasedNumbers, labelOf)}
             </p>
             {plan.rejectedPayments.length > 0 && (

@@ -37,12 +37,13 @@ export function ReservedNumberCard({
 }: ReservedNumberCardProps) {
   const level = reservationAgeLevel(reserved.minutes_passed);
   const style = ageStyle(level);
-  const age = reservationAgeText(reserved.minutes_passed);
+  const age =
+    reserved.minutes_passed < 1 ? 'menos de 1 minuto' : reservationAgeText(reserved.minutes_passed);
   const underPayment = reserved.kind === 'payment';
   return (
     <li
       className={cn(
-        'flex flex-col rounded-2xl border-2 bg-white p-4 shadow-sm transition-shadow',
+        'flex flex-col rounded-2xl border-2 p-4 shadow-sm transition-shadow',
         style.card,
         selected && 'ring-2 ring-brand-500 ring-offset-2',
       )}
@@ -56,7 +57,7 @@ export function ReservedNumberCard({
           aria-label={`Seleccionar el número ${label}`}
           className="mt-1 h-5 w-5"
         />
-        <p className="font-mono text-3xl leading-none font-bold text-slate-900 tabular-nums">
+        <p className="text-3xl leading-none font-extrabold tracking-tight text-slate-900 tabular-nums">
           {label}
         </p>
         {underPayment ? (
@@ -90,7 +91,7 @@ export function ReservedNumberCard({
         ) : (
           <p className="text-xs text-slate-600">
             Apartado temporal en el carrito de un comprador
-            {reserved.hold_expires_at && `; vence ${formatDateTime(reserved.hold_expires_at)}`}.
+            {reserved.hold_expires_at && `; vence ${formatDateTime(reserved.hold_expires_at)}`}
           </p>
         )}
       </div>
