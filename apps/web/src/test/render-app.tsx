@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { routes } from '@/app/router';
@@ -15,4 +15,20 @@ export function renderApp(path: string) {
     </AppProviders>,
   );
   return { ...view, router };
+}
+
+/** renderApp, then waits until the route's lazily loaded page is on screen. */
+export async function renderAppReady(path: string) {
+  const view = renderApp(path);
+  await waitFor(
+    () => {
+      if (!view.router.state.initialized || view.router.state.navigation.state !== 'idle') {
+        throw new Error('route still loading');
+      }
+      // The page itself has rendered (every page has a heading), not a loading fallback.
+      if (!view.container.querySelector('h1')) throw new Error('page not rendered yet');
+    },
+    { timeout: 10_000 },
+  );
+  return view;
 }

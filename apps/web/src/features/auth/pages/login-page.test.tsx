@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@rifas/shared';
 import { stubApi } from '@/test/api-stub';
-import { renderApp } from '@/test/render-app';
+import { renderAppReady } from '@/test/render-app';
 
 // Several test runs share two cores: give the stubbed server time to answer under load.
 configure({ asyncUtilTimeout: 3000 });
@@ -23,7 +23,7 @@ function fillLogin(email: string, password: string) {
 describe('login page', () => {
   it('checks the fields in the browser before calling the server', async () => {
     const calls = stubApi({});
-    renderApp('/login');
+    await renderAppReady('/login');
     await fillLogin('', '');
     expect(await screen.findByText(t.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(t.passwordRequired)).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('login page', () => {
             });
         }),
     });
-    renderApp('/login');
+    await renderAppReady('/login');
     await fillLogin('Ana@Rifas.test', 'clave-equivocada');
 
     expect(await screen.findByRole('button', { name: t.loggingIn })).toBeDisabled();
@@ -70,21 +70,21 @@ describe('login page', () => {
         },
       },
     });
-    renderApp('/login');
+    await renderAppReady('/login');
     await fillLogin('ana@rifas.test', 'Clave-segura-1');
     expect(await screen.findByRole('alert')).toHaveTextContent(t.noToken);
   });
 
   it("falls back to 'Error al iniciar sesión' when the server gives no message", async () => {
     stubApi({ 'POST /api/auth/login': { status: 502 } });
-    renderApp('/login');
+    await renderAppReady('/login');
     await fillLogin('ana@rifas.test', 'Clave-segura-1');
     expect(await screen.findByRole('alert')).toHaveTextContent(t.loginFailed);
   });
 
   it('the toggle shows and hides the password', async () => {
     stubApi({});
-    renderApp('/login');
+    await renderAppReady('/login');
     const password = screen.getByLabelText('Contraseña', { exact: true });
     await userEvent.type(password, 'secreto');
     expect(password).toHaveAttribute('type', 'password');
@@ -97,7 +97,7 @@ describe('login page', () => {
 
   it('links to the forgot-password and register screens', async () => {
     stubApi({});
-    const { router } = renderApp('/login');
+    const { router } = await renderAppReady('/login');
     await userEvent.click(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
     await router.navigate('/login');

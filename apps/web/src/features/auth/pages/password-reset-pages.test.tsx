@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@rifas/shared';
 import { stubApi } from '@/test/api-stub';
-import { renderApp } from '@/test/render-app';
+import { renderAppReady } from '@/test/render-app';
 import { RESET_REDIRECT_MS } from './reset-password-page';
 
 // Several test runs share two cores: give the stubbed server time to answer under load.
@@ -18,7 +18,7 @@ describe('forgot-password page', () => {
         body: { success: true, message: t.forgotSuccess },
       },
     });
-    renderApp('/forgot-password');
+    await renderAppReady('/forgot-password');
     const send = screen.getByRole('button', { name: 'Enviar enlace' });
 
     await userEvent.click(send);
@@ -33,7 +33,7 @@ describe('forgot-password page', () => {
 
   it("falls back to 'Error al solicitar restablecimiento de contraseña'", async () => {
     stubApi({ 'POST /api/auth/request-password-reset': { status: 502 } });
-    renderApp('/forgot-password');
+    await renderAppReady('/forgot-password');
     await userEvent.type(screen.getByLabelText('Email'), 'nora@rifas.test');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t.forgotFailed);
@@ -51,7 +51,7 @@ describe('reset-password page', () => {
 
   it("without a token says 'Token de restablecimiento no válido' and links to login", async () => {
     stubApi({});
-    renderApp('/reset-password');
+    await renderAppReady('/reset-password');
     expect(await screen.findByRole('alert')).toHaveTextContent(t.resetTokenInvalid);
     expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toHaveAttribute(
       'href',
@@ -62,7 +62,7 @@ describe('reset-password page', () => {
 
   it('checks the new password and its confirmation in the browser', async () => {
     const calls = stubApi({});
-    renderApp('/reset-password?token=abc');
+    await renderAppReady('/reset-password?token=abc');
     await submit();
     expect(await screen.findByText(messages.users.newPasswordRequired)).toBeInTheDocument();
 
@@ -82,7 +82,7 @@ describe('reset-password page', () => {
     const calls = stubApi({
       'POST /api/auth/reset-password': { body: { success: true, message: t.resetSuccess } },
     });
-    const { router } = renderApp('/reset-password?token=abc');
+    const { router } = await renderAppReady('/reset-password?token=abc');
     await userEvent.type(newPassword(), 'Nueva-clave-1');
     await userEvent.type(confirmation(), 'Nueva-clave-1');
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -103,7 +103,7 @@ describe('reset-password page', () => {
       body: { error: t.tokenExpiredOrUsed, message: t.tokenExpiredOrUsed },
     };
     stubApi({ 'POST /api/auth/reset-password': () => reply });
-    renderApp('/reset-password?token=usado');
+    await renderAppReady('/reset-password?token=usado');
     await userEvent.type(newPassword(), 'Nueva-clave-1');
     await userEvent.type(confirmation(), 'Nueva-clave-1');
     await submit();
@@ -122,7 +122,7 @@ describe('verify-email page', () => {
     const calls = stubApi({
       'GET /api/auth/verify-email': { body: { success: true, message: t.verifySuccess } },
     });
-    const { router } = renderApp('/verify-email?token=tok-123');
+    const { router } = await renderAppReady('/verify-email?token=tok-123');
     expect(screen.getByRole('status')).toHaveTextContent(t.verifying);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('status')).toHaveTextContent(t.verifySuccess);
@@ -136,14 +136,14 @@ describe('verify-email page', () => {
         body: { success: false, error: t.tokenExpiredOrUsed, message: t.tokenExpiredOrUsed },
       },
     });
-    const { router } = renderApp('/verify-email?token=usado');
+    const { router } = await renderAppReady('/verify-email?token=usado');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('alert')).toHaveTextContent(t.tokenExpiredOrUsed);
   });
 
   it('a link without a token lands on /login without calling the server', async () => {
     const calls = stubApi({});
-    const { router } = renderApp('/verify-email');
+    const { router } = await renderAppReady('/verify-email');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('alert')).toHaveTextContent(t.tokenExpiredOrUsed);
     expect(calls.filter((c) => c.path === '/api/auth/verify-email')).toHaveLength(0);

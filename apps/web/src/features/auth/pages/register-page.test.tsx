@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@rifas/shared';
 import { stubApi } from '@/test/api-stub';
-import { renderApp } from '@/test/render-app';
+import { renderAppReady } from '@/test/render-app';
 
 // Several test runs share two cores: give the stubbed server time to answer under load.
 configure({ asyncUtilTimeout: 3000 });
@@ -16,7 +16,7 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Registr
 describe('register page', () => {
   it('checks every rule of the form in the browser', async () => {
     const calls = stubApi({});
-    renderApp('/register');
+    await renderAppReady('/register');
     expect(password()).toHaveAttribute('placeholder', 'Mínimo 6 caracteres');
 
     await submit();
@@ -46,7 +46,7 @@ describe('register page', () => {
         body: { success: true, message: t.registerSuccess },
       },
     });
-    const { router } = renderApp('/register');
+    const { router } = await renderAppReady('/register');
     await userEvent.type(screen.getByLabelText('Nombre completo'), 'Nora Ñandú');
     await userEvent.type(screen.getByLabelText('Email'), 'nora@rifas.test');
     await userEvent.type(password(), 'Clave-segura-1');
@@ -70,7 +70,7 @@ describe('register page', () => {
         body: { error: t.emailTaken, message: t.emailTaken },
       },
     });
-    renderApp('/register');
+    await renderAppReady('/register');
     await userEvent.type(screen.getByLabelText('Nombre completo'), 'Nora');
     await userEvent.type(screen.getByLabelText('Email'), 'nora@rifas.test');
     await userEvent.type(screen.getByLabelText('Teléfono (opcional)'), '0412 555 1234');
@@ -86,7 +86,7 @@ describe('register page', () => {
 
   it("falls back to 'Error al registrar usuario'", async () => {
     stubApi({ 'POST /api/auth/register': { status: 502 } });
-    renderApp('/register');
+    await renderAppReady('/register');
     await userEvent.type(screen.getByLabelText('Nombre completo'), 'Nora');
     await userEvent.type(screen.getByLabelText('Email'), 'nora@rifas.test');
     await userEvent.type(password(), 'Clave-segura-1');
