@@ -94,6 +94,7 @@ test.describe('buyer checkout', () => {
 
     // Payment: the method first, then what it requires.
     const payment = page.getByRole('dialog', { name: 'Pago' });
+    await expect(payment.getByText(/Tus números están apartados hasta las \d/)).toBeVisible();
     await payment.getByRole('button', { name: 'Confirmar pago' }).click();
     await expect(payment.getByText('Selecciona un método de pago')).toBeVisible();
     await payment.getByRole('radio', { name: method.name }).check();

@@ -18,6 +18,8 @@ type CheckoutFlowProps = {
   raffle: { id: number; price_per_number: number };
   /** The held numbers, in order. */
   numbers: number[];
+  /** When the hold lapses (the numbers may still be bought after, if nobody took them). */
+  holdExpiresAt: string;
   holderId: string;
   /** Owned by the picker, so nothing typed is lost when the flow closes and opens again. */
   forms: CheckoutForms;
@@ -38,7 +40,8 @@ type Step = 'buyer' | 'payment' | 'success';
  * retry after a lost answer replays the first purchase instead of buying twice.
  */
 export function CheckoutFlow(props: CheckoutFlowProps) {
-  const { raffle, numbers, holderId, forms, label, onCancel, onReselect, onDone } = props;
+  const { raffle, numbers, holdExpiresAt, holderId, forms, label, onCancel, onReselect, onDone } =
+    props;
   const [step, setStep] = useState<Step>('buyer');
   const [idempotencyKey] = useState(randomId);
   const [buyer, setBuyer] = useState<BuyerData | null>(null);
@@ -83,6 +86,7 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
       <PaymentDialog
         form={forms.payment}
         count={numbers.length}
+        holdExpiresAt={holdExpiresAt}
         total={numbers.length * raffle.price_per_number}
         submitting={purchase.isPending}
         problem={problem}

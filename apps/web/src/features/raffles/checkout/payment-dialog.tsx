@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { RotateCcw } from 'lucide-react';
+import { Clock, RotateCcw } from 'lucide-react';
 import { messages, type PaymentMethod } from '@rifas/shared';
 import { ConvertedPrices } from '@/components/converted-prices';
 import { Alert } from '@/components/ui/alert';
@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { formatUsd } from '@/lib/format';
+import { formatUsd, useDateFormat } from '@/lib/format';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { FormField } from './form-field';
 import { PaymentMethodDetails } from './payment-method-details';
@@ -21,10 +21,16 @@ import {
 import type { PurchaseProblem } from './purchase-problem';
 import { ReceiptField } from './receipt-field';
 
+/** '8:41 p. m.' in the business time zone. */
+function formatTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('es-VE', { timeStyle: 'short', timeZone }).format(new Date(iso));
+}
+
 type PaymentDialogProps = {
   form: UseFormReturn<PaymentFormValues>;
   count: number;
   total: number;
+  holdExpiresAt?: string;
   submitting: boolean;
   problem: PurchaseProblem | null;
   onSubmit: (values: PaymentFormValues, method: PaymentMethod) => void;
@@ -40,7 +46,9 @@ type PaymentDialogProps = {
  * edited; a failed purchase keeps everything typed.
  */
 export function PaymentDialog(props: PaymentDialogProps) {
-  const { form, count, total, submitting, problem, onSubmit, onBack, onClose, onReselect } = props;
+  const { form, count, total, holdExpiresAt, submitting, problem } = props;
+  const { onSubmit, onBack, onClose, onReselect } = props;
+  const { timeZone } = useDateFormat();
   const methods = usePaymentMethods();
   const { register, setValue, setError, clearErrors, watch, handleSubmit, formState } = form;
   const errors = formState.errors;
@@ -85,6 +93,12 @@ export function PaymentDialog(props: PaymentDialogProps) {
       }
     >
       <form id="payment-form" noValidate onSubmit={submit} className="space-y-5">
+        {holdExpiresAt && (
+          <p className="flex items-center gap-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
+            <Clock className="h-4 w-4 shrink-0" aria-hidden="true" />
+            Tus números están apartados hasta las {formatTime(holdExpiresAt, timeZone)}.
+          </p>
+        )}
         <ConvertedPrices usd={total} variant="list" className="rounded-lg bg-slate-50 px-3 py-2" />
 
         {methods.isPending ? (

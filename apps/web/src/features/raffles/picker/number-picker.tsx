@@ -64,7 +64,11 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
     max,
     reserve.isPending ? reserve.variables?.numbers : undefined,
   );
-  const [checkout, setCheckout] = useState<{ id: string; numbers: number[] } | null>(null);
+  const [checkout, setCheckout] = useState<{
+    id: string;
+    numbers: number[];
+    expiresAt: string;
+  } | null>(null);
 
   const buyerForm = useForm<BuyerData>({
     resolver: zodResolver(BuyerDataSchema),
@@ -120,7 +124,7 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
             return;
           }
           selection.setNotice(null);
-          setCheckout({ id: randomId(), numbers: result.reserved });
+          setCheckout({ id: randomId(), numbers: result.reserved, expiresAt: result.expires_at });
         },
         onError: (err) => {
           selection.setNotice({
@@ -263,6 +267,7 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
           key={checkout.id}
           raffle={raffle}
           numbers={checkout.numbers}
+          holdExpiresAt={checkout.expiresAt}
           holderId={holderId}
           forms={{ buyer: buyerForm, payment: paymentForm }}
           label={label}
