@@ -10,7 +10,7 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
-  success: 'bg-emerald-600 text-white shadow-sm hover:bg-emerald-700',
+  success: 'bg-emerald-700 text-white shadow-sm hover:bg-emerald-800', // 600 fails AA contrast for small text
 };
 
 const sizes: Record<ButtonSize, string> = {

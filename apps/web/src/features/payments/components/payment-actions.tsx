@@ -3,7 +3,6 @@ import { canApplyPaymentAction } from '@rifas/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { PaymentView } from '../api/payment-view';
-import { VALIDATE_BUTTON_CLASSES } from './payment-status-badge';
 
 export type PaymentActionHandlers = {
   onView: (payment: PaymentView) => void;
@@ -25,7 +24,6 @@ export function PaymentActions({
       {canApplyPaymentAction('validate', payment.status) && (
         <Button
           variant="success"
-          className={VALIDATE_BUTTON_CLASSES}
           size="sm"
           onClick={() => onValidate(payment)}
           aria-label={`Validar ${who}`}

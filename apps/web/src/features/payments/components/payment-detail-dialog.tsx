@@ -17,7 +17,6 @@ import { PaymentReceipt } from './payment-receipt';
 import {
   DuplicateReferenceBadge,
   PaymentStatusBadge,
-  VALIDATE_BUTTON_CLASSES,
 } from './payment-status-badge';
 import { ReviewFailure } from './review-failure';
 import type { PaymentView } from '../api/payment-view';
@@ -99,7 +98,6 @@ export function PaymentDetailDialog({
             </Button>
             <Button
               variant="success"
-              className={VALIDATE_BUTTON_CLASSES}
               onClick={handleValidate}
               busy={validate.isPending}
               busyText="Validando..."

@@ -24,9 +24,3 @@ export function DuplicateReferenceBadge() {
   );
 }
 
-/**
- * The validate buttons' green. The shared 'success' variant (emerald-600 on
- * white text) is under WCAG AA contrast for small text; a darker green is
- * forced here until the shared variant changes.
- */
-export const VALIDATE_BUTTON_CLASSES = 'bg-emerald-700! hover:bg-emerald-800!';

@@ -11,7 +11,6 @@ import {
 import { PaymentReceipt } from './payment-receipt';
 import { ReviewFailure } from './review-failure';
 import type { PaymentView } from '../api/payment-view';
-import { VALIDATE_BUTTON_CLASSES } from './payment-status-badge';
 
 type ValidatePaymentDialogProps = {
   payment: PaymentView;
@@ -54,7 +53,6 @@ export function ValidatePaymentDialog({
           </Button>
           <Button
             variant="success"
-            className={VALIDATE_BUTTON_CLASSES}
             onClick={handleConfirm}
             busy={validate.isPending}
             busyText="Validando..."
