@@ -8,7 +8,7 @@ import { serverMessageOr } from '../server-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthHeading } from '../components/auth-heading';
-import { TextField } from '../components/form-fields';
+import { TextField } from '@/components/ui/form-fields';
 
 const t = messages.auth;
 

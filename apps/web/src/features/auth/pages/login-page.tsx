@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { MissingTokenError, useLogin } from '../api/login';
 import { useAuth } from '../auth-context';
 import { AuthHeading } from '../components/auth-heading';
-import { PasswordField, TextField } from '../components/form-fields';
+import { PasswordField, TextField } from '@/components/ui/form-fields';
 import { readLoginNotice } from '../login-notice';
 
 const t = messages.auth;

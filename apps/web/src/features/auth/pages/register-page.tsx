@@ -8,7 +8,7 @@ import { serverMessageOr } from '../server-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRegister } from '../api/register';
 import { AuthHeading } from '../components/auth-heading';
-import { PasswordField, TextField } from '../components/form-fields';
+import { PasswordField, TextField } from '@/components/ui/form-fields';
 import { loginState } from '../login-notice';
 
 const t = messages.auth;

@@ -9,7 +9,7 @@ import { serverMessageOr } from '../server-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResetPassword } from '../api/reset-password';
 import { AuthHeading } from '../components/auth-heading';
-import { PasswordField } from '../components/form-fields';
+import { PasswordField } from '@/components/ui/form-fields';
 import { loginState } from '../login-notice';
 
 const t = messages.auth;

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useCreateUser } from '../api/create-user';
 import { failureText } from '../failure';
-import { PasswordField, TextField } from './form-fields';
+import { PasswordField, TextField } from '@/components/ui/form-fields';
 import { RoleSelect } from './role-select';
 
 const u = messages.users;

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useUpdateUser } from '../api/update-user';
 import { failureText } from '../failure';
-import { TextField } from './form-fields';
+import { TextField } from '@/components/ui/form-fields';
 import { RoleSelect } from './role-select';
 
 const u = messages.users;

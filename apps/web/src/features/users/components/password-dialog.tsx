@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useSetUserPassword } from '../api/set-user-password';
 import { failureText, serverReason } from '../failure';
-import { PasswordField } from './form-fields';
+import { PasswordField } from '@/components/ui/form-fields';
 
 const u = messages.users;
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useSendResetLink } from '../api/send-reset-link';
 import { failureText } from '../failure';
-import { TextField } from './form-fields';
+import { TextField } from '@/components/ui/form-fields';
 
 const u = messages.users;
 
