@@ -9,3 +9,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
+
+// jsdom has no layout: React Router's scroll restoration would log "not implemented" on every page.
+window.scrollTo = () => undefined;
