@@ -6,7 +6,7 @@ import { formatAge } from '../utils/format-age';
 
 /** The cached rate of 1 USD, or 'N/A' when it was never fetched. */
 export function MonedaRate({ moneda }: { moneda: Moneda }) {
-  if (moneda.precio === 'N/A') return <span className="text-slate-400">N/A</span>;
+  if (moneda.precio === 'N/A') return <span className="text-slate-500">N/A</span>;
   return (
     <span className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">
       {formatRate(moneda.precio, moneda.simbolo)}
