@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -16,8 +17,8 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
-    expect(config.dataDir).toBe('./data');
-    expect(config.uploadDir).toBe('./data/uploads');
+    expect(config.dataDir).toBe(resolve('data'));
+    expect(config.uploadDir).toBe(resolve('data/uploads'));
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.businessTz).toBe('America/Caracas');
     expect(config.holdMinutes).toBe(15);

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const bool = (fallback: boolean) =>
@@ -87,7 +88,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const result = EnvSchema.safeParse(env);
   if (!result.success) throw new ConfigError(result.error.issues);
   const e = result.data;
-  const dataDir = e.DATA_DIR;
+  // Absolute from the start: static file serving and the child scripts need it.
+  const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -95,7 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
     dataDir,
-    uploadDir: e.UPLOAD_DIR ?? `${dataDir}/uploads`,
+    uploadDir: resolve(e.UPLOAD_DIR ?? `${dataDir}/uploads`),
     appSecret: e.APP_SECRET,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     smtpUrl: e.SMTP_URL,
