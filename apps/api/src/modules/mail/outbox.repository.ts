@@ -19,12 +19,15 @@ export async function leaseDueEmails(
   leaseSeconds: number,
   limit: number,
 ): Promise<OutboxRow[]> {
+  // PostgreSQL keeps microseconds, a JS Date only milliseconds: a row written in
+  // the same millisecond as `now` must count as due.
+  const dueBefore = new Date(now.getTime() + 1);
   const result = await db.execute(sql`
     update outbox_emails set next_attempt_at = ${new Date(now.getTime() + leaseSeconds * 1000)},
       attempts = attempts + 1
     where id in (
       select id from outbox_emails
-      where status = 'pending' and next_attempt_at <= ${now}
+      where status = 'pending' and next_attempt_at < ${dueBefore}
       order by id limit ${limit}
       for update skip locked)
     returning id`);
