@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { messages, type Moneda } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeactivateMoneda } from '../api/deactivate-moneda';
 
 const m = messages.currencies;
@@ -33,47 +32,26 @@ export function DeactivateMonedaDialog({
   }
 
   return (
-    <Dialog
-      open
-      size="sm"
-      onClose={onClose}
-      dismissible={!deactivate.isPending}
+    <ConfirmDialog
       title="Desactivar moneda"
-      footer={
-        <>
-          <Button
-            variant="outline"
-            onClick={onClose}
-            disabled={deactivate.isPending}
-            data-autofocus
-          >
-            Cancelar
-          </Button>
-          <Button
-            variant="danger"
-            onClick={handleConfirm}
-            busy={deactivate.isPending}
-            busyText="Desactivando..."
-          >
-            Desactivar
-          </Button>
-        </>
-      }
+      confirmLabel="Desactivar"
+      busyText="Desactivando..."
+      pending={deactivate.isPending}
+      onClose={onClose}
+      onConfirm={handleConfirm}
+      error={failed && <Alert>{m.deactivateFailed}</Alert>}
     >
-      <div className="space-y-3 text-sm text-slate-700">
-        {failed && <Alert>{m.deactivateFailed}</Alert>}
-        <p>
-          ¿Seguro que deseas desactivar la moneda{' '}
-          <strong className="text-slate-900">
-            {moneda.nombre} ({moneda.codigo})
-          </strong>
-          ?
-        </p>
-        <p>
-          Dejará de mostrarse en la franja de tasas y en los precios convertidos. Puedes volver a
-          activarla editándola.
-        </p>
-      </div>
-    </Dialog>
+      <p>
+        ¿Seguro que deseas desactivar la moneda{' '}
+        <strong className="text-slate-900">
+          {moneda.nombre} ({moneda.codigo})
+        </strong>
+        ?
+      </p>
+      <p>
+        Dejará de mostrarse en la franja de tasas y en los precios convertidos. Puedes volver a
+        activarla editándola.
+      </p>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { messages, type PaymentMethod } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError } from '@/lib/api-client';
 import { useDeletePaymentMethod } from '../api/delete-payment-method';
 
@@ -21,45 +20,22 @@ export function DeletePaymentMethodDialog({
   const reason =
     remove.error instanceof ApiError && remove.error.body?.error ? remove.error.body.error : null;
 
-  async function handleDelete() {
-    try {
-      const result = await remove.mutateAsync(method.id);
-      onDeleted(result.message);
-    } catch {
-      // shown below from remove.error
-    }
-  }
-
   return (
-    <Dialog
-      open
-      size="sm"
-      onClose={onClose}
-      dismissible={!remove.isPending}
+    <ConfirmDialog
       title="Eliminar método de pago"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            Cancelar
-          </Button>
-          <Button
-            variant="danger"
-            onClick={handleDelete}
-            busy={remove.isPending}
-            busyText="Eliminando..."
-          >
-            Eliminar
-          </Button>
-        </>
+      confirmLabel="Eliminar"
+      busyText="Eliminando..."
+      pending={remove.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        remove.mutate(method.id, { onSuccess: (result) => onDeleted(result.message) })
       }
+      error={remove.isError && <Alert title={messages.paymentMethods.deleteFailed}>{reason}</Alert>}
     >
-      <div className="space-y-3 text-sm text-slate-700">
-        <p>
-          ¿Seguro que deseas eliminar <strong>{method.name}</strong>? Los pagos ya registrados
-          conservan el nombre del método.
-        </p>
-        {remove.isError && <Alert title={messages.paymentMethods.deleteFailed}>{reason}</Alert>}
-      </div>
-    </Dialog>
+      <p>
+        ¿Seguro que deseas eliminar <strong>{method.name}</strong>? Los pagos ya registrados
+        conservan el nombre del método.
+      </p>
+    </ConfirmDialog>
   );
 }

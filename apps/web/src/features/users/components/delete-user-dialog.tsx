@@ -1,7 +1,6 @@
 import { messages, type User } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteUser } from '../api/delete-user';
 import { serverReason } from '../failure';
 
@@ -19,42 +18,23 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
   const reason = deleteUser.isError ? serverReason(deleteUser.error) : null;
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <ConfirmDialog
       title="Eliminar usuario"
-      size="sm"
-      dismissible={!deleteUser.isPending}
-      footer={
-        <>
-          <Button
-            variant="outline"
-            onClick={onClose}
-            disabled={deleteUser.isPending}
-            data-autofocus
-          >
-            Cancelar
-          </Button>
-          <Button
-            variant="danger"
-            busy={deleteUser.isPending}
-            busyText="Eliminando..."
-            onClick={() => deleteUser.mutate(user.id, { onSuccess: () => onDeleted(u.deleted) })}
-          >
-            Eliminar
-          </Button>
-        </>
+      confirmLabel="Eliminar"
+      busyText="Eliminando..."
+      pending={deleteUser.isPending}
+      onClose={onClose}
+      onConfirm={() => deleteUser.mutate(user.id, { onSuccess: () => onDeleted(u.deleted) })}
+      error={
+        deleteUser.isError && (
+          <Alert title={u.deleteFailed}>{reason !== u.deleteFailed ? reason : null}</Alert>
+        )
       }
     >
-      <div className="space-y-4">
-        {deleteUser.isError && (
-          <Alert title={u.deleteFailed}>{reason !== u.deleteFailed ? reason : null}</Alert>
-        )}
-        <p className="text-sm text-slate-700">
-          ¿Seguro que quieres eliminar a <strong>{user.full_name}</strong> ({user.email})? Esta
-          acción no se puede deshacer.
-        </p>
-      </div>
-    </Dialog>
+      <p>
+        ¿Seguro que quieres eliminar a <strong>{user.full_name}</strong> ({user.email})? Esta acción
+        no se puede deshacer.
+      </p>
+    </ConfirmDialog>
   );
 }
