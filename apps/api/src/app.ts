@@ -24,15 +24,25 @@ export type AppDeps = {
   /** The built SPA (apps/web/dist); without it only the API is served. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Where the default (redacting) logger writes; stdout unless given (tests read it). */
+  logStream?: { write(line: string): void };
 };
 
 const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Builds the whole app without listening: plugins, then modules, then the SPA. */
-export async function buildApp({ config, database, clock, webDistDir, logger }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  clock,
+  webDistDir,
+  logger,
+  logStream,
+}: AppDeps) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       redact: { paths: redactPaths, censor: '[redactado]' },
       serializers: {
         req: (req) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
@@ -55,7 +65,9 @@ export async function buildApp({ config, database, clock, webDistDir, logger }: 
   await app.register(access);
   await app.register(openapi);
   // Multipart limits sit just above the largest upload; the routes check the exact limits.
-  await app.register(multipart, { limits: { fileSize: RECEIPT_MAX_BYTES + 1, files: 1, fields: 50 } });
+  await app.register(multipart, {
+    limits: { fileSize: RECEIPT_MAX_BYTES + 1, files: 1, fields: 50 },
+  });
   await app.register(rateLimit, { global: false });
 
   await app.register(registerModules, { prefix: '/api' });
