@@ -304,6 +304,22 @@ test.describe('admin operations', () => {
     await waitForMail(
       (m) => m.to.includes(buyer.customer_email) && m.subject.startsWith('Pago rechazado'),
     );
+
+    // Expired with a chosen age: the hold on 41 is seconds old, older than 0.0005 h (1.8 s).
+    await page.getByRole('button', { name: 'Liberar vencidos (24 h)' }).click();
+    dialog = page.getByRole('dialog', { name: /Liberar reservas de más de/ });
+    await dialog.getByLabel('Reservas con más de (horas)').fill('0');
+    await expect(
+      dialog.getByText('Las horas de vencimiento deben ser un número positivo'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Liberar' })).toBeDisabled();
+    await dialog.getByLabel('Reservas con más de (horas)').fill('0.0005');
+    await expect(dialog).toContainText('Se liberará 1 número');
+    await expect(dialog).toContainText('41');
+    await dialog.getByRole('button', { name: 'Liberar' }).click();
+    await expect(page.getByText('Se liberó 1 número')).toBeVisible();
+    await expect(cards).toHaveCount(0);
+    expect((await publicNumbers(request, raffle.id)).reserved).toEqual([]);
   });
 
   // Last on purpose: it empties the database.

@@ -198,7 +198,7 @@ export const messages = {
     reserved: {
       releasedByAdmin: 'Liberado por el administrador',
       reservationExpired: 'Reserva vencida',
-      expirationHoursInvalid: 'Las horas de vencimiento deben ser un número entero positivo',
+      expirationHoursInvalid: 'Las horas de vencimiento deben ser un número positivo',
       releasedCount: 'Se liberaron {count} números',
       releasedOne: 'Se liberó 1 número',
       releasedNone: 'No había números para liberar',

@@ -49,9 +49,12 @@ describe('release inputs', () => {
     expect(ReleaseExpiredInputSchema.parse({ expirationHours: '12' })).toEqual({
       expirationHours: 12,
     });
-    for (const expirationHours of [0, -1, 1.5, 'abc']) {
+    expect(ReleaseExpiredInputSchema.parse({ expirationHours: 0.5 })).toEqual({
+      expirationHours: 0.5,
+    });
+    for (const expirationHours of [0, -1, 24 * 366, 'abc']) {
       expect(firstError(ReleaseExpiredInputSchema.safeParse({ expirationHours }))).toBe(
-        'Las horas de vencimiento deben ser un número entero positivo',
+        'Las horas de vencimiento deben ser un número positivo',
       );
     }
   });

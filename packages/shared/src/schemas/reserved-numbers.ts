@@ -53,8 +53,8 @@ export const ReleaseExpiredInputSchema = z.preprocess(
     {
       expirationHours: z.coerce
         .number({ error: r.expirationHoursInvalid })
-        .int(r.expirationHoursInvalid)
-        .min(1, r.expirationHoursInvalid)
+        // Fractions are fine (0.5 = 30 minutes); the cut-off is computed in milliseconds.
+        .positive(r.expirationHoursInvalid)
         .max(24 * 365, r.expirationHoursInvalid)
         .default(DEFAULT_EXPIRATION_HOURS),
     },

@@ -214,6 +214,6 @@ describe('reserved numbers and admin release', () => {
 
     const bad = await post(url, { expirationHours: 0 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe('Las horas de vencimiento deben ser un número entero positivo');
+    expect(bad.json().error).toBe('Las horas de vencimiento deben ser un número positivo');
   });
 });

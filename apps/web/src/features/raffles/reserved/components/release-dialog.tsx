@@ -1,8 +1,10 @@
+import { useId, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { format, messages, releasedCountText, type AdminReleaseResult } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FieldError, Input, Label } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useRelease, useReleasePreview, type ReleaseRequest } from '../api/release';
@@ -60,19 +62,31 @@ export function ReleaseDialog({
   onClose,
   onReleased,
 }: ReleaseDialogProps) {
-  const preview = useReleasePreview(raffleId, request);
+  // Release-expired lets the admin choose the age (24 h by default; fractions allowed).
+  const hoursId = useId();
+  const [hoursText, setHoursText] = useState(
+    request.kind === 'expired' ? String(request.hours) : '',
+  );
+  const hours = Number(hoursText.replace(',', '.'));
+  const hoursValid =
+    hoursText.trim() !== '' && Number.isFinite(hours) && hours > 0 && hours <= 8760;
+  const effective: ReleaseRequest =
+    request.kind === 'expired' && hoursValid ? { kind: 'expired', hours } : request;
+  const hoursError = request.kind === 'expired' && !hoursValid;
+  const preview = useReleasePreview(raffleId, effective);
   const mutation = useRelease(raffleId);
   const busy = mutation.isPending;
 
   async function handleConfirm() {
     try {
-      onReleased(releaseSuccessText(await mutation.mutateAsync(request)));
+      onReleased(releaseSuccessText(await mutation.mutateAsync(effective)));
     } catch {
       // shown below from mutation.error
     }
   }
 
-  const plan = preview.data;
+  // While the typed age is not valid no plan is shown: it would be for another age.
+  const plan = hoursError ? undefined : preview.data;
   const nothing = plan !== undefined && plan.releasedCount === 0;
   const serverReason =
     mutation.error instanceof ApiError &&
@@ -87,7 +101,7 @@ export function ReleaseDialog({
       size="md"
       onClose={onClose}
       dismissible={!busy}
-      title={titleOf(request, labelOf)}
+      title={titleOf(effective, labelOf)}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={busy}>
@@ -97,7 +111,7 @@ export function ReleaseDialog({
             <Button
               variant="danger"
               onClick={handleConfirm}
-              disabled={!plan}
+              disabled={!plan || hoursError}
               busy={busy}
               busyText="Liberando..."
             >
@@ -108,8 +122,25 @@ export function ReleaseDialog({
       }
     >
       <div className="space-y-3 text-sm text-slate-700">
+        {request.kind === 'expired' && (
+          <div>
+            <Label htmlFor={hoursId}>Reservas con más de (horas)</Label>
+            <Input
+              id={hoursId}
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="any"
+              value={hoursText}
+              onChange={(event) => setHoursText(event.target.value)}
+              invalid={hoursError}
+              className="mt-1 max-w-40"
+            />
+            {hoursError && <FieldError>{r.expirationHoursInvalid}</FieldError>}
+          </div>
+        )}
         {mutation.isError && <Alert title={failureText[request.kind]}>{serverReason}</Alert>}
-        {preview.isPending ? (
+        {hoursError ? null : preview.isPending ? (
           <p className="flex items-center gap-2 text-slate-600">
             <Spinner className="h-4 w-4" label="Calculando" />
             Calculando qué se liberará...
@@ -128,8 +159,8 @@ export function ReleaseDialog({
           </Alert>
         ) : !plan ? null : nothing ? (
           <Alert tone="info">
-            {request.kind === 'expired'
-              ? `No hay reservas de más de ${request.hours} horas.`
+            {effective.kind === 'expired'
+              ? `No hay reservas de más de ${effective.hours} horas.`
               : r.releasedNone}
           </Alert>
         ) : (
