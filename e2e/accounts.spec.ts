@@ -219,11 +219,9 @@ test.describe('accounts', () => {
     const logout = await request.post('/api/auth/logout', { headers: authHeaders(login) });
     expect(logout.status()).toBe(200);
 
-    // The next call with the revoked token (the users list) answers 401.
-    await page
-      .getByRole('navigation', { name: 'Administración' })
-      .getByRole('link', { name: 'Usuarios' })
-      .click();
+    // The next call with the revoked token answers 401. (A click on the menu would race
+    // the dashboard's own refetches, which may already have sent the page to /login.)
+    await page.goto('/admin/users');
     await expect(page).toHaveURL('/login');
     expect(await page.evaluate(() => localStorage.getItem('rifas.session'))).toBeNull();
     await expect(page.getByRole('heading', { name: 'Iniciar Sesión' })).toBeVisible();
