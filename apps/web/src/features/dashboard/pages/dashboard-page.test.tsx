@@ -5,7 +5,7 @@ import { messages, type DashboardOverview } from '@rifas/shared';
 import { saveSession } from '@/lib/session';
 import { stubApi, testConfig, type StubbedCall } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
-import { buildPayment, buildRaffle } from '../test/dashboard-fixture';
+import { buildPayment, buildRaffle } from '@/test/fixtures';
 
 const admin = { id: 1, name: 'Ana Admin', email: 'ana@rifas.test', role: 'admin' as const };
 type Reply = { status?: number; body?: unknown };

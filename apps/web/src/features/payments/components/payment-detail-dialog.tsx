@@ -14,10 +14,7 @@ import {
 } from '../utils/payment-format';
 import { CurrencyPrices } from './currency-prices';
 import { PaymentReceipt } from './payment-receipt';
-import {
-  DuplicateReferenceBadge,
-  PaymentStatusBadge,
-} from './payment-status-badge';
+import { DuplicateReferenceBadge, PaymentStatusBadge } from './payment-status-badge';
 import { ReviewFailure } from './review-failure';
 import type { PaymentView } from '../api/payment-view';
 

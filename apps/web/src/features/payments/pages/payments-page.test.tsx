@@ -5,7 +5,8 @@ import { messages, type Payment } from '@rifas/shared';
 import { saveSession } from '@/lib/session';
 import { stubApi, testConfig, type StubbedCall } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
-import { admin, buildPayment, buildRaffle, pageOf, queriesOf } from '../test/payment-fixture';
+import { buildPayment, buildRaffle } from '@/test/fixtures';
+import { admin, pageOf, queriesOf } from '../test/payment-fixture';
 
 const m = messages.payments;
 type Reply = { status?: number; body?: unknown };

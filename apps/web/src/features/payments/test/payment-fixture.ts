@@ -1,38 +1,7 @@
 import { vi } from 'vitest';
-import type { Payment, PaymentList, Raffle } from '@rifas/shared';
+import type { Payment, PaymentList } from '@rifas/shared';
 
 export const admin = { id: 1, name: 'Ana Admin', email: 'ana@rifas.test', role: 'admin' as const };
-
-/** A pending payment as GET /api/payments returns it; override what the test is about. */
-export function buildPayment(fields: Partial<Payment> = {}): Payment {
-  return {
-    id: 12,
-    amount: 10,
-    status: 'pending',
-    payment_method_name: 'Pago Móvil',
-    payment_method: 'Pago Móvil',
-    payment_method_id: 3,
-    reference_number: '0001234',
-    payment_date: '2026-03-14',
-    created_at: '2026-03-15T14:30:00.000Z',
-    updated_at: '2026-03-15T14:30:00.000Z',
-    customer_id: 'V-12345678',
-    customer_name: 'María González',
-    customer_email: 'maria@rifas.test',
-    customer_phone: '04141234567',
-    raffle_id: 7,
-    raffle_title: 'Moto 0 km',
-    capture: '/api/payments/12/capture?expires=1&sig=abc',
-    transaction_data: { banco_origen: 'Banesco' },
-    precio_moneda: { VES: { rate: 36.5, unit: 182.5, total: 365, simbolo: 'Bs' } },
-    numbers: [7, 8],
-    rejection_reason: null,
-    refund_reason: null,
-    reviewed_at: null,
-    duplicate_reference: false,
-    ...fields,
-  };
-}
 
 export function pageOf(
   payments: Payment[],
@@ -53,36 +22,4 @@ export function queriesOf(path: string): URLSearchParams[] {
     .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
     .filter((url) => url.pathname === path)
     .map((url) => url.searchParams);
-}
-
-/** A raffle as GET /api/raffles returns it (the filter and the number labels). */
-export function buildRaffle(fields: Partial<Raffle> = {}): Raffle {
-  return {
-    id: 7,
-    title: 'Moto 0 km',
-    description: 'Una moto nueva',
-    product_to_win: 'Moto',
-    price_per_number: 5,
-    start_number: 0,
-    end_number: 99,
-    draw_date: '2026-04-01T23:00:00.000Z',
-    imagen: null,
-    imagen_card: null,
-    status: 'active',
-    total_numbers: 100,
-    sold_numbers: 10,
-    reserved_numbers: 2,
-    available_numbers: 88,
-    numero_ganador: null,
-    is_minimal_required: false,
-    minimal_number: 0,
-    diffusion_channel: 'Instagram',
-    ended: false,
-    extended: false,
-    can_sell: true,
-    winner_display: null,
-    created_at: '2026-03-01T10:00:00.000Z',
-    updated_at: '2026-03-01T10:00:00.000Z',
-    ...fields,
-  };
 }
