@@ -5,44 +5,13 @@
  * filters under autocannon; prints req/s and p50/p99 per case, and EXPLAIN
  * ANALYZE of the list and count queries (which indexes they use).
  */
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import autocannon from 'autocannon';
-import pg from 'pg';
+import { runAutocannon, startBenchServer, withPostgres } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-function startServer(env = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/payments-list.server.ts'], {
-    env: { ...process.env, DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    createInterface({ input: child.stdout }).once('line', (line) => {
-      const info = JSON.parse(line);
-      resolve({
-        info,
-        base: `http://127.0.0.1:${info.port}`,
-        stop: () =>
-          new Promise((done) => {
-            child.removeAllListeners('exit');
-            child.once('exit', done);
-            child.kill('SIGTERM');
-          }),
-      });
-    });
-  });
-}
-
-const run = (opts) =>
-  new Promise((resolve, reject) =>
-    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result))),
-  );
-
 async function benchDriver(label, env) {
-  const server = await startServer(env);
+  const server = await startBenchServer('bench/payments-list.server.ts', [], env);
   const { token, raffleId, seedMs, explain } = server.info;
   const cases = [
     ['page 1, no filter', '/api/payments'],
@@ -60,8 +29,8 @@ async function benchDriver(label, env) {
       throw new Error(`unexpected answer ${check.status}: ${JSON.stringify(body).slice(0, 200)}`);
     }
     for (const [name, path] of cases) {
-      await run({ url: `${server.base}${path}`, headers, connections: 2, duration: 1 }); // warm-up
-      const r = await run({
+      await runAutocannon({ url: `${server.base}${path}`, headers, connections: 2, duration: 1 }); // warm-up
+      const r = await runAutocannon({
         url: `${server.base}${path}`,
         headers,
         connections: CONNECTIONS,
@@ -82,25 +51,10 @@ async function benchDriver(label, env) {
   return { rows, explain, seedMs, label };
 }
 
-async function withPostgres(work) {
-  const url = process.env.DATABASE_URL;
-  if (!url) return null;
-  const name = `rifas_bench_payments_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  try {
-    return await work(dbUrl.toString());
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
-}
-
 const results = [await benchDriver('PGlite', {})];
-const onPg = await withPostgres((url) => benchDriver('PostgreSQL', { DATABASE_URL: url }));
+const onPg = await withPostgres('rifas_bench_payments', (url) =>
+  benchDriver('PostgreSQL', { DATABASE_URL: url }),
+);
 if (onPg) results.push(onPg);
 else console.log('(DATABASE_URL not set: PostgreSQL run skipped)');
 

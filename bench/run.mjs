@@ -7,43 +7,11 @@
  *   3. GET /raffles/active req/s next to a bare Fastify hello-world.
  * Each server runs in its own process; autocannon drives it from this one.
  */
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import pg from 'pg';
+import { runAutocannon, startBenchServer, withPostgres } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const BUYERS = 200;
-
-/** PGlite unless env says otherwise: DATABASE_URL of this process is for the PostgreSQL run only. */
-function startServer(mode, env = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts', mode], {
-    env: { ...process.env, DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server (${mode}) exited with ${code}`)));
-    createInterface({ input: child.stdout }).once('line', (line) => {
-      const info = JSON.parse(line);
-      resolve({
-        info,
-        base: `http://127.0.0.1:${info.port}`,
-        stop: () =>
-          new Promise((done) => {
-            child.removeAllListeners('exit');
-            child.once('exit', done);
-            child.kill('SIGTERM');
-          }),
-      });
-    });
-  });
-}
-
-const run = (opts) =>
-  new Promise((resolve, reject) =>
-    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result))),
-  );
 
 function summary(result) {
   return {
@@ -59,7 +27,7 @@ function summary(result) {
 
 /** Every request buys the next two free numbers, as a multipart form like the SPA's. */
 async function benchPurchases(label, env) {
-  const server = await startServer('app', env);
+  const server = await startBenchServer('bench/server.ts', ['app'], env);
   const { purchaseRaffleId, methodId } = server.info;
   let next = 0;
   const boundary = '----rifasbench';
@@ -95,8 +63,8 @@ async function benchPurchases(label, env) {
     },
   };
   try {
-    await run({ url: server.base, connections: 20, duration: 2, requests: [request] }); // warm-up
-    const result = await run({
+    await runAutocannon({ url: server.base, connections: 20, duration: 2, requests: [request] }); // warm-up
+    const result = await runAutocannon({
       url: server.base,
       connections: BUYERS,
       duration: DURATION,
@@ -109,7 +77,7 @@ async function benchPurchases(label, env) {
 }
 
 async function benchSizes() {
-  const server = await startServer('app');
+  const server = await startBenchServer('bench/server.ts', ['app']);
   try {
     const sizes = {};
     for (const format of ['plain', 'bitmap']) {
@@ -127,9 +95,9 @@ async function benchSizes() {
 
 async function benchReads() {
   const results = [];
-  const app = await startServer('app');
+  const app = await startBenchServer('bench/server.ts', ['app']);
   try {
-    const r = await run({
+    const r = await runAutocannon({
       url: `${app.base}/api/raffles/active`,
       connections: 50,
       duration: DURATION,
@@ -138,9 +106,9 @@ async function benchReads() {
   } finally {
     await app.stop();
   }
-  const hello = await startServer('hello');
+  const hello = await startBenchServer('bench/server.ts', ['hello']);
   try {
-    const r = await run({ url: hello.base, connections: 50, duration: DURATION });
+    const r = await runAutocannon({ url: hello.base, connections: 50, duration: DURATION });
     results.push({ label: 'bare Fastify hello-world', ...summary(r) });
   } finally {
     await hello.stop();
@@ -148,25 +116,8 @@ async function benchReads() {
   return results;
 }
 
-async function withPostgres(work) {
-  const url = process.env.DATABASE_URL;
-  if (!url) return null;
-  const name = `rifas_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  try {
-    return await work(dbUrl.toString());
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
-}
-
 const purchases = [await benchPurchases('purchase, PGlite')];
-const onPg = await withPostgres((url) =>
+const onPg = await withPostgres('rifas_bench', (url) =>
   benchPurchases('purchase, PostgreSQL', { DATABASE_URL: url }),
 );
 if (onPg) purchases.push(onPg);
