@@ -24,7 +24,9 @@ const texts = {
 };
 
 const linkTo = (page: string) => (mail: Mail) =>
-  mail.links.find((link) => link.startsWith(`http://localhost:3100/${page}?token=`));
+  mail.links.find((link) =>
+    link.startsWith(`http://localhost:${process.env.E2E_PORT ?? 3100}/${page}?token=`),
+  );
 
 test.describe('accounts', () => {
   test('register → e-mailed link → verified → login lands on /', async ({ page, request }) => {

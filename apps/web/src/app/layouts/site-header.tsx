@@ -21,9 +21,52 @@ function navLinkClasses({ isActive }: { isActive: boolean }) {
   );
 }
 
+/**
+ * The signed-in user's name and 'Salir', or the way to log in. `compact` is the
+ * phone menu's version (full-width rows, outlined logout).
+ */
+function SessionActions({ compact, onLogout }: { compact: boolean; onLogout: () => void }) {
+  const { user } = useAuth();
+  if (!user) {
+    return (
+      <Link
+        to="/login"
+        className={buttonClasses({
+          variant: 'outline',
+          size: 'sm',
+          ...(compact ? { className: 'w-full' } : {}),
+        })}
+      >
+        Iniciar sesión
+      </Link>
+    );
+  }
+  return (
+    <>
+      <span
+        className={cn(
+          'flex items-center gap-1.5 text-sm font-medium text-slate-700',
+          compact ? 'min-w-0 flex-1' : 'max-w-48 truncate',
+        )}
+      >
+        <UserRound className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+        <span className="truncate">{user.name}</span>
+      </span>
+      <button
+        type="button"
+        onClick={onLogout}
+        className={buttonClasses({ variant: compact ? 'outline' : 'ghost', size: 'sm' })}
+      >
+        <LogOut className="h-4 w-4" aria-hidden="true" />
+        {messages.auth.logout}
+      </button>
+    </>
+  );
+}
+
 /** Public header: logo, navigation, session, and a menu toggle on phones. */
 export function SiteHeader() {
-  const { user, isAdmin, logout } = useAuth();
+  const { isAdmin, logout } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   // The phone menu is open for the page it was opened on: following a link closes it.
@@ -68,26 +111,7 @@ export function SiteHeader() {
 
         <div className="ml-auto hidden items-center gap-2 md:flex">
           {adminLink}
-          {user ? (
-            <>
-              <span className="flex max-w-48 items-center gap-1.5 truncate text-sm font-medium text-slate-700">
-                <UserRound className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-                <span className="truncate">{user.name}</span>
-              </span>
-              <button
-                type="button"
-                onClick={handleLogout}
-                className={buttonClasses({ variant: 'ghost', size: 'sm' })}
-              >
-                <LogOut className="h-4 w-4" aria-hidden="true" />
-                {messages.auth.logout}
-              </button>
-            </>
-          ) : (
-            <Link to="/login" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-              Iniciar sesión
-            </Link>
-          )}
+          <SessionActions compact={false} onLogout={handleLogout} />
         </div>
 
         <button
@@ -123,29 +147,7 @@ export function SiteHeader() {
         </nav>
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 border-t border-slate-100 px-4 py-3">
           {adminLink}
-          {user ? (
-            <>
-              <span className="flex min-w-0 flex-1 items-center gap-1.5 text-sm font-medium text-slate-700">
-                <UserRound className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-                <span className="truncate">{user.name}</span>
-              </span>
-              <button
-                type="button"
-                onClick={handleLogout}
-                className={buttonClasses({ variant: 'outline', size: 'sm' })}
-              >
-                <LogOut className="h-4 w-4" aria-hidden="true" />
-                {messages.auth.logout}
-              </button>
-            </>
-          ) : (
-            <Link
-              to="/login"
-              className={buttonClasses({ variant: 'outline', size: 'sm', className: 'w-full' })}
-            >
-              Iniciar sesión
-            </Link>
-          )}
+          <SessionActions compact onLogout={handleLogout} />
         </div>
       </div>
     </header>
