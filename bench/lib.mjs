@@ -23,6 +23,7 @@ export function startBenchServer(script, args = [], env = {}) {
       const info = JSON.parse(line);
       resolve({
         info,
+        pid: child.pid,
         base: `http://127.0.0.1:${info.port}`,
         stop: () =>
           new Promise((done) => {

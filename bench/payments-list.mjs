@@ -19,6 +19,12 @@ async function benchDriver(label, env) {
     ['raffle_id + status=completed', `/api/payments?raffle_id=${raffleId}&status=completed`],
     ['page 200, no filter', '/api/payments?page=200'],
     ['limit=100, status=completed', '/api/payments?status=completed&limit=100'],
+    ['search cédula V-12.345', '/api/payments?search=V-12.345'],
+    ['search phone 0414-001.23.45', '/api/payments?search=0414-001.23.45'],
+    ['search e-mail comprador777@', '/api/payments?search=comprador777%40'],
+    ['search reference + status=pending', '/api/payments?search=REF-4242&status=pending'],
+    ['search no match', '/api/payments?search=zzzz'],
+    ['search broad "comprador" + status=pending', '/api/payments?search=comprador&status=pending'],
   ];
   const rows = [];
   try {

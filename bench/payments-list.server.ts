@@ -8,15 +8,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { count, eq, like, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase, type Db } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { payments, users } from '../apps/api/src/db/schema';
-import { createSession } from '../apps/api/src/modules/auth/session.service';
-import { rowsOf } from '../apps/api/src/modules/numbers/sql-rows';
-import { listPaymentRows } from '../apps/api/src/modules/payments/payments-admin.repository';
+import { createSession } from '../apps/api/src/modules/users';
+import { rowsOf } from '../apps/api/src/db/sql-rows';
+import { listPaymentRows, searchPatterns } from '../apps/api/src/modules/payments';
 
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 100_000);
 const RAFFLES = 20;
@@ -37,7 +37,7 @@ async function seed(db: Db) {
     select r.first + (g % ${RAFFLES}), m.first + (g % 3), 'Pago Móvil', 500 * (1 + g % 3),
       case when g % 10 < 7 then 'completed' when g % 10 < 9 then 'pending' else 'failed' end,
       'REF-' || (g % ${Math.floor(PAYMENTS * 0.9)}), '2030-01-15', 'V-' || g, 'Comprador ' || g,
-      'comprador' || g || '@bench.test', '04140000000', array[g % 100000, (g + 1) % 100000],
+      'comprador' || g || '@bench.test', '0414' || lpad(g::text, 7, '0'), array[g % 100000, (g + 1) % 100000],
       '{"VES": {"rate": 36.5, "unit": 182.5, "total": 365, "simbolo": "Bs"}}'::jsonb,
       now() - g * interval '5 minutes', now() - g * interval '5 minutes'
     from generate_series(1, ${PAYMENTS}) g, r, m`);
@@ -63,6 +63,17 @@ async function explainList(db: Db, raffleId: number) {
     'list, no filter, page 200': await explain(
       db,
       listPaymentRows(db, {}, { limit: 20, offset: 3980 }),
+    ),
+    'list, search=V-12.345': await explain(
+      db,
+      listPaymentRows(db, { searchPatterns: searchPatterns('V-12.345') }, page),
+    ),
+    'count, search=0414-001.23.45': await explain(
+      db,
+      db
+        .select({ n: count() })
+        .from(payments)
+        .where(or(...searchPatterns('0414-001.23.45').map((p) => like(payments.searchText, p)))),
     ),
     // The same statement as countPaymentRows (payments-admin.repository.ts).
     'count, status=pending': await explain(
@@ -105,11 +116,13 @@ async function main() {
   console.log(
     JSON.stringify({ port, token, raffleId, driver: database.driver, seedMs, explain: explained }),
   );
-  process.on('SIGTERM', async () => {
-    await app.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-    process.exit(0);
+  process.on('SIGTERM', () => {
+    void (async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    })();
   });
 }
 

@@ -12,7 +12,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
-import { paymentMethods, raffleNumbers, raffles } from '../apps/api/src/db/schema';
+import { monedas, paymentMethods, raffleNumbers, raffles } from '../apps/api/src/db/schema';
 
 const DAY_MS = 86_400_000;
 
@@ -24,7 +24,11 @@ async function startHello() {
   return { app, info: { port: typeof address === 'object' && address ? address.port : 0 } };
 }
 
-/** A 100,000-number raffle for purchases, a 10,000-number one half sold, three listed ones. */
+/**
+ * A 100,000-number raffle for purchases, a 100-number one for the contention run,
+ * a 10,000-number one with 3,000 taken (the picker's worst case), two listed ones,
+ * three currencies.
+ */
 async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
   const future = new Date(Date.now() + 30 * DAY_MS);
   const base = {
@@ -39,7 +43,11 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
     .returning();
   const [half] = await db
     .insert(raffles)
-    .values({ ...base, title: 'Mitad vendida', endNumber: 9_999 })
+    .values({ ...base, title: '3.000 de 10.000 tomados', endNumber: 9_999 })
+    .returning();
+  const [hot] = await db
+    .insert(raffles)
+    .values({ ...base, title: 'Cien números disputados', endNumber: 99 })
     .returning();
   await db.insert(raffles).values([
     { ...base, title: 'Rifa A', description: 'Una rifa de prueba para el listado', endNumber: 99 },
@@ -50,7 +58,7 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
       endNumber: 999,
     },
   ]);
-  // Half of 0–9999 sold at random positions (a seeded PRNG: the same set every run).
+  // 3,000 of 0–9999 taken at random positions (a seeded PRNG: the same set every run).
   let state = 12_345;
   const random = () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
   const all = Array.from({ length: 10_000 }, (_, n) => n);
@@ -58,7 +66,7 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
     const j = Math.floor(random() * (i + 1));
     [all[i], all[j]] = [all[j]!, all[i]!];
   }
-  const sold = all.slice(0, 5_000);
+  const sold = all.slice(0, 3_000);
   for (let i = 0; i < sold.length; i += 1000) {
     await db
       .insert(raffleNumbers)
@@ -69,7 +77,27 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
       );
   }
   const [method] = await db.insert(paymentMethods).values({ name: 'Pago Móvil' }).returning();
-  return { purchaseRaffleId: big!.id, halfSoldRaffleId: half!.id, methodId: method!.id };
+  const now = new Date();
+  await db.insert(monedas).values(
+    [
+      ['Bolívar', 'VES', 'Bs', 36.5],
+      ['Peso colombiano', 'COP', '$', 3900],
+      ['Euro', 'EUR', '€', 0.92],
+    ].map(([nombre, codigo, simbolo, precio]) => ({
+      nombre: String(nombre),
+      codigo: String(codigo),
+      simbolo: String(simbolo),
+      urlPrecio: 'https://example.test/rate',
+      precio: Number(precio),
+      precioUpdatedAt: now,
+    })),
+  );
+  return {
+    purchaseRaffleId: big!.id,
+    halfSoldRaffleId: half!.id,
+    hotRaffleId: hot!.id,
+    methodId: method!.id,
+  };
 }
 
 async function startApp() {
@@ -82,6 +110,9 @@ async function startApp() {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PURCHASE_MAX: '1000000',
     RATE_LIMIT_RESERVE_MAX: '1000000',
+    // One address, no browser: the caps and the proof of work are not what is measured.
+    ABUSE_LIMITS: 'false',
+    GUEST_CHALLENGE: 'false',
   });
   const database = await openDatabase(config);
   await runMigrations(database);
@@ -108,8 +139,10 @@ const mode = process.argv[2] ?? 'app';
 const started =
   mode === 'hello' ? { ...(await startHello()), cleanup: async () => undefined } : await startApp();
 console.log(JSON.stringify(started.info));
-process.on('SIGTERM', async () => {
-  await started.app.close();
-  await started.cleanup();
-  process.exit(0);
+process.on('SIGTERM', () => {
+  void (async () => {
+    await started.app.close();
+    await started.cleanup();
+    process.exit(0);
+  })();
 });

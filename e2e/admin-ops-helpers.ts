@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { receiptPng } from './buyer-helpers';
+import { createPaymentMethod, receiptPng } from './buyer-helpers';
 import { authHeaders, expect, type LoginResult } from './fixtures';
+import { guestChallengeHeaders } from './challenge';
 
 /** A buyer no other test uses (the admin screens find payments by the buyer's name). */
 export function uniqueBuyer(first: string) {
@@ -33,6 +34,7 @@ export async function purchaseWithReceipt(
   extra: Record<string, unknown> = {},
 ): Promise<Purchase> {
   const response = await request.post(`/api/raffles/${raffleId}/purchase`, {
+    headers: await guestChallengeHeaders(request),
     multipart: {
       numbers: JSON.stringify(numbers),
       payment: JSON.stringify({
@@ -60,6 +62,7 @@ export async function holdNumbers(
   holderId: string,
 ) {
   const response = await request.post(`/api/raffles/${raffleId}/reserve`, {
+    headers: await guestChallengeHeaders(request),
     data: { numbers, customer_id: holderId },
   });
   expect(response.status(), `reserve: ${await response.text()}`).toBe(200);
@@ -98,4 +101,16 @@ export function paymentEntry(page: Page, buyer: Buyer) {
         .getByRole('list', { name: 'Pagos' })
         .getByRole('listitem')
         .filter({ hasText: buyer.customer_name });
+}
+
+/** A method like a bank transfer: reference, date and receipt required, plus one custom field. */
+export function transferMethod(request: APIRequestContext, admin: LoginResult) {
+  return createPaymentMethod(request, admin, {
+    requires_reference: true,
+    requires_date: true,
+    requires_capture: true,
+    custom_fields: [
+      { name: 'banco_origen', label: 'Banco de origen', type: 'text', required: true },
+    ],
+  });
 }

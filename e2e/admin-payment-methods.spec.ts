@@ -24,6 +24,8 @@ type Method = {
     required: boolean;
   }[];
   account_info: { bank_name?: string; account_number?: string; account_holder?: string };
+  moneda_id: number | null;
+  moneda_codigo: string | null;
 };
 
 async function allMethods(request: APIRequestContext, admin: LoginResult): Promise<Method[]> {
@@ -46,6 +48,19 @@ test.describe('admin payment methods (/admin/settings)', () => {
       });
       expect(response.status()).toBe(200);
     }
+    // A currency the method can name (inactive: the buyers' rate strip stays as it is).
+    const codigo = `Z${String.fromCharCode(65 + Math.floor(Math.random() * 26))}P`;
+    const moneda = await request.post('/api/monedas', {
+      headers: authHeaders(admin),
+      data: {
+        nombre: `Bolívar de prueba ${codigo}`,
+        codigo,
+        simbolo: 'Bs',
+        url_precio: 'http://127.0.0.1:9/precio',
+        status: 'no',
+      },
+    });
+    expect(moneda.status(), await moneda.text()).toBe(201);
     await loginAs(page, admin);
     await page.goto('/admin');
     await page
@@ -72,6 +87,9 @@ test.describe('admin payment methods (/admin/settings)', () => {
     await dialog.getByLabel('Titular').fill('Rifas C.A. J-12345678-9');
     await dialog.getByLabel('Requiere número de referencia').check();
     await dialog.getByLabel('Requiere captura del comprobante').check();
+    await dialog
+      .getByLabel('Moneda')
+      .selectOption({ label: `Bolívar de prueba ${codigo} (${codigo})` });
     await dialog.getByRole('button', { name: 'Agregar campo' }).click();
     const field = dialog.getByRole('group', { name: 'Campo 1' });
     await field.getByLabel(/^Etiqueta/).fill('Cédula del titular');
@@ -97,6 +115,7 @@ test.describe('admin payment methods (/admin/settings)', () => {
       requires_reference: true,
       requires_capture: true,
       account_info: { bank_name: 'Banco de Venezuela', account_number: '0412-1234567' },
+      moneda_codigo: codigo,
       custom_fields: [
         {
           name: 'cedula_del_titular',
@@ -117,6 +136,7 @@ test.describe('admin payment methods (/admin/settings)', () => {
     await page.getByRole('button', { name: 'Editar: Pago Móvil' }).click();
     dialog = page.getByRole('dialog', { name: 'Editar método de pago' });
     await expect(dialog.getByLabel(/^Nombre\*?$/)).toHaveValue('Pago Móvil');
+    await expect(dialog.getByLabel('Moneda')).toHaveValue(String(saved?.moneda_id));
     await dialog.getByLabel(/^Nombre\*?$/).fill('Pago Móvil BDV');
     await dialog.getByRole('group', { name: 'Campo 1' }).getByLabel('Tipo').selectOption('tel');
     await dialog.getByLabel('Activo (se ofrece a los compradores)').uncheck();

@@ -10,6 +10,7 @@ import {
   test,
   type LoginResult,
 } from './fixtures';
+import { guestChallengeHeaders } from './challenge';
 
 /** A small real PNG (a colour gradient), made here so the upload goes through sharp. */
 function gradientPng(width = 320, height = 200): Buffer {
@@ -97,6 +98,7 @@ async function sellNumber(
   expect(method.status()).toBe(201);
   const { id: methodId } = (await method.json()) as { id: number };
   const purchase = await request.post(`/api/raffles/${raffleId}/purchase`, {
+    headers: await guestChallengeHeaders(request),
     multipart: {
       numbers: JSON.stringify([number]),
       payment: JSON.stringify({

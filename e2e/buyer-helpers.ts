@@ -2,8 +2,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { GUEST_ID_STORAGE_KEY } from '../apps/web/src/features/raffles/checkout/storage-keys';
+import { GUEST_ID_STORAGE_KEY } from '../apps/web/src/features/purchase/utils/storage-keys';
 import { authHeaders, expect, type LoginResult } from './fixtures';
+import { guestChallengeHeaders } from './challenge';
 
 /** What the buyer specs create through the admin API. */
 export type TestRaffle = {
@@ -129,6 +130,7 @@ export async function buyThroughApi(
   holderId = `otro-${Date.now()}`,
 ) {
   return request.post(`/api/raffles/${raffleId}/purchase`, {
+    headers: await guestChallengeHeaders(request),
     data: {
       numbers,
       payment: {

@@ -83,7 +83,7 @@ test.describe('buyer pages', () => {
     await expect(page.getByText('Instagram @rifas')).toBeVisible();
     await expect(page.getByText('100 números disponibles')).toBeVisible();
     await expect(page.getByText('Se necesitan al menos')).toContainText('40');
-    await expect(page.getByText('00 al 99')).toBeVisible();
+    await expect(page.getByText('00 al 99', { exact: true })).toBeVisible();
     await expect(page.getByText(/contactado dentro de las 24 horas/)).toBeVisible();
     await expect(page.getByRole('timer', { name: 'Tiempo restante para el sorteo' })).toBeVisible();
     // The countdown ticks every second.
@@ -164,7 +164,7 @@ test.describe('buyer pages', () => {
     await page.goto(`/raffles/${notSold.id}`);
     await expect(page.getByText('El número ganador (55) no fue vendido')).toBeVisible();
     await page.goto(`/raffles/${soonToBeAnnounced.id}`);
-    await expect(page.getByText('El ganador será anunciado pronto')).toBeVisible();
+    await expect(page.getByText('El ganador será anunciado pronto', { exact: true })).toBeVisible();
     await deletePaymentMethod(request, admin, method);
   });
 

@@ -94,12 +94,16 @@ test.describe('buyer checkout', () => {
 
     // Payment: the method first, then what it requires.
     const payment = page.getByRole('dialog', { name: 'Pago' });
-    await expect(payment.getByText(/Tus números están apartados hasta las \d/)).toBeVisible();
+    await expect(payment.getByText(/Números apartados por \d+:\d{2}/)).toBeVisible();
     await payment.getByRole('button', { name: 'Confirmar pago' }).click();
     await expect(payment.getByText('Selecciona un método de pago')).toBeVisible();
     await payment.getByRole('radio', { name: method.name }).check();
     await expect(payment.getByText('Selecciona un método de pago')).toBeHidden();
-    await expect(payment.getByText('0102-0000-00-0000000000')).toBeVisible();
+    await expect(
+      payment.getByText(
+        /0102.0000.00.0000000000/,
+      ) /* hyphens are non-breaking: the number never wraps */,
+    ).toBeVisible();
     await payment.getByRole('button', { name: 'Confirmar pago' }).click();
     for (const text of [
       'Número de referencia es requerido',
@@ -151,6 +155,15 @@ test.describe('buyer checkout', () => {
       success.getByText('Recibirás un correo de confirmación cuando verifiquemos tu pago.'),
     ).toBeVisible();
     await expect(success.getByText('07, 12')).toBeVisible();
+    // The ticket of this purchase, and where to find it again.
+    await expect(success.getByRole('link', { name: 'Ver mi ticket' })).toHaveAttribute(
+      'href',
+      /^\/ticket\/[A-Za-z0-9_-]{22}$/,
+    );
+    await expect(success.getByRole('link', { name: 'Mis números' })).toHaveAttribute(
+      'href',
+      '/mis-numeros',
+    );
     await viewShot(page, 'buyer-checkout-success');
 
     // The other browser saw them go without reloading.

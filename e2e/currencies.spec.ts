@@ -151,7 +151,7 @@ test.describe('currencies', () => {
       await expect(rows).toHaveCount(2); // header + the match
       const row = rows.filter({ hasText: nombre });
       await expect(row).toContainText(codigo);
-      await expect(row).toContainText('P$ 4.100,00', { timeout: 15_000 });
+      await expect(row).toContainText(`${codigo} 4.100,00`, { timeout: 15_000 });
       await expect(page.getByText('Mostrando 1 a 1 de 1 resultados')).toBeVisible();
 
       // Edit: name and symbol.

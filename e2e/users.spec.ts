@@ -43,16 +43,16 @@ test.describe('user administration', () => {
     await expect(create.getByText('Email es requerido')).toBeVisible();
     await expect(create.getByText('La contraseña es requerida')).toBeVisible();
     await create.getByLabel('Nombre completo').fill('Gabriel Gestión');
-    await create.getByLabel('Email', { exact: true }).fill(email);
+    await create.getByLabel(/^Email\*?$/).fill(email);
     await create.getByLabel('Teléfono (opcional)').fill('0424 111 2233');
-    await create.getByLabel('Contraseña', { exact: true }).fill('corta');
-    await create.getByLabel('Confirmar contraseña', { exact: true }).fill('distinta');
+    await create.getByLabel(/^Contraseña\*?$/).fill('corta');
+    await create.getByLabel(/^Confirmar contraseña\*?$/).fill('distinta');
     await create.getByRole('button', { name: 'Crear usuario' }).click();
     await expect(create.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible();
     await expect(create.getByText('Las contraseñas no coinciden')).toBeVisible();
     await shot(page, 'users-create-dialog');
-    await create.getByLabel('Contraseña', { exact: true }).fill('Gabriel-Clave-1');
-    await create.getByLabel('Confirmar contraseña', { exact: true }).fill('Gabriel-Clave-1');
+    await create.getByLabel(/^Contraseña\*?$/).fill('Gabriel-Clave-1');
+    await create.getByLabel(/^Confirmar contraseña\*?$/).fill('Gabriel-Clave-1');
     await create.getByRole('button', { name: 'Crear usuario' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Usuario creado correctamente' }),
@@ -144,9 +144,9 @@ test.describe('user administration', () => {
     await page.getByRole('button', { name: 'Nuevo usuario' }).click();
     const create = page.getByRole('dialog', { name: 'Nuevo usuario' });
     await create.getByLabel('Nombre completo').fill('Ester Duplicada');
-    await create.getByLabel('Email', { exact: true }).fill(existing.email);
-    await create.getByLabel('Contraseña', { exact: true }).fill('Ester-Clave-1');
-    await create.getByLabel('Confirmar contraseña', { exact: true }).fill('Ester-Clave-1');
+    await create.getByLabel(/^Email\*?$/).fill(existing.email);
+    await create.getByLabel(/^Contraseña\*?$/).fill('Ester-Clave-1');
+    await create.getByLabel(/^Confirmar contraseña\*?$/).fill('Ester-Clave-1');
     await create.getByRole('button', { name: 'Crear usuario' }).click();
     await expect(create.getByRole('alert')).toHaveText(
       'Error al crear el usuario: Ya existe una cuenta con ese email',

@@ -8,12 +8,18 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { serializeError } from './lib/log-errors';
 import { redactPaths, redactUrl } from './lib/redact';
+import { createBackgroundTasks } from './lib/background';
+import { getStorage } from './lib/storage';
 import access from './plugins/access';
 import errorHandler from './plugins/error-handler';
 import openapi from './plugins/openapi';
+import { publicCachePlugin } from './modules/public-cache';
+import { linkPreviewsRoutes, renderPage } from './modules/link-previews';
 import securityHeaders from './plugins/security-headers';
 import spa from './plugins/spa';
+import { postgresRateLimitStore } from './plugins/rate-limit-store';
 import { registerModules } from './modules';
 import type { Clock } from './types';
 
@@ -46,6 +52,8 @@ export async function buildApp({
       redact: { paths: redactPaths, censor: '[redactado]' },
       serializers: {
         req: (req) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+        // Database errors carry buyers' data in their text: lib/log-errors.ts.
+        err: serializeError,
       },
     },
     // A hop count is valid at run time though the type omits it.
@@ -59,6 +67,10 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('clock', clock ?? (() => new Date()));
+  app.decorate('storage', getStorage(config.uploadDir));
+  const background = createBackgroundTasks(app.log);
+  app.decorate('background', background);
+  app.addHook('onClose', () => background.settle());
 
   await app.register(errorHandler);
   await app.register(securityHeaders);
@@ -68,10 +80,21 @@ export async function buildApp({
   await app.register(multipart, {
     limits: { fileSize: RECEIPT_MAX_BYTES + 1, files: 1, fields: 50 },
   });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database: the limits hold across instances.
+  await app.register(rateLimit, {
+    global: false,
+    store: postgresRateLimitStore(database.db, app.clock),
+  });
+  await app.register(publicCachePlugin);
 
   await app.register(registerModules, { prefix: '/api' });
-  await app.register(spa, { webDistDir, publicUploadDir: `${config.uploadDir}/public` });
+  // robots.txt, sitemap.xml and the preview images sit at the root, outside /api.
+  await app.register(linkPreviewsRoutes);
+  await app.register(spa, {
+    webDistDir,
+    publicUploadDir: `${config.uploadDir}/public`,
+    renderPage: (request, reply, indexHtml) => renderPage(app, request, reply, indexHtml),
+  });
 
   return app;
 }

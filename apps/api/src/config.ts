@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_BUSINESS_TZ, DEFAULT_MAX_NUMBERS_PER_ORDER } from '@rifas/shared';
 
 const bool = (fallback: boolean) =>
   z
@@ -39,17 +40,21 @@ const EnvSchema = z
       z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
     ),
     TRUST_PROXY: optionalText,
-    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'debe ser smtp:// o smtps://' }).optional()),
+    SMTP_URL: optionalText.pipe(
+      z.url({ protocol: /^smtps?$/, error: 'debe ser smtp:// o smtps://' }).optional(),
+    ),
     MAIL_FROM: z.string().default('Rifas <no-reply@rifas.local>'),
     ADMIN_EMAIL: optionalText.pipe(z.email('no es un email válido').optional()),
-    ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, 'debe tener al menos 6 caracteres').optional()),
+    ADMIN_PASSWORD: optionalText.pipe(
+      z.string().min(6, 'debe tener al menos 6 caracteres').optional(),
+    ),
     SEED_DEMO: bool(true),
     BUSINESS_TZ: z
       .string()
-      .default('America/Caracas')
+      .default(DEFAULT_BUSINESS_TZ)
       .refine(isTimeZone, 'no es una zona horaria IANA válida (p. ej. America/Caracas)'),
     HOLD_MINUTES: int(15, 1, 24 * 60),
-    MAX_NUMBERS_PER_ORDER: int(500, 1, 100_000),
+    MAX_NUMBERS_PER_ORDER: int(DEFAULT_MAX_NUMBERS_PER_ORDER, 1, 100_000),
     RATES_REFRESH_SECONDS: int(120, 5, 86_400),
     OUTBOX_POLL_SECONDS: int(5, 1, 3_600),
     ALLOW_PRIVATE_RATE_URLS: bool(false),
@@ -58,13 +63,36 @@ const EnvSchema = z
       .default('')
       .refine((v) => /^\d{0,15}$/.test(v), 'solo dígitos con código de país, sin + ni espacios'),
     RATE_LIMIT_WINDOW_SECONDS: int(600, 1, 86_400),
-    RATE_LIMIT_AUTH_MAX: int(10, 1, 1_000_000),
-    RATE_LIMIT_PURCHASE_MAX: int(30, 1, 1_000_000),
-    RATE_LIMIT_RESERVE_MAX: int(120, 1, 1_000_000),
+    SSE_MAX_PER_IP: int(20, 1, 100_000),
+    // Per address: generous, since a whole carrier can share one (CGNAT); the
+    // caps on outstanding numbers and the login throttle do the fine work.
+    RATE_LIMIT_AUTH_MAX: int(60, 1, 1_000_000),
+    RATE_LIMIT_PURCHASE_MAX: int(120, 1, 1_000_000),
+    RATE_LIMIT_RESERVE_MAX: int(600, 1, 1_000_000),
+    RATE_LIMIT_CHALLENGE_MAX: int(600, 1, 1_000_000),
+    RATE_LIMIT_LOOKUP_MAX: int(20, 1, 1_000_000),
+    LOGIN_MAX_FAILURES: int(5, 1, 1_000),
+    LOGIN_ADDRESS_MAX_FAILURES: int(50, 1, 1_000_000),
+    LOGIN_ACCOUNT_MAX_FAILURES: int(50, 1, 1_000_000),
+    LOGIN_MAX_BLOCK_SECONDS: int(900, 1, 86_400),
+    ABUSE_LIMITS: bool(true),
+    ABUSE_ADDRESS_PERCENT: z.coerce.number().min(0).max(100).default(8),
+    ABUSE_ADDRESS_MIN: int(100, 1, 1_000_000),
+    ABUSE_BUYER_PERCENT: z.coerce.number().min(0).max(100).default(2),
+    ABUSE_BUYER_MIN: int(20, 1, 1_000_000),
+    GUEST_CHALLENGE: bool(true),
+    GUEST_CHALLENGE_MAXNUMBER: int(30_000, 100, 10_000_000),
+    GUEST_CHALLENGE_SECONDS: int(1_800, 60, 86_400),
+    PURCHASE_EMAILS_PER_HOUR: int(5, 0, 1_000_000),
+    STALE_PAYMENT_HOURS: int(48, 1, 24 * 365),
+    // Minutes between the admins' e-mail digests of new pending payments; 0 = none.
+    PENDING_DIGEST_MINUTES: int(10, 0, 24 * 60),
     ARGON2_MEMORY_KIB: int(19_456, 8, 4_194_304),
     ARGON2_ITERATIONS: int(2, 1, 100),
     SESSION_DAYS: int(30, 1, 365),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
   })
   .refine((env) => !env.DATABASE_URL || env.APP_SECRET, {
     path: ['APP_SECRET'],
@@ -117,7 +145,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       authMax: e.RATE_LIMIT_AUTH_MAX,
       purchaseMax: e.RATE_LIMIT_PURCHASE_MAX,
       reserveMax: e.RATE_LIMIT_RESERVE_MAX,
+      lookupMax: e.RATE_LIMIT_LOOKUP_MAX,
+      challengeMax: e.RATE_LIMIT_CHALLENGE_MAX,
     },
+    sseMaxPerIp: e.SSE_MAX_PER_IP,
+    login: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      addressMaxFailures: e.LOGIN_ADDRESS_MAX_FAILURES,
+      accountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES,
+      maxBlockSeconds: e.LOGIN_MAX_BLOCK_SECONDS,
+    },
+    /** Caps on a raffle's outstanding numbers (held + under pending payment); see docs/decisions/012-abuse-limits.md. */
+    abuse: {
+      enabled: e.ABUSE_LIMITS,
+      addressPercent: e.ABUSE_ADDRESS_PERCENT,
+      addressMin: e.ABUSE_ADDRESS_MIN,
+      buyerPercent: e.ABUSE_BUYER_PERCENT,
+      buyerMin: e.ABUSE_BUYER_MIN,
+    },
+    challenge: {
+      enabled: e.GUEST_CHALLENGE,
+      maxNumber: e.GUEST_CHALLENGE_MAXNUMBER,
+      seconds: e.GUEST_CHALLENGE_SECONDS,
+    },
+    purchaseEmailsPerHour: e.PURCHASE_EMAILS_PER_HOUR,
+    stalePaymentHours: e.STALE_PAYMENT_HOURS,
+    /** First-run value of the shop setting `pending_digest_minutes` (modules/settings). */
+    pendingDigestMinutes: e.PENDING_DIGEST_MINUTES,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_ITERATIONS },
     sessionDays: e.SESSION_DAYS,
     logLevel: e.LOG_LEVEL,

@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { runMigrations } from './db/migrate';
-import { seedDatabase } from './db/seed';
+import { firstAdminNotice, prepareDatabase } from './seeds/prepare';
 import { startBackgroundJobs } from './jobs';
+import { describeError } from './lib/log-errors';
 
 /** On the embedded default the secret is generated once and kept in DATA_DIR. */
 async function resolveAppSecret(config: Config): Promise<string> {
@@ -19,13 +18,6 @@ async function resolveAppSecret(config: Config): Promise<string> {
   const secret = randomBytes(32).toString('base64url');
   await writeFile(file, secret, { mode: 0o600 });
   return secret;
-}
-
-async function isEmptyDatabase(db: Awaited<ReturnType<typeof openDatabase>>): Promise<boolean> {
-  const result = await db.db.execute(
-    sql`select to_regclass('public.users') is null as empty`,
-  );
-  return Boolean((result as unknown as { rows: { empty: boolean }[] }).rows[0]?.empty);
 }
 
 async function main() {
@@ -41,22 +33,17 @@ async function main() {
   }
   const appSecret = await resolveAppSecret(config);
   const database = await openDatabase(config);
-  const isNew = await isEmptyDatabase(database);
-  await runMigrations(database);
-
+  const admin = await prepareDatabase(database, config, {
+    info: (obj, msg) => console.log(typeof obj === 'string' ? obj : (msg ?? '')),
+  });
   const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
   const app = await buildApp({ config: { ...config, appSecret }, database, webDistDir });
-  const admin = await seedDatabase(database.db, config, isNew, app.log);
   const stopJobs = startBackgroundJobs(app);
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `base de datos embebida en ${config.dataDir}/db`;
   console.log(`\nRifas está funcionando en ${config.publicUrl} (${where})`);
-  if (admin) {
-    console.log('\n  Acceso de administrador (se muestra una sola vez):');
-    console.log(`    Email:      ${admin.email}`);
-    console.log(`    Contraseña: ${admin.password}\n`);
-  }
+  for (const line of firstAdminNotice(admin)) console.log(line);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -80,6 +67,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error('No se pudo iniciar Rifas:', err instanceof Error ? err.message : err);
+  console.error('No se pudo iniciar Rifas:', describeError(err));
   process.exit(1);
 });

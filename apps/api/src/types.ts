@@ -1,5 +1,7 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { BackgroundTasks } from './lib/background';
+import type { FileStorage } from './lib/storage';
 import type { Role } from '@rifas/shared';
 
 export type Access = 'public' | 'user' | 'admin';
@@ -20,6 +22,10 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     clock: Clock;
+    /** Uploaded files (raffle images, receipts), decorated once in buildApp. */
+    storage: FileStorage;
+    /** Work requests start without waiting for it; onClose waits (lib/background.ts). */
+    background: BackgroundTasks;
     /** Every /api route and who may call it, as registered (plugins/access.ts). */
     routeAccessTable: { method: string; url: string; access: Access }[];
   }

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
-import { SplashGate } from './app/splash-screen';
+import { SplashBrand, SplashGate } from './app/splash-screen';
 import { setUnauthorizedHandler } from './lib/api-client';
 import './index.css';
 
@@ -14,6 +14,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>
       <SplashGate>
+        <SplashBrand />
         <RouterProvider router={router} />
       </SplashGate>
     </AppProviders>

@@ -1,6 +1,6 @@
 /**
- * Every user-facing text that both the API and the SPA use. The quoted texts of
- * SPEC.md are a contract and are copied letter for letter, quirks included
+ * Every user-facing text that both the API and the SPA use. The specification's quoted texts
+ * (listed in docs/api.md and docs/domain.md) are a contract and are copied letter for letter, quirks included
  * ('Correo de restablecimiento enviado..'). New texts follow the spec's voice.
  */
 export const messages = {
@@ -12,8 +12,41 @@ export const messages = {
     validation: 'Datos no válidos',
     tooManyRequests: 'Demasiados intentos. Intenta de nuevo en unos minutos.',
     invalidJson: 'El cuerpo de la solicitud no es JSON válido',
+    invalidCharacters: 'Contiene caracteres no válidos',
+    textTooLong: 'El texto es demasiado largo',
+    invalidId: 'Identificador no válido',
+    invalidMultipart: 'El formulario enviado está incompleto o dañado. Intenta de nuevo.',
+    duplicateField: 'El formulario trae un campo repetido',
+    tooManyParts: 'El formulario trae demasiados archivos o campos',
+    requestTooLarge: 'La solicitud es demasiado grande',
+    unsupportedMediaType: 'Tipo de contenido no admitido',
+    invalidRequest: 'Solicitud no válida',
     loading: 'Cargando...',
-    pageNotBuilt: 'Esta sección estará disponible pronto.',
+    /** Spreadsheet exports (docs/api.md Exports). */
+    exportFormatInvalid: 'Formato no válido: usa csv o xlsx',
+    exportFailed: 'No se pudo descargar el archivo. Intenta de nuevo.',
+  },
+  settings: {
+    loadFailed: 'Error al cargar la configuración de la tienda',
+    saved: 'Configuración de la tienda guardada',
+    saveFailed: 'Error al guardar la configuración de la tienda',
+    shopNameRequired: 'El nombre de la tienda es requerido',
+    shopNameTooLong: 'El nombre de la tienda no puede pasar de 60 caracteres',
+    whatsappInvalid:
+      'El número de WhatsApp debe tener solo dígitos con el código de país (por ejemplo 584121234567), entre 8 y 15',
+    greetingTooLong: 'El saludo no puede pasar de 300 caracteres',
+    emailInvalid: 'El email de contacto no es válido',
+    urlInvalid: 'Escribe una dirección completa que empiece por https://',
+    termsRequired: 'Los términos son requeridos',
+    termsTooLong: 'Los términos no pueden pasar de 5000 caracteres',
+    digestInvalid: 'Los minutos del resumen deben ser un número entero entre 0 y 1440',
+    percentInvalid: 'El porcentaje debe ser un número entre 0 y 100',
+    minimumInvalid: 'El mínimo debe ser un número entero entre 1 y 1000000',
+    logoTooLarge: 'El logo no puede pesar más de 2 MB',
+    logoWrongType: 'El logo debe ser una imagen PNG, JPG, GIF o WebP',
+    logoRequired: 'Elige una imagen para el logo',
+    logoSaved: 'Logo actualizado',
+    logoDeleted: 'Logo eliminado',
   },
   auth: {
     loginFailed: 'Error al iniciar sesión',
@@ -26,12 +59,14 @@ export const messages = {
     registerSuccess: 'Registro exitoso. Por favor verifica tu email.',
     emailTaken: 'Ya existe una cuenta con ese email',
     forgotFailed: 'Error al solicitar restablecimiento de contraseña',
-    forgotSuccess: 'Si el email está registrado, recibirás un enlace para restablecer tu contraseña.',
+    forgotSuccess:
+      'Si el email está registrado, recibirás un enlace para restablecer tu contraseña.',
     resetFailed: 'Error al restablecer la contraseña',
     resetSuccess: 'Contraseña restablecida correctamente. Ya puedes iniciar sesión.',
     resetTokenInvalid: 'Token de restablecimiento no válido',
     tokenExpiredOrUsed: 'El enlace no es válido o ha expirado',
     verifySuccess: 'Email verificado correctamente. Ya puedes iniciar sesión.',
+    alreadyVerified: 'Tu email ya está verificado',
     passwordsDontMatch: 'Las contraseñas no coinciden',
     passwordTooShort: 'La contraseña debe tener al menos 6 caracteres',
     passwordTooCommon: 'La contraseña es demasiado común',
@@ -67,6 +102,11 @@ export const messages = {
     cannotRemoveLastAdmin: 'No se puede eliminar ni degradar al último administrador',
     roleInvalid: 'Rol no válido',
     roles: { admin: 'Administrador', user: 'Usuario', premium: 'Premium' },
+    /** The admins' e-mail digest of new pending payments (docs/operations.md). */
+    pendingDigest: 'Aviso de pagos pendientes por correo',
+    pendingDigestOn: 'Recibirás el resumen de pagos pendientes por correo',
+    pendingDigestOff: 'Ya no recibirás el resumen de pagos pendientes',
+    pendingDigestFailed: 'No se pudo cambiar el aviso de pagos pendientes',
   },
   raffles: {
     loadDetailFailed: 'Error al cargar los detalles de la rifa',
@@ -78,6 +118,16 @@ export const messages = {
     winnerNumberFirst: 'Primero debe ingresar un número ganador',
     startAfterEnd: 'El número inicial debe ser menor o igual al número final',
     priceMustBePositive: 'El precio debe ser mayor a 0',
+    /** The raffle's buyers export ('Compradores'), its columns in order. */
+    buyersExportHeaders: [
+      'Número',
+      'Comprador',
+      'Cédula',
+      'Teléfono',
+      'Email',
+      'Estado del pago',
+      'Fecha',
+    ],
     winningNumberOutOfRange: 'El número ganador debe estar entre {start} y {end}',
     minimumInvalid: 'Debe especificar un número mínimo válido',
     minimumTooLarge: 'El mínimo no puede ser mayor que la cantidad total de números',
@@ -133,8 +183,12 @@ export const messages = {
     invalidList: 'La lista de números no es válida',
     invalidHolder: 'Identificador de comprador no válido',
     tooManyPerOrder: 'Puedes seleccionar como máximo {max} números por compra',
+    randomPickCapped:
+      'Puedes seleccionar como máximo {max} números por compra: se eligieron {count} al azar.',
     holdLimit: 'No puedes apartar más de {max} números en esta rifa',
     someTaken: 'Algunos números ya fueron apartados por otra persona: {numbers}',
+    tooManyLiveViews:
+      'Hay demasiadas rifas abiertas desde tu conexión. Cierra algunas pestañas e intenta de nuevo.',
   },
   purchase: {
     unavailable: 'Algunos números ya no están disponibles',
@@ -154,15 +208,27 @@ export const messages = {
     imageTooLarge: 'La imagen es demasiado grande. El tamaño máximo permitido es 5 MB.',
     imageWrongType: 'Formato de archivo no válido. Solo se permiten imágenes JPG, PNG o GIF.',
     methodsLoadFailed: 'Error al cargar métodos de pago',
+    noMethods: 'No hay métodos de pago disponibles',
     customFieldRequired: '{label} es requerido',
     success: 'Compra registrada. Tu pago está pendiente de verificación.',
-    successDetail:
-      'Recibirás un correo de confirmación cuando verifiquemos tu pago.',
+    successDetail: 'Recibirás un correo de confirmación cuando verifiquemos tu pago.',
     invalidPayment: 'Los datos del pago no son válidos',
     idempotencyMismatch:
       'Esta compra ya se envió con otros datos. Recarga la página e intenta de nuevo.',
     idempotencyInProgress: 'Tu compra aún se está procesando. Espera un momento.',
     invalidIdempotencyKey: 'La clave de idempotencia no es válida',
+  },
+  /** Caps on outstanding numbers and the guest challenge (docs/decisions/012-abuse-limits.md). */
+  abuse: {
+    buyerCap:
+      'Ya tienes {count} números apartados o por pagar en esta rifa y el máximo es {max}. Cuando verifiquemos tu pago podrás comprar más.',
+    addressCap:
+      'Desde tu conexión ya hay demasiados números apartados o por pagar en esta rifa (máximo {max}). Intenta más tarde.',
+    challengeMissing: 'Falta la verificación de seguridad. Recarga la página e intenta de nuevo.',
+    challengeInvalid: 'La verificación de seguridad no es válida o venció. Intenta de nuevo.',
+    challengeUsed: 'Esta verificación de seguridad ya se usó. Intenta de nuevo.',
+    loginThrottled:
+      'Demasiados intentos fallidos. Espera {minutes} minuto(s) antes de intentar de nuevo.',
   },
   payments: {
     validateFailed: 'Error al validar el pago',
@@ -186,15 +252,42 @@ export const messages = {
     cannotReject: 'Solo se pueden rechazar pagos pendientes (este pago está {status})',
     cannotRefund: 'Solo se pueden reembolsar pagos completados (este pago está {status})',
     refundRaffleEnded: 'No se puede reembolsar un pago de una rifa finalizada',
-    numbersNotReserved:
-      'Los números de este pago ya no están reservados; no se puede validar',
+    numbersNotReserved: 'Los números de este pago ya no están reservados; no se puede validar',
     validated: 'Pago validado correctamente',
     rejected: 'Pago rechazado correctamente',
     refunded: 'Pago reembolsado correctamente',
     captureLinkInvalid: 'El enlace del comprobante no es válido o ha expirado',
     captureMissing: 'Este pago no tiene comprobante',
     duplicateReference: 'Referencia repetida en otro pago',
-    /** Reserved numbers screen (SPEC §2, DESIGN §3 'Admin release'). */
+    staleReason: 'Pago no recibido',
+    staleFilter: 'Vencidos',
+    staleBadge: 'Vencido',
+    rejectStale: 'Rechazar vencidos',
+    rejectStaleConfirm:
+      'Se rechazarán {count} pago(s) vencido(s) con el motivo "Pago no recibido". Sus números quedarán libres y se avisará por correo a cada comprador.',
+    rejectStaleNone: 'No hay pagos vencidos',
+    bulkDone: 'Se procesaron {done} pago(s)',
+    bulkSomeFailed: 'Se procesaron {done} pago(s); {failed} no se pudieron procesar',
+    bulkTooMany: 'Puedes procesar como máximo {max} pagos a la vez',
+    /** The payments export's columns, in order (docs/api.md Exports). */
+    exportHeaders: [
+      'ID',
+      'Fecha',
+      'Rifa',
+      'Números',
+      'Comprador',
+      'Cédula',
+      'Email',
+      'Teléfono',
+      'Método',
+      'Referencia',
+      'Fecha de pago',
+      'Monto USD',
+      'Montos por moneda',
+      'Estado',
+      'Motivo',
+    ],
+    /** Reserved numbers screen (docs/product.md, docs/domain.md 'Admin release'). */
     reserved: {
       releasedByAdmin: 'Liberado por el administrador',
       reservationExpired: 'Reserva vencida',
@@ -202,13 +295,12 @@ export const messages = {
       releasedCount: 'Se liberaron {count} números',
       releasedOne: 'Se liberó 1 número',
       releasedNone: 'No había números para liberar',
-      rejectsPayments:
-        'Esto rechazará {count} pago(s) pendiente(s) y se notificará por correo a los compradores:',
+      rejectsPayments: 'Esto rechazará {payments} y se notificará por correo a los compradores:',
       empty: 'No hay números reservados en esta rifa',
       hold: 'Apartado',
       underPayment: 'Pago pendiente',
     },
-    /** 'Vaciar Todo' and its backups (DESIGN §0, §5). */
+    /** 'Vaciar Todo' and its backups (docs/departures.md, §5). */
     backup: {
       confirmRequired: 'Confirmación no válida: envía VACIAR para vaciar la base de datos',
       notFound: 'Copia de seguridad no encontrada',
@@ -230,6 +322,7 @@ export const messages = {
     invalidJson: 'Los datos del método de pago no son válidos',
     textTooLong: 'El texto es demasiado largo',
     deleted: 'Método de pago eliminado correctamente',
+    currencyInvalid: 'Elige una moneda de la lista',
   },
   currencies: {
     loadFailed: 'Error al cargar las monedas',
@@ -244,6 +337,7 @@ export const messages = {
     codeRequired: 'El código es requerido',
     codeFormat: 'El código debe tener 3 letras',
     codeTaken: 'Ya existe una moneda con ese código',
+    positionInvalid: 'La posición debe ser un número entero entre 0 y 999',
     ratesLoadFailed: 'Error al cargar los precios de las monedas',
     ratesLoading: 'Cargando precios...',
     ratesEmpty: 'No hay tasas de cambio disponibles',
@@ -268,6 +362,79 @@ export const messages = {
       notJson: 'La respuesta de la fuente de precio no es JSON válido',
       missingPrice: 'La respuesta de la fuente de precio no tiene el campo price',
       invalidPrice: 'El precio recibido no es un número positivo',
+    },
+  },
+  myNumbers: {
+    documentRequired: 'Cédula es requerida',
+    documentInvalid: 'Cédula no válida',
+    contactRequired: 'Escribe el email o el teléfono con el que compraste',
+    contactInvalid: 'Email o teléfono no válido',
+    noResults: 'No encontramos compras con esos datos. Revisa la cédula y el email o teléfono.',
+    statusLabels: {
+      pending: 'Pendiente de verificación',
+      completed: 'Verificado',
+      failed: 'Rechazado',
+      refunded: 'Reembolsado',
+    },
+  },
+  tickets: {
+    notFound: 'Ticket no encontrado',
+    emailLine: 'Tu ticket: {url}',
+    open: 'Ver mi ticket',
+    /** {link} is the 'Mis números' link. */
+    findLater: 'También encuentras tus compras en {link} con tu cédula y tu email o teléfono.',
+    myNumbersLink: 'Mis números',
+  },
+  linkPreviews: {
+    /** The shop's pages as a link preview and a tab show them. */
+    shopTitle: '{shop} · Sorteos en línea',
+    shopDescription:
+      'Participa en rifas en línea: elige tus números, paga fácil y sigue el sorteo.',
+    pageTitle: '{title} · {shop}',
+    activeTitle: 'Sorteos Activos',
+    pastTitle: 'Sorteos Anteriores',
+    /** A raffle's preview: og:description and the lines drawn on its image. */
+    description: 'Premio: {prize} · {price} por número · Sorteo: {date}',
+    imagePrice: '{price} por número',
+    imageDraw: 'Sorteo: {date}',
+    /** Two prices side by side: '$5.00 (Bs 182,50)'. */
+    priceWithCurrency: '{usd} ({other})',
+  },
+  draw: {
+    entriesFixed:
+      'Las ventas de esta rifa están cerradas y su lista de números ya se publicó: no se puede cambiar',
+    pendingPayments:
+      'No se pueden cerrar las ventas: hay {payments} de verificación. Valídalos o recházalos primero.',
+    alreadyFixed: 'Las ventas de esta rifa ya están cerradas y la lista publicada',
+    notFixed: 'Primero cierra las ventas y publica la lista',
+    notPublished: 'La lista de números de esta rifa aún no se publicó',
+    alreadyDrawn: 'El resultado oficial de esta rifa ya está registrado',
+    hasWinner: 'Esta rifa ya tiene número ganador',
+    resultTooShort: 'El resultado debe tener al menos {digits} cifras',
+    resultNotValid:
+      'Con este resultado ({used}) no gana ningún número según la regla publicada: registra el del siguiente sorteo oficial de la misma lotería',
+    resultRequired: 'El resultado es requerido',
+    resultDigits: 'El resultado debe tener solo cifras',
+    lotteryRequired: 'El nombre de la lotería es requerido',
+    lotteryTooLong: 'El nombre de la lotería no puede tener más de 100 caracteres',
+    drawAtRequired: 'La fecha y hora del sorteo de la lotería es requerida',
+    drawAtInvalid: 'La fecha y hora del sorteo de la lotería no es válida',
+  },
+  emails: {
+    supportWhatsapp: '¿Dudas? Escríbenos por WhatsApp: {url}',
+    supportSite: '¿Dudas? Escríbenos desde {url}',
+    signature: 'El equipo de {shop}',
+    openTicket: 'Ver mi ticket',
+    labels: {
+      raffle: 'Rifa',
+      drawDate: 'Sorteo',
+      numbers: 'Números',
+      amount: 'Monto',
+      status: 'Estado',
+      method: 'Método de pago',
+      reference: 'Referencia',
+      payment: 'Pago N.º',
+      reason: 'Motivo',
     },
   },
 } as const;

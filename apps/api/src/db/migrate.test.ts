@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from './migrate';
+import { rowsOf } from './sql-rows';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 
 const TABLES = [
@@ -19,7 +20,7 @@ describe('migrations', () => {
     const result = await database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
     );
-    const names = (result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
+    const names = rowsOf<{ table_name: string }>(result).map((r) => r.table_name);
     expect(names).toEqual(expect.arrayContaining(TABLES));
   });
 
@@ -28,12 +29,12 @@ describe('migrations', () => {
     const result = await database.db.execute(
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     );
-    const applied = (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    const applied = rowsOf<{ n: number }>(result)[0]!.n;
     await runMigrations(database);
     const again = await database.db.execute(
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     );
-    expect((again as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(applied);
+    expect(rowsOf<{ n: number }>(again)[0]!.n).toBe(applied);
     expect(applied).toBeGreaterThan(0);
   });
 

@@ -1,20 +1,21 @@
 import { sql } from 'drizzle-orm';
+import { inChangesTransaction } from '../db/changes';
 import type { Db } from '../db/client';
-import { bumpNumbersVersion } from '../modules/numbers/numbers-version';
-import { rowsOf } from '../modules/numbers/sql-rows';
+import { bumpNumbersVersion } from '../modules/numbers';
+import { rowsOf } from '../db/sql-rows';
 
 export const HOLD_SWEEP_EVERY_MS = 30_000;
 
 /**
  * Deletes lapsed holds (never numbers under a payment), then bumps each
- * affected raffle's version and notifies its pickers. A lapsed hold already
+ * affected raffle's version; pickers and caches hear it after the commit. A lapsed hold already
  * counts as available everywhere; this only tidies up and tells open pickers.
  * SKIP LOCKED lets several instances sweep at once without waiting on each
  * other or on a purchase that is claiming one of those numbers right now.
  * Returns how many holds were deleted.
  */
 export async function sweepExpiredHolds(db: Db, now: Date, batch = 5000): Promise<number> {
-  return db.transaction(async (tx) => {
+  return inChangesTransaction(db, async (tx) => {
     const swept = rowsOf<{ raffle_id: number; numbers: number[] }>(
       await tx.execute(sql`
         with lapsed as (
@@ -35,7 +36,7 @@ export async function sweepExpiredHolds(db: Db, now: Date, batch = 5000): Promis
     // Raffle rows are locked after the number rows and in id order, like every other writer.
     for (const { raffle_id: raffleId, numbers } of swept) {
       count += numbers.length;
-      await bumpNumbersVersion(tx, raffleId, { status: 'available', numbers: numbers.map(Number) });
+      await bumpNumbersVersion(tx, raffleId);
     }
     return count;
   });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/sql-rows';
 import { authTokens, idempotencyKeys, outboxEmails, sessions } from '../db/schema';
 import { createTestApp, type TestContext } from '../test/app';
 import { buildUser } from '../test/factories';
@@ -46,7 +47,7 @@ describe('housekeeping job', () => {
 
     const left = async (table: string, column: string) => {
       const result = await db.execute(sql.raw(`select ${column} as v from ${table} order by 1`));
-      return (result as unknown as { rows: { v: string }[] }).rows.map((r) => r.v);
+      return rowsOf<{ v: string }>(result).map((r) => r.v);
     };
     expect(await left('sessions', 'token_hash')).toEqual(['alive']);
     expect(await left('auth_tokens', 'token_hash')).toEqual(['recent']);

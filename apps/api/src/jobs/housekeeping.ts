@@ -6,7 +6,8 @@ const DAY_MS = 86_400_000;
 /**
  * Deletes what no longer serves anyone: expired sessions, used or expired link
  * tokens after a week, idempotency records after their 24 h window, sent
- * e-mails after 30 days. Plain deletes: safe to run on every instance.
+ * e-mails after 30 days, spent challenges and rate-limit counters once
+ * they expire. Plain deletes: safe to run on every instance.
  */
 export async function cleanUpExpiredRows(db: Executor, now: Date) {
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
@@ -20,4 +21,6 @@ export async function cleanUpExpiredRows(db: Executor, now: Date) {
     sql`delete from idempotency_keys where created_at < ${dayAgo} and completed_at is not null`,
   );
   await db.execute(sql`delete from outbox_emails where status = 'sent' and sent_at < ${monthAgo}`);
+  await db.execute(sql`delete from used_challenges where expires_at < ${now}`);
+  await db.execute(sql`delete from rate_limits where reset_at < ${now}`);
 }

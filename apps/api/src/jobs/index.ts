@@ -1,9 +1,12 @@
 import type { App } from '../app';
-import { sendDueEmails } from '../modules/mail/outbox.service';
-import { createMailTransport } from '../modules/mail/transport';
+import { jobContext } from '../context';
+import { sendDueEmails, createMailTransport } from '../modules/mail';
+import { mailSender } from '../modules/settings';
 import { cleanUpExpiredRows } from './housekeeping';
+import { sweepOrphanReceipts } from './receipt-sweeper';
 import { HOLD_SWEEP_EVERY_MS, sweepExpiredHolds } from './hold-sweeper';
 import { ratesRefreshJob } from './rates-refresh';
+import { sendPendingDigest } from '../modules/payments';
 import { startJobs, type Job } from './runner';
 
 /** Starts the in-process background jobs; returns their stop function. */
@@ -11,6 +14,8 @@ export function startBackgroundJobs(app: App): () => Promise<void> {
   const transport = createMailTransport({
     smtpUrl: app.config.smtpUrl,
     from: app.config.mailFrom,
+    // The shop's name from its settings, read per e-mail: a rename shows at once.
+    sender: () => mailSender(jobContext(app)),
     dataDir: app.config.dataDir,
     log: app.log,
   });
@@ -27,9 +32,21 @@ export function startBackgroundJobs(app: App): () => Promise<void> {
       run: () => sweepExpiredHolds(app.db, app.clock()),
     },
     {
+      // Checks every minute; the digest itself goes at most every PENDING_DIGEST_MINUTES.
+      name: 'pending-digest',
+      everyMs: 60_000,
+      run: () => sendPendingDigest(jobContext(app)),
+    },
+    {
       name: 'housekeeping',
       everyMs: 3_600_000,
       run: () => cleanUpExpiredRows(app.db, app.clock()),
+    },
+    {
+      name: 'receipt-sweeper',
+      everyMs: 10 * 60_000,
+      // File times are real times: compare with the real clock.
+      run: () => sweepOrphanReceipts(app.database, app.config.uploadDir, new Date()),
     },
   ];
   const stop = startJobs(jobs, app.log);

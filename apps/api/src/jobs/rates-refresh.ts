@@ -1,19 +1,16 @@
 import type { App } from '../app';
-import { refreshAllRates } from '../modules/currencies/rates.service';
+import { jobContext } from '../context';
+import { refreshAllRates } from '../modules/currencies';
 import type { Job } from './runner';
 
 /**
- * One refresh of every active currency's rate (DESIGN §0, §5). Several instances
+ * One refresh of every active currency's rate (docs/departures.md, §5). Several instances
  * take turns through an advisory lock, and a currency fetched less than half an
  * interval ago (by any instance) waits for the next turn.
  */
 export function refreshRates(app: App) {
   const everyMs = app.config.ratesRefreshSeconds * 1000;
-  return refreshAllRates(app.database, {
-    allowPrivate: app.config.allowPrivateRateUrls,
-    clock: app.clock,
-    minAgeMs: everyMs / 2,
-  });
+  return refreshAllRates(jobContext(app), { minAgeMs: everyMs / 2 });
 }
 
 /** The background job: every RATES_REFRESH_SECONDS (120). */

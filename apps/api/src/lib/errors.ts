@@ -2,7 +2,7 @@ import { messages } from '@rifas/shared';
 
 /**
  * The one error type services throw. The error handler turns it into the API's
- * error shape `{ error, message, ...extra }` (DESIGN §10).
+ * error shape `{ error, message, ...extra }` (docs/api.md).
  */
 export class AppError extends Error {
   constructor(
@@ -28,4 +28,5 @@ export const payloadTooLarge = (error: string) => new AppError(413, error);
 export const unsupportedMediaType = (error: string) => new AppError(415, error);
 export const unprocessable = (error: string, extra?: Extra) =>
   new AppError(422, error, error, extra);
-export const tooManyRequests = () => new AppError(429, messages.common.tooManyRequests);
+export const tooManyRequests = (error: string = messages.common.tooManyRequests) =>
+  new AppError(429, error);

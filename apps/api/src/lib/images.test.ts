@@ -30,7 +30,8 @@ describe('processImage', () => {
     expect(detectImageType(await solid(4, 4).png().toBuffer())).toBe('png');
     expect(detectImageType(await solid(4, 4).jpeg().toBuffer())).toBe('jpeg');
     expect(detectImageType(await solid(4, 4).gif().toBuffer())).toBe('gif');
-    expect(detectImageType(await solid(4, 4).webp().toBuffer())).toBeNull();
+    expect(detectImageType(await solid(4, 4).webp().toBuffer())).toBe('webp');
+    expect(detectImageType(await solid(4, 4).tiff().toBuffer())).toBeNull();
     expect(detectImageType(Buffer.from('hola, no soy una imagen'))).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { AppError, payloadTooLarge, unsupportedMediaType } from './errors';
 
-export type ImageType = 'png' | 'jpeg' | 'gif';
+export type ImageType = 'png' | 'jpeg' | 'gif' | 'webp';
 
 export type ImageVariantSpec = {
   /** Key of the variant in the result, e.g. 'card'. */
@@ -33,7 +33,7 @@ export type ProcessedImage = EncodedImage & {
 
 const DEFAULT_MAX_PIXELS = 40_000_000;
 
-/** The image type by its magic bytes; null when it is none of the three. */
+/** The image type by its magic bytes; null when it is none of the four. */
 export function detectImageType(buffer: Buffer): ImageType | null {
   if (
     buffer.length >= 8 &&
@@ -46,6 +46,13 @@ export function detectImageType(buffer: Buffer): ImageType | null {
   }
   const head = buffer.subarray(0, 6).toString('latin1');
   if (head === 'GIF87a' || head === 'GIF89a') return 'gif';
+  if (
+    buffer.length >= 12 &&
+    buffer.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    buffer.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
+    return 'webp';
+  }
   return null;
 }
 
@@ -78,7 +85,7 @@ export async function processImage(
   if (!type || !opts.allowed.includes(type)) throw unsupportedMediaType(opts.wrongTypeText);
 
   const limitInputPixels = opts.maxInputPixels ?? DEFAULT_MAX_PIXELS;
-  const animated = type === 'gif';
+  const animated = type === 'gif' || type === 'webp';
   try {
     const meta = await sharp(input, { limitInputPixels, animated }).metadata();
     const frameHeight = meta.pageHeight ?? meta.height;
@@ -92,11 +99,13 @@ export async function processImage(
     else if (type === 'jpeg')
       main = await encode(source().rotate().jpeg({ quality: 85, mozjpeg: true }), 'jpg');
     // GIFs carry no EXIF orientation; rotating a multi-frame image is not supported.
-    else main = await encode(source().gif(), 'gif');
+    else if (type === 'gif') main = await encode(source().gif(), 'gif');
+    else if ((meta.pages ?? 1) > 1) main = await encode(source().webp({ quality: 90 }), 'webp');
+    else main = await encode(source().rotate().webp({ quality: 90 }), 'webp');
 
     const variants: Record<string, EncodedImage> = {};
     for (const spec of opts.variants ?? []) {
-      // A variant is a still picture: the first frame of an animated GIF.
+      // A variant is a still picture: the first frame of an animated GIF or WebP.
       const pipeline = sharp(input, { limitInputPixels })
         .rotate()
         .resize({ width: spec.width, withoutEnlargement: true });

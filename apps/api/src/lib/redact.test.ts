@@ -1,33 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app';
-import { testConfig } from '../test/app';
-import { createTestDatabase, type TestDatabase } from '../test/database';
+import { createLoggedApp, type LoggedApp } from '../test/logged-app';
 import { redactUrl } from './redact';
 
 describe('logs', () => {
-  const lines: string[] = [];
-  let app: App;
-  let database: TestDatabase;
-  let dataDir: string;
+  let logged: LoggedApp;
+  let app: LoggedApp['app'];
+  let lines: string[];
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'rifas-logs-'));
-    database = await createTestDatabase();
-    app = await buildApp({
-      config: testConfig(dataDir, { LOG_LEVEL: 'info' }),
-      database,
-      logStream: { write: (line) => void lines.push(line) },
-    });
-    await app.ready();
+    logged = await createLoggedApp('logs');
+    ({ app, lines } = logged);
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => logged.close());
 
   it('never contain tokens, passwords or link tokens', async () => {
     await app.inject({

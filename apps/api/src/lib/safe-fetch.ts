@@ -5,7 +5,7 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 /**
  * GET of an address an admin typed (a currency's url_precio), guarded against
- * SSRF (DESIGN §5): http(s) only, every resolved address must be public, the
+ * SSRF (docs/security.md): http(s) only, every resolved address must be public, the
  * connection goes to the address that was checked (no second DNS answer can
  * swap it), no redirects, a time limit and a size cap.
  */
@@ -44,8 +44,8 @@ export type SafeFetchOptions = {
 
 export type SafeFetchResponse = { status: number; contentType: string | undefined; body: string };
 
-export const SAFE_FETCH_TIMEOUT_MS = 5_000;
-export const SAFE_FETCH_MAX_BYTES = 64 * 1024;
+const SAFE_FETCH_TIMEOUT_MS = 5_000;
+const SAFE_FETCH_MAX_BYTES = 64 * 1024;
 
 const systemResolver: Resolver = async (hostname) => {
   const found = await dnsLookup(hostname, { all: true, verbatim: true });

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors';
-import { findSessionUser } from '../modules/auth/session.service';
+import { findSessionUser } from '../modules/users';
 import type { Access } from '../types';
 
 export type RouteAccess = { method: string; url: string; access: Access };

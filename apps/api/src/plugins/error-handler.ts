@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@rifas/shared';
+import { isEntriesFixed } from '../db/sql-errors';
 import { AppError } from '../lib/errors';
 
 type Issue = { path: string; message: string };
@@ -14,6 +15,19 @@ function validationIssues(error: FastifyError): Issue[] {
   }));
 }
 
+/**
+ * Fastify's and its plugins' own 4xx (FST_…: an unknown content type, a body
+ * over the limit, an empty JSON body, a multipart body on a JSON route) speak
+ * English; the client sees the Spanish equivalent.
+ */
+function frameworkErrorText(err: FastifyError, status: number): string | null {
+  if (typeof err.code !== 'string' || !err.code.startsWith('FST_')) return null;
+  if (status === 413) return messages.common.requestTooLarge;
+  if (status === 415 || status === 406) return messages.common.unsupportedMediaType;
+  if (status === 404) return messages.common.notFound;
+  return messages.common.invalidRequest;
+}
+
 /** One error shape for the whole API; 5xx details stay in the logs. */
 export default fp(
   async function errorHandler(app: FastifyInstance) {
@@ -22,6 +36,12 @@ export default fp(
         return reply
           .status(err.statusCode)
           .send({ error: err.error, message: err.message, ...err.extra });
+      }
+      // Our triggers refuse any write to a raffle whose draw entries are fixed,
+      // whichever service attempted it (docs/domain.md, "Sorteo verificable").
+      if (isEntriesFixed(err)) {
+        const text = messages.draw.entriesFixed;
+        return reply.status(409).send({ error: text, message: text });
       }
       const issues = validationIssues(err as FastifyError);
       if (issues.length > 0) {
@@ -38,7 +58,8 @@ export default fp(
         return reply.status(400).send({ error: text, message: text });
       }
       if (status >= 400 && status < 500) {
-        return reply.status(status).send({ error: err.message, message: err.message });
+        const text = frameworkErrorText(err as FastifyError, status) ?? err.message;
+        return reply.status(status).send({ error: text, message: text });
       }
       request.log.error({ err }, 'unhandled error');
       const text = messages.common.internalError;

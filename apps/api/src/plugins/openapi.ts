@@ -3,6 +3,17 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * A body the handler reads itself (multipart forms): documented in OpenAPI
+     * under `consumes`, never validated by Fastify (the handler's schema does).
+     */
+    formBody?: z.ZodType;
+  }
+}
 
 /** OpenAPI generated from the shared zod schemas of each route, served at /api/docs. */
 export default fp(
@@ -14,7 +25,11 @@ export default fp(
           securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
         },
       },
-      transform: jsonSchemaTransform,
+      transform: (args) => {
+        const { formBody } = args.schema as { formBody?: z.ZodType };
+        if (!formBody) return jsonSchemaTransform(args);
+        return jsonSchemaTransform({ ...args, schema: { ...args.schema, body: formBody } });
+      },
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   },

@@ -1,11 +1,24 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@rifas/shared';
 
-export type SpaOptions = { webDistDir: string | undefined; publicUploadDir: string };
+/** Answers a page with the SPA's index.html, e.g. with its link-preview tags written in. */
+export type PageRenderer = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  indexHtml: string,
+) => Promise<unknown>;
+
+export type SpaOptions = {
+  webDistDir: string | undefined;
+  publicUploadDir: string;
+  /** Without it, index.html is sent as built. */
+  renderPage?: PageRenderer;
+};
 
 /**
  * Serves public uploads under /uploads/ and the built SPA with history fallback:
@@ -19,22 +32,34 @@ export default fp<SpaOptions>(
       prefix: '/uploads/',
       decorateReply: false,
       index: false,
-      maxAge: '7d',
+      // A stored file is never rewritten (a new upload gets a new random name).
+      maxAge: '365d',
       immutable: true,
     });
 
     const hasSpa = Boolean(opts.webDistDir && existsSync(`${opts.webDistDir}/index.html`));
+    // Read once: a new build means a restart.
+    const indexHtml = hasSpa ? await readFile(join(opts.webDistDir!, 'index.html'), 'utf8') : '';
     if (hasSpa) {
+      const assetsDir = join(opts.webDistDir!, 'assets') + sep;
       await app.register(fastifyStatic, {
         root: opts.webDistDir!,
         prefix: '/',
         wildcard: false,
         index: false,
+        // The web build writes .br and .gz next to every text file: sent as they
+        // are to clients that accept them, no compression work per request.
+        preCompressed: true,
+        // Our own cache-control below; send's default ('public, max-age=0') would overwrite it.
+        cacheControl: false,
         setHeaders(res, path) {
+          // The body depends on Accept-Encoding (a .br, a .gz or the file itself): a
+          // shared cache must not hand one client's copy to another.
+          res.setHeader('vary', 'accept-encoding');
           // Hashed assets never change; index.html must always be revalidated.
-          res.header(
+          res.setHeader(
             'cache-control',
-            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+            path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
         },
       });
@@ -44,6 +69,7 @@ export default fp<SpaOptions>(
       const isApi = request.url.startsWith('/api');
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (!isApi && wantsPage && hasSpa) {
+        if (opts.renderPage) return opts.renderPage(request, reply, indexHtml);
         return reply.header('cache-control', 'no-cache').sendFile('index.html', opts.webDistDir!);
       }
       return reply

@@ -12,12 +12,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { getStorage } from '../lib/storage';
-import {
-  backupDirOf,
-  BackupFormatError,
-  resolveBackupPath,
-} from '../modules/backup/backup.archive';
-import { restoreBackup, RestoreRefusedError } from '../modules/backup/restore.service';
+import { backupDirOf, BackupFormatError, resolveBackupPath, restoreBackup, RestoreRefusedError } from '../modules/backup';
 
 function archivePathOf(arg: string, backupDir: string): string | null {
   if (existsSync(arg)) return resolve(arg);
@@ -43,15 +38,14 @@ async function main(): Promise<number> {
   const database = await openDatabase(config);
   try {
     await runMigrations(database);
-    const summary = await restoreBackup({
+    // A command line without the app: the part of a service context a restore reads.
+    const context = {
       db: database.db,
-      uploadDir: config.uploadDir,
-      storage: getStorage(config.uploadDir),
-      backupDir,
-      archivePath,
-      replace,
       now: new Date(),
-    });
+      config: { ...config, appSecret: config.appSecret ?? '' },
+      storage: getStorage(config.uploadDir),
+    };
+    const summary = await restoreBackup(context, { archivePath, replace });
     console.log(`Copia restaurada desde ${archivePath}`);
     for (const [table, rows] of Object.entries(summary.tables)) {
       console.log(`  ${table}: ${rows} filas`);

@@ -20,6 +20,10 @@ export function testConfig(dataDir: string, env: TestConfigOverrides = {}) {
     RATE_LIMIT_AUTH_MAX: '10000',
     RATE_LIMIT_PURCHASE_MAX: '10000',
     RATE_LIMIT_RESERVE_MAX: '10000',
+    RATE_LIMIT_CHALLENGE_MAX: '10000',
+    // Tests come from one address and are not about abuse unless they say so.
+    GUEST_CHALLENGE: 'false',
+    ABUSE_LIMITS: 'false',
     LOG_LEVEL: 'silent',
     ...env,
   });
@@ -36,7 +40,12 @@ export type TestContext = {
 
 /** The real app on a fresh database; close() drops everything it made. */
 export async function createTestApp(
-  opts: { env?: TestConfigOverrides; clock?: Clock; webDistDir?: string; database?: TestDatabase } = {},
+  opts: {
+    env?: TestConfigOverrides;
+    clock?: Clock;
+    webDistDir?: string;
+    database?: TestDatabase;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(join(tmpdir(), 'rifas-test-'));
   const database = opts.database ?? (await createTestDatabase());

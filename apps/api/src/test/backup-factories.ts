@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { monedas } from '../db/schema';
-import { rowsOf } from '../modules/numbers/sql-rows';
+import { rowsOf } from '../db/sql-rows';
 import type { TestContext } from './app';
 import { buildImage, buildPaymentMethod, buyerPayment, postPurchase } from './number-factories';
 import { multipartBody, raffleFormFields } from './raffle-factories';

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPostgres, wrapPglite, type Database } from '../db/client';
+import { createPglite, openPostgres, wrapPglite, type Database } from '../db/client';
 
 export type TestDatabase = Database & { url: string | null; drop(): Promise<void> };
 
@@ -48,7 +47,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const dumpPath = inject('pgliteDumpPath');
   if (!dumpPath) throw new Error('global-setup did not prepare a database');
   const dump = new Blob([await readFile(dumpPath)]);
-  const client = await PGlite.create({ loadDataDir: dump });
+  const client = await createPglite({ loadDataDir: dump });
   const database = wrapPglite(client);
   let closed = false;
   const close = async () => {

@@ -3,7 +3,7 @@ import type { Role } from '@rifas/shared';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
-import { createSession } from '../modules/auth/session.service';
+import { createSession } from '../modules/users/sessions.service';
 
 let sequence = 0;
 

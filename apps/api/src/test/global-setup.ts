@@ -1,10 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../db/client';
+import { createPglite, openPostgres, wrapPglite } from '../db/client';
 import { runMigrations } from '../db/migrate';
 
 declare module 'vitest' {
@@ -50,7 +49,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = await mkdtemp(join(tmpdir(), 'rifas-pglite-'));
-  const client = await PGlite.create();
+  const client = await createPglite();
   await runMigrations(wrapPglite(client));
   const dump = await client.dumpDataDir('none');
   const file = join(dir, 'migrated.tar');

@@ -1,27 +1,27 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string[]; raw: string; subject: string; text: string };
+/** A received message, read by a real MIME parser: each part as the client would show it. */
+export type ReceivedMail = {
+  to: string[];
+  raw: string;
+  subject: string;
+  /** The text/plain part. */
+  text: string;
+  /** The text/html part, or '' when the message has none. */
+  html: string;
+};
 
-/** Decodes a quoted-printable body (what nodemailer sends for non-ASCII text). */
-export function decodeQuotedPrintable(body: string): string {
-  const bytes = body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
-  try {
-    return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
-  } catch {
-    return bytes;
-  }
-}
-
-function parse(raw: string, to: string[]): ReceivedMail {
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = raw.slice(0, split);
-  const body = raw.slice(split).trim();
-  const subject = /^Subject: (.*)$/m.exec(head)?.[1] ?? '';
-  const qp = /Content-Transfer-Encoding: quoted-printable/i.test(raw);
-  return { to, raw, subject, text: qp ? decodeQuotedPrintable(body) : body };
+async function parse(raw: Buffer, to: string[]): Promise<ReceivedMail> {
+  const mail = await simpleParser(raw);
+  return {
+    to,
+    raw: raw.toString('utf8'),
+    subject: mail.subject ?? '',
+    text: mail.text ?? '',
+    html: typeof mail.html === 'string' ? mail.html : '',
+  };
 }
 
 /**
@@ -45,8 +45,13 @@ export async function startSmtpServer() {
           return callback(err);
         }
         const to = session.envelope.rcptTo.map((r) => r.address);
-        received.push(parse(Buffer.concat(chunks).toString('utf8'), to));
-        callback();
+        parse(Buffer.concat(chunks), to).then(
+          (mail) => {
+            received.push(mail);
+            callback();
+          },
+          (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
+        );
       });
     },
   });

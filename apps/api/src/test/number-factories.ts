@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { App } from '../app';
@@ -116,4 +117,18 @@ export async function postPurchase(
       ...parts.headers,
     },
   });
+}
+
+/**
+ * A PNG whose header declares width × height over the pixel data of a 4 × 4
+ * image: cheap to make at any size, and it cannot be decoded (too little data),
+ * so a refusal for its size proves only the header was read.
+ */
+export async function pngDeclaring(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(await buildImage('png', 4));
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  // IHDR's CRC covers its type and data (bytes 12–28).
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
 }

@@ -27,6 +27,8 @@ export async function buildReviewPayment(
     capturePath?: string | null;
     customerName?: string;
     customerEmail?: string;
+    customerId?: string;
+    customerPhone?: string;
     amountCents?: number;
     createdAt?: Date;
   },
@@ -45,10 +47,10 @@ export async function buildReviewPayment(
       status,
       referenceNumber: attrs.referenceNumber ?? null,
       paymentDate: '2030-01-15',
-      customerId: `V-${tag}`,
+      customerId: attrs.customerId ?? `V-${tag}`,
       customerName: attrs.customerName ?? `Comprador ${tag}`,
       customerEmail: attrs.customerEmail ?? `comprador-${tag}@prueba.test`,
-      customerPhone: '0414-555-0000',
+      customerPhone: attrs.customerPhone ?? '0414-555-0000',
       capturePath: attrs.capturePath ?? null,
       transactionData: { banco: 'Banesco' },
       precioMoneda: { VES: { rate: 36.5, unit: 182.5, total: 182.5, simbolo: 'Bs' } },

@@ -2,7 +2,7 @@ import { Navigate, Outlet } from 'react-router';
 import { useAuth } from '@/features/auth/auth-context';
 
 /**
- * Everything under /admin (SPEC §2): a guest goes to /login, a logged-in
+ * Everything under /admin (docs/product.md): a guest goes to /login, a logged-in
  * non-admin to /. The server checks the role on every call as well.
  */
 export function RequireAdmin() {

@@ -66,7 +66,7 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { name: 'Monedas' })).toBeInTheDocument();
     const nav = screen.getAllByRole('navigation', { name: 'Administración' })[0]!;
     for (const section of [
-      'Dashboard',
+      'Panel',
       'Rifas',
       'Pagos',
       'Monedas',

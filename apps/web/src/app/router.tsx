@@ -7,15 +7,15 @@ import {
   type RouteObject,
 } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { HomePage } from '@/features/home/pages/home-page';
+import { HomePage } from '@/features/raffles/pages/home-page';
 import { PastRafflesPage } from '@/features/raffles/pages/past-raffles-page';
-import { RaffleDetailPage } from '@/features/raffles/pages/raffle-detail-page';
 import { RaffleSharePage } from '@/features/raffles/pages/raffle-share-page';
 import { RafflesPage } from '@/features/raffles/pages/raffles-page';
 import { RequireAdmin } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
+import { RaffleDetailRoute } from './routes/raffle-detail-route';
 
 /** A lazily downloaded route component: lazyPage(() => import('…'), (m) => m.SomePage). */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -37,22 +37,22 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'raffles',
     lazy: lazyPage(
-      () => import('@/features/raffles/pages/admin-raffles-page'),
+      () => import('@/features/raffles-admin/pages/admin-raffles-page'),
       (m) => m.AdminRafflesPage,
     ),
   },
   {
     path: 'create-raffle',
     lazy: lazyPage(
-      () => import('@/features/raffles/pages/create-raffle-page'),
+      () => import('@/features/raffles-admin/pages/create-raffle-page'),
       (m) => m.CreateRafflePage,
     ),
   },
   {
     path: 'edit-raffle/:id',
     lazy: lazyPage(
-      () => import('@/features/raffles/pages/edit-raffle-page'),
-      (m) => m.EditRafflePage,
+      () => import('./routes/edit-raffle-route'),
+      (m) => m.EditRaffleRoute,
     ),
   },
   {
@@ -77,6 +77,13 @@ const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'tienda',
+    lazy: lazyPage(
+      () => import('@/features/settings/pages/settings-page'),
+      (m) => m.SettingsPage,
+    ),
+  },
+  {
     path: 'users',
     lazy: lazyPage(
       () => import('@/features/users/pages/users-page'),
@@ -86,7 +93,7 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'reserved-numbers/:id',
     lazy: lazyPage(
-      () => import('@/features/raffles/pages/reserved-numbers-page'),
+      () => import('@/features/reserved-numbers/pages/reserved-numbers-page'),
       (m) => m.ReservedNumbersPage,
     ),
   },
@@ -101,7 +108,7 @@ function Root() {
   );
 }
 
-/** Every route of SPEC §2 plus /verify-email (DESIGN §5). */
+/** Every route of docs/product.md plus /verify-email (docs/security.md). */
 export const routes: RouteObject[] = [
   {
     Component: Root,
@@ -114,8 +121,22 @@ export const routes: RouteObject[] = [
           { index: true, Component: HomePage },
           { path: 'raffles', Component: RafflesPage },
           { path: 'past-raffles', Component: PastRafflesPage },
-          { path: 'raffles/:id', Component: RaffleDetailPage },
+          { path: 'raffles/:id', Component: RaffleDetailRoute },
           { path: 'raffle/:id', Component: RaffleSharePage },
+          {
+            path: 'mis-numeros',
+            lazy: lazyPage(
+              () => import('@/features/my-numbers/pages/my-numbers-page'),
+              (m) => m.MyNumbersPage,
+            ),
+          },
+          {
+            path: 'ticket/:code',
+            lazy: lazyPage(
+              () => import('@/features/tickets/pages/ticket-page'),
+              (m) => m.TicketPage,
+            ),
+          },
         ],
       },
       {
@@ -172,7 +193,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // Unknown paths go home (SPEC §2).
+      // Unknown paths go home (docs/product.md).
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

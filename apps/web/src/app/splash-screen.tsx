@@ -1,9 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { LogoMark } from '@/components/logo';
+import { DEFAULT_SHOP_NAME } from '@rifas/shared';
+import { usePublicConfig, useShop } from '@/lib/public-config';
 import { SPLASH_SEEN_KEY } from '@/lib/storage-keys';
 
-/** SPEC §9: the splash ends after 3000 ms. */
+/**
+ * docs/domain.md: the splash ends after 3000 ms, counted from its first paint (the
+ * CSS of #splash says the same).
+ */
 export const SPLASH_DURATION_MS = 3000;
+
+/** The splash markup lives in index.html, so it paints before any script loads. */
+export const SPLASH_ELEMENT_ID = 'splash';
 
 function splashAlreadySeen(): boolean {
   try {
@@ -21,49 +28,77 @@ function markSplashSeen() {
   }
 }
 
+// The element this page load kept, so a second call (StrictMode) gets the same answer.
+let claimed: HTMLElement | null = null;
+
 /**
- * Shows the splash over the app for 3 s, once per browser session (a
- * sessionStorage flag). The app loads behind it and is inert meanwhile, so
- * keyboard and screen-reader users meet only the splash.
+ * The static splash of index.html if this load shows it: not when the session has
+ * seen it already (removed at once) nor when its 3 s ran out before the script came.
  */
-export function SplashGate({ children }: { children: ReactNode }) {
-  const [visible, setVisible] = useState(() => !splashAlreadySeen());
-
-  useEffect(() => {
-    if (!visible) return;
-    markSplashSeen();
-    const timer = window.setTimeout(() => setVisible(false), SPLASH_DURATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [visible]);
-
-  return (
-    <>
-      <div inert={visible}>{children}</div>
-      {visible && <SplashScreen />}
-    </>
-  );
+function claimSplash(): HTMLElement | null {
+  const element = document.getElementById(SPLASH_ELEMENT_ID);
+  if (!element || element === claimed) return element;
+  if (splashAlreadySeen() || getComputedStyle(element).visibility === 'hidden') {
+    element.remove();
+    return null;
+  }
+  markSplashSeen();
+  claimed = element;
+  return element;
 }
 
-function SplashScreen() {
-  return (
-    <div
-      role="status"
-      aria-label="Cargando Rifas"
-      data-testid="splash-screen"
-      className="fixed inset-0 z-[100] flex flex-col items-center justify-center gap-6 bg-gradient-to-br from-brand-700 via-brand-600 to-fuchsia-600 px-6 text-white"
-    >
-      <div className="animate-splash-pop rounded-[2rem] bg-white p-5 shadow-2xl shadow-brand-950/40">
-        <LogoMark className="h-24 w-24 sm:h-28 sm:w-28" />
-      </div>
-      <div className="text-center">
-        <p className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-          Rif<span className="text-accent-300">as</span>
-        </p>
-        <p className="mt-2 text-base text-brand-100 sm:text-lg">Tu suerte empieza aquí</p>
-      </div>
-      <div className="h-1.5 w-40 overflow-hidden rounded-full bg-white/25" aria-hidden="true">
-        <div className="h-full origin-left animate-splash-bar rounded-full bg-accent-300" />
-      </div>
-    </div>
-  );
+/**
+ * Keeps the app inert behind index.html's splash until the splash has been on
+ * screen 3 s (its CSS animation ends; a timer if animations never run), once per
+ * browser session. The app renders and fetches underneath meanwhile, so it is
+ * ready when the splash goes, and keyboard and screen-reader users meet only the
+ * splash.
+ */
+export function SplashGate({ children }: { children: ReactNode }) {
+  const [splash, setSplash] = useState(claimSplash);
+
+  useEffect(() => {
+    if (!splash) return;
+    const end = () => {
+      splash.remove();
+      setSplash(null);
+    };
+    const onAnimationEnd = (event: AnimationEvent) => {
+      if (event.target === splash && event.animationName === 'splash-hide') end();
+    };
+    splash.addEventListener('animationend', onAnimationEnd);
+    const timer = window.setTimeout(end, SPLASH_DURATION_MS);
+    return () => {
+      splash.removeEventListener('animationend', onAnimationEnd);
+      window.clearTimeout(timer);
+    };
+  }, [splash]);
+
+  return <div inert={splash !== null}>{children}</div>;
+}
+
+/**
+ * Puts the shop's name and logo (its settings) on index.html's splash as soon
+ * as GET /api/config answers, while the splash is still up: index.html is a
+ * static file and can only carry the defaults.
+ */
+export function SplashBrand() {
+  const loaded = usePublicConfig().isSuccess;
+  const { name, logoUrl } = useShop();
+  useEffect(() => {
+    const splash = document.getElementById(SPLASH_ELEMENT_ID);
+    if (!loaded || !splash) return;
+    splash.setAttribute('aria-label', `Cargando ${name}`);
+    const nameElement = splash.querySelector('[data-splash-name]');
+    if (nameElement && name !== DEFAULT_SHOP_NAME) nameElement.textContent = name;
+    const mark = splash.querySelector('[data-splash-mark]');
+    if (mark && logoUrl) {
+      const image = document.createElement('img');
+      image.src = logoUrl;
+      image.alt = '';
+      image.className = 'h-24 w-24 object-contain sm:h-28 sm:w-28';
+      mark.replaceChildren(image);
+    }
+  }, [loaded, name, logoUrl]);
+  return null;
 }

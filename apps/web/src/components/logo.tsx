@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { DEFAULT_SHOP_NAME } from '@rifas/shared';
 import { cn } from '@/lib/cn';
+import { useShop } from '@/lib/public-config';
 
 // The same drawing as public/favicon.svg: a tilted raffle ticket with a perforation and a star.
 const TICKET =
@@ -49,14 +51,36 @@ type LogoProps = {
   /** On dark backgrounds. */ inverted?: boolean;
 };
 
-/** Mark plus the "Rifas" wordmark, for headers and the splash screen. */
+/**
+ * The shop's logo (its uploaded image, else the ticket mark) and its name from
+ * the settings (GET /api/config), for headers and the footer. The default name
+ * keeps the two-tone wordmark.
+ */
 export function Logo({ className, markClassName, inverted = false }: LogoProps) {
+  const { name, logoUrl } = useShop();
   return (
-    <span className={cn('inline-flex items-center gap-2 font-extrabold tracking-tight', className)}>
-      <LogoMark className={markClassName} />
-      <span>
-        Rif<span className={inverted ? 'text-accent-300' : 'text-brand-600'}>as</span>
-      </span>
+    <span
+      className={cn(
+        'inline-flex min-w-0 items-center gap-2 font-extrabold tracking-tight',
+        className,
+      )}
+    >
+      {logoUrl ? (
+        <img
+          src={logoUrl}
+          alt=""
+          className={cn('h-9 w-auto max-w-24 shrink-0 rounded-md object-contain', markClassName)}
+        />
+      ) : (
+        <LogoMark className={markClassName} />
+      )}
+      {name === DEFAULT_SHOP_NAME ? (
+        <span>
+          Rif<span className={inverted ? 'text-accent-300' : 'text-brand-600'}>as</span>
+        </span>
+      ) : (
+        <span className="truncate">{name}</span>
+      )}
     </span>
   );
 }

@@ -10,6 +10,9 @@ import { SaleProgress } from './sale-progress';
 import { Badge } from './ui/badge';
 import { buttonClasses } from './ui/button';
 
+/** A card's width: the grid below has 1, 2 or 3 columns in a 72rem page. */
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
+
 type RaffleCardProps = {
   raffle: Raffle;
   /** h2 on a page of cards, h3 inside a titled section (the home page). */
@@ -17,7 +20,7 @@ type RaffleCardProps = {
 };
 
 /**
- * A raffle in a list (SPEC §2 Raffle card): image, title, two lines of
+ * A raffle in a list (docs/product.md Raffle card): image, title, two lines of
  * description, prize, price per number with its converted values, draw date,
  * sold/total bar and 'Ver detalles de la rifa'.
  */
@@ -31,7 +34,7 @@ export function RaffleCard({ raffle, headingLevel: Heading = 'h3' }: RaffleCardP
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative">
-        <RaffleImage src={raffle.imagen_card ?? raffle.imagen} alt="" />
+        <RaffleImage image={raffle} alt="" sizes={CARD_IMAGE_SIZES} />
         <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
           <Badge tone={raffle.ended ? 'neutral' : 'success'} className="shadow-sm">
             {publicStatusLabel(raffle)}

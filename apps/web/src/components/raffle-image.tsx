@@ -1,19 +1,44 @@
 import { Ticket } from 'lucide-react';
+import type { Raffle } from '@rifas/shared';
 import { cn } from '@/lib/cn';
 
+/** What a raffle says about its image. */
+export type RaffleImageData = Pick<
+  Raffle,
+  'imagen' | 'imagen_card' | 'imagenes' | 'imagen_width' | 'imagen_height'
+>;
+
 type RaffleImageProps = {
-  src: string | null;
+  image: RaffleImageData;
   alt: string;
+  /** The width the image is shown at (the `sizes` attribute), so the phone picks a small file. */
+  sizes: string;
   className?: string;
-  /** Cards below the fold load lazily; the detail page's image loads at once. */
-  eager?: boolean;
+  /** The detail page's image is its largest paint: fetched at once and first. */
+  priority?: boolean;
 };
 
+/** A lone stored image (no WebP widths known), e.g. a ticket's or a lookup's raffle picture. */
+export function imageOnly(url: string | null): RaffleImageData {
+  return { imagen: url, imagen_card: null, imagenes: [], imagen_width: null, imagen_height: null };
+}
+
+/** `srcset` of the WebP widths; null for an image stored before they existed. */
+export function raffleImageSrcSet(image: RaffleImageData): string | null {
+  if (image.imagenes.length === 0) return null;
+  return image.imagenes.map((source) => `${source.url} ${source.width}w`).join(', ');
+}
+
 /**
- * A raffle's image in a fixed 16:10 frame (width and height given, so nothing
- * shifts while it loads), or a ticket drawing when the raffle has none.
+ * A raffle's image in a fixed 16:10 frame (the frame holds its place, so nothing
+ * shifts while it loads), as WebP at the width it is shown (`srcset`/`sizes`),
+ * or a ticket drawing when the raffle has none. Older images without WebP
+ * widths fall back to the card still, then the original.
  */
-export function RaffleImage({ src, alt, className, eager = false }: RaffleImageProps) {
+export function RaffleImage({ image, alt, sizes, className, priority = false }: RaffleImageProps) {
+  const srcSet = raffleImageSrcSet(image);
+  const largest = image.imagenes.at(-1);
+  const src = largest?.url ?? image.imagen_card ?? image.imagen;
   return (
     <div
       className={cn(
@@ -24,12 +49,14 @@ export function RaffleImage({ src, alt, className, eager = false }: RaffleImageP
       {src ? (
         <img
           src={src}
+          srcSet={srcSet ?? undefined}
+          sizes={srcSet ? sizes : undefined}
           alt={alt}
-          width={640}
-          height={400}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          fetchPriority={eager ? 'high' : 'auto'}
+          width={image.imagen_width ?? 640}
+          height={image.imagen_height ?? 400}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding={priority ? 'sync' : 'async'}
+          fetchPriority={priority ? 'high' : 'auto'}
           className="h-full w-full object-cover"
         />
       ) : (

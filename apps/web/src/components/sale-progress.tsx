@@ -10,12 +10,12 @@ type SaleProgressProps = {
 
 const count = new Intl.NumberFormat('es-VE');
 
-/** The sold/total bar of SPEC §2 (cards and detail). Sold means completed payments only (DESIGN §2). */
+/** The sold/total bar of docs/product.md (cards and detail). Sold means completed payments only (docs/domain.md). */
 export function SaleProgress({ sold, total, available, className }: SaleProgressProps) {
   const percent = total > 0 ? Math.min(100, (sold / total) * 100) : 0;
   const label = `${count.format(sold)} de ${count.format(total)} vendidos`;
   return (
-    <div className={className}>
+    <div className={className} data-keep-clear>
       <div className="mb-1.5 flex items-baseline justify-between gap-2 text-xs font-medium text-slate-600">
         <span>{label}</span>
         <span className="tabular-nums">

@@ -141,3 +141,68 @@ describe('api client', () => {
     expect(errorMessage(failure, 'Error al validar el pago')).toBe('Error al validar el pago');
   });
 });
+
+describe('api.revalidate (ETag)', () => {
+  function stubEtagServer(current: { etag: string; body: string }) {
+    const seen: { ifNoneMatch: string | null; auth: string | null; cache?: RequestCache }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+        const headers = new Headers(init.headers);
+        seen.push({
+          ifNoneMatch: headers.get('If-None-Match'),
+          auth: headers.get('Authorization'),
+          cache: init.cache,
+        });
+        if (headers.get('If-None-Match') === current.etag)
+          return new Response(null, { status: 304 });
+        return new Response(current.body, {
+          status: 200,
+          headers: { 'content-type': 'application/json', etag: current.etag },
+        });
+      }),
+    );
+    return seen;
+  }
+
+  it('sends the token and the held ETag; 304 is "not modified", 200 the body and its ETag', async () => {
+    saveSession(admin);
+    const seen = stubEtagServer({ etag: '"v7"', body: '{"version":7}' });
+
+    const first = await api.revalidate<{ version: number }>('/raffles/3/numbers', { etag: null });
+    expect(first).toEqual({ notModified: false, data: { version: 7 }, etag: '"v7"' });
+    const again = await api.revalidate('/raffles/3/numbers', { etag: '"v7"' });
+    expect(again).toEqual({ notModified: true });
+
+    expect(seen).toEqual([
+      { ifNoneMatch: null, auth: 'Bearer tok-123', cache: 'no-store' },
+      { ifNoneMatch: '"v7"', auth: 'Bearer tok-123', cache: 'no-store' },
+    ]);
+  });
+
+  it('reads the body as text or bytes when asked, and checks it with the schema', async () => {
+    stubEtagServer({ etag: '"v1"', body: 'AQID' });
+    const text = await api.revalidate('/x', {
+      etag: '"old"',
+      read: 'text',
+      schema: { parse: (value: unknown) => String(value).toLowerCase() },
+    });
+    expect(text).toEqual({ notModified: false, data: 'aqid', etag: '"v1"' });
+    const bytes = await api.revalidate<Uint8Array>('/x', { etag: undefined, read: 'bytes' });
+    expect(bytes.notModified ? null : [...bytes.data]).toEqual([65, 81, 73, 68]);
+  });
+
+  it('a failure is an ApiError with the server text, a 304 is never one', async () => {
+    stubApi({
+      'GET /api/raffles/9/numbers': {
+        status: 404,
+        body: { error: 'Rifa no encontrada', message: 'Rifa no encontrada' },
+      },
+    });
+    const failure = await api
+      .revalidate('/raffles/9/numbers', { etag: '"v1"' })
+      .catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(errorMessage(failure, 'Error al cargar los números')).toBe('Rifa no encontrada');
+  });
+});

@@ -30,12 +30,28 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's message when there is one, else the screen's own fallback text (SPEC §8). */
-export function errorMessage(err: unknown, fallback: string): string {
-  // A 5xx never carries a useful reason (the server hides internals): the screen's text says more.
-  if (!(err instanceof ApiError) || err.status === 0 || err.status >= 500) return fallback;
-  return err.body?.message || err.body?.error || fallback;
+/**
+ * The server's reason for a failure: the text of an answer that carried our error
+ * shape, else null (a lost connection, a proxy's bare 502). The generic internal-error
+ * text is no reason (the server hides internals there): the screen's own text says more.
+ * Our API always sends `error` and `message` with the same text; `message` wins.
+ */
+export function serverReason(err: unknown): string | null {
+  if (!(err instanceof ApiError) || !err.body) return null;
+  const text = err.body.message || err.body.error;
+  return text && text !== messages.common.internalError ? text : null;
 }
+
+/**
+ * The one rule for turning a failed call into screen text (docs/api.md, error shape):
+ * the server's reason when it gave one, else the screen's own `fallback`.
+ */
+export function errorMessage(err: unknown, fallback: string): string {
+  return serverReason(err) ?? fallback;
+}
+
+/** Checks and types an answer (a zod schema fits). */
+export type AnswerSchema<T> = { parse(data: unknown): T };
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -47,8 +63,11 @@ export type RequestOptions<T> = {
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Checks and types the answer (a zod schema fits). */
-  schema?: { parse(data: unknown): T };
+  /**
+   * Checks and types the answer: a schema, or a function that loads one (see
+   * lib/lazy-schema.ts), called when the request starts so both arrive together.
+   */
+  schema?: AnswerSchema<T> | (() => Promise<AnswerSchema<T>>);
   /** false: do not send the stored token. */
   auth?: boolean;
   /** true: a 401 is returned as an error without the 401 rule (used by logout). */
@@ -91,28 +110,22 @@ function asErrorBody(value: unknown): ApiErrorBody | undefined {
 }
 
 /**
- * Calls `/api{path}` (paths as in SPEC §7, without the /api prefix). Adds the
- * stored bearer token and applies the 401 rule of DESIGN §5: a 401 on a call made
- * WITH a token clears the session and goes to /login. A call without a token (a
- * failed login) just returns its error.
+ * Sends `/api{path}` (paths without the /api prefix) and returns the successful (or 304)
+ * response. Adds the stored bearer token and applies the 401 rule: a 401 on a call made
+ * WITH a token clears the session and goes to /login. A call without a token (a failed
+ * login) just returns its error. Any other failure becomes an ApiError.
  */
-export async function apiRequest<T = unknown>(
+async function send(
   path: string,
-  options: RequestOptions<T> = {},
-): Promise<T> {
-  const {
-    method = 'GET',
-    body,
-    query,
-    signal,
-    schema,
-    auth = true,
-    ignoreUnauthorized = false,
-  } = options;
+  options: RequestOptions<unknown>,
+  revalidate?: { etag: string | null | undefined },
+): Promise<Response> {
+  const { method = 'GET', body, query, signal, auth = true, ignoreUnauthorized = false } = options;
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   const token = auth ? getSession()?.token : undefined;
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (revalidate?.etag) headers.set('If-None-Match', revalidate.etag);
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -124,21 +137,140 @@ export async function apiRequest<T = unknown>(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: payload,
+      signal,
+      // Revalidating calls do their own caching with the ETag; the browser's would
+      // turn our 304 into a 200 with a stale body.
+      ...(revalidate ? { cache: 'no-store' as const } : {}),
+    });
   } catch (err) {
     if (signal?.aborted) throw err;
     throw new ApiError(0, undefined, NETWORK_ERROR);
   }
+  if (response.ok || (revalidate && response.status === 304)) return response;
 
   const data = await readBody(response);
-  if (!response.ok) {
-    if (response.status === 401 && token && !ignoreUnauthorized) {
-      clearSession();
-      handleUnauthorized();
-    }
-    throw new ApiError(response.status, asErrorBody(data));
+  if (response.status === 401 && token && !ignoreUnauthorized) {
+    clearSession();
+    handleUnauthorized();
   }
-  return schema ? schema.parse(data) : (data as T);
+  throw new ApiError(response.status, asErrorBody(data));
+}
+
+/** Calls `/api{path}` and returns its parsed answer (see `send` for the token and 401 rules). */
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const schema = startLoading(options.schema);
+  const data = await readBody(await send(path, options));
+  return checked(data, schema);
+}
+
+/** The schema, or the download of it already under way. */
+function startLoading<T>(
+  schema: RequestOptions<T>['schema'],
+): AnswerSchema<T> | Promise<AnswerSchema<T>> | undefined {
+  if (typeof schema !== 'function') return schema;
+  const loading = schema();
+  void loading.catch(() => undefined); // the failure is thrown where it is awaited
+  return loading;
+}
+
+async function checked<T>(
+  data: unknown,
+  schema: AnswerSchema<T> | Promise<AnswerSchema<T>> | undefined,
+): Promise<T> {
+  return schema ? (await schema).parse(data) : (data as T);
+}
+
+/** What a revalidating GET found: nothing new (304), or the answer and its new ETag. */
+export type Revalidated<T> =
+  { notModified: true } | { notModified: false; data: T; etag: string | null };
+
+export type RevalidateOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'> & {
+  /** The ETag of the copy the caller holds; sent as If-None-Match. */
+  etag: string | null | undefined;
+  /** How to read the answer: parsed JSON (default), text, or raw bytes. */
+  read?: 'json' | 'text' | 'bytes';
+};
+
+/**
+ * A GET that revalidates the caller's copy with its ETag (If-None-Match): a 304 answers
+ * `{ notModified: true }` without a body, so the caller keeps its object and nothing
+ * re-renders. Token, 401 rule and errors as in `apiRequest`.
+ */
+export async function apiRevalidate<T = unknown>(
+  path: string,
+  options: RevalidateOptions<T>,
+): Promise<Revalidated<T>> {
+  const { etag, read = 'json', ...rest } = options;
+  const schema = startLoading(rest.schema);
+  const response = await send(path, rest, { etag });
+  if (response.status === 304) return { notModified: true };
+  let data: unknown;
+  if (read === 'bytes') data = new Uint8Array(await response.arrayBuffer());
+  else if (read === 'text') data = await response.text();
+  else data = await readBody(response);
+  return {
+    notModified: false,
+    data: await checked(data, schema),
+    etag: response.headers.get('etag'),
+  };
+}
+
+export type UploadOptions<T> = {
+  method?: 'POST' | 'PUT';
+  schema?: { parse(data: unknown): T };
+  /** Called with the share of the body sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+};
+
+/**
+ * Sends a form with a file and reports the upload's progress (fetch cannot):
+ * the same token, 401 rule and errors as `apiRequest`.
+ */
+export function apiUpload<T = unknown>(
+  path: string,
+  form: FormData,
+  { method = 'PUT', schema, onProgress }: UploadOptions<T> = {},
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, buildUrl(path, undefined));
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = getSession()?.token;
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(0, undefined, NETWORK_ERROR));
+    xhr.onload = () => {
+      let data: unknown;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        data = xhr.responseText;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve(schema ? schema.parse(data) : (data as T));
+        } catch (err) {
+          reject(err instanceof Error ? err : new Error(String(err)));
+        }
+        return;
+      }
+      if (xhr.status === 401 && token) {
+        clearSession();
+        handleUnauthorized();
+      }
+      reject(new ApiError(xhr.status, asErrorBody(data)));
+    };
+    xhr.send(form);
+  });
 }
 
 type Options<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
@@ -153,4 +285,6 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T = unknown>(path: string, options?: Options<T>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  revalidate: apiRevalidate,
+  upload: apiUpload,
 };

@@ -1,10 +1,13 @@
-import { convertUsdForDisplay, messages, type ExchangeRate, type RateInput } from '@rifas/shared';
+import {
+  convertUsdForDisplay,
+  formatCurrencyAmount,
+  messages,
+  withCurrencyMark,
+  type CurrencyMark,
+  type ExchangeRate,
+  type RateInput,
+} from '@rifas/shared';
 
-// Amounts in other currencies are written the Venezuelan way: 1.234,50.
-const amountFormat = new Intl.NumberFormat('es-VE', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 // A rate under 1 (a currency stronger than the dollar) needs more digits than cents.
 const smallRateFormat = new Intl.NumberFormat('es-VE', {
   minimumSignificantDigits: 2,
@@ -13,22 +16,17 @@ const smallRateFormat = new Intl.NumberFormat('es-VE', {
 
 const NO_VALUE = messages.currencies.noRate;
 
-/** An amount in a currency, es-VE style with its symbol: (200.75, 'Bs') → 'Bs 200,75'; 'N/A' when unusable. */
-export function formatCurrencyAmount(
-  amount: number | 'N/A' | null | undefined,
-  simbolo: string,
-): string {
-  if (typeof amount !== 'number' || !Number.isFinite(amount)) return NO_VALUE;
-  const text = amountFormat.format(amount);
-  return simbolo ? `${simbolo} ${text}` : text;
-}
+// One copy of the amount format for both sides (packages/shared/src/domain/format.ts).
+export { currencyMark, formatCurrencyAmount, type CurrencyMark } from '@rifas/shared';
 
 /** The rate of 1 USD in a currency: like an amount, but a rate under 1 keeps 4 significant digits. */
-export function formatRate(rate: number | 'N/A' | null | undefined, simbolo: string): string {
+export function formatRate(
+  rate: number | 'N/A' | null | undefined,
+  currency: CurrencyMark,
+): string {
   if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0) return NO_VALUE;
-  if (rate >= 1) return formatCurrencyAmount(rate, simbolo);
-  const text = smallRateFormat.format(rate);
-  return simbolo ? `${simbolo} ${text}` : text;
+  if (rate >= 1) return formatCurrencyAmount(rate, currency);
+  return withCurrencyMark(smallRateFormat.format(rate), currency);
 }
 
 /** The fields of a rate that conversion needs (GET /api/monedas/rates entries fit). */
@@ -45,9 +43,10 @@ export type ConvertedPrice = {
 };
 
 /**
- * A USD price in every given currency (SPEC §2: raffle prices shown converted).
+ * A USD price in every given currency (docs/product.md: raffle prices shown converted).
  * The arithmetic is the shared convertUsdForDisplay, the same the server uses
- * for precio_moneda; a missing or unusable rate gives 'N/A'.
+ * for precio_moneda; a missing or unusable rate gives 'N/A'. The order is the
+ * rates' own (the admin's display order).
  */
 export function convertedPrices(
   usd: RateInput,
@@ -60,7 +59,7 @@ export function convertedPrices(
       nombre: rate.nombre,
       simbolo: rate.simbolo,
       amount,
-      formatted: formatCurrencyAmount(amount, rate.simbolo),
+      formatted: formatCurrencyAmount(amount, rate),
     };
   });
 }

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ExchangeRateListSchema, type ExchangeRate } from '@rifas/shared';
+import type { ExchangeRate } from '@rifas/shared';
 import { api } from './api-client';
+import { lazySchema } from './lazy-schema';
 import { usePublicConfig } from './public-config';
 
-/** SPEC §9: rates refresh every 120 seconds unless GET /api/config says otherwise. */
+/** docs/domain.md: rates refresh every 120 seconds unless GET /api/config says otherwise. */
 export const DEFAULT_RATES_REFRESH_SECONDS = 120;
 
 /** Mutations that change currencies invalidate this key. */
@@ -14,7 +15,11 @@ export const exchangeRatesQueryKey = ['exchange-rates'] as const;
  * Sent without the token: a public read must never trigger the 401 rule.
  */
 export function getExchangeRates(signal?: AbortSignal): Promise<ExchangeRate[]> {
-  return api.get('/monedas/rates', { schema: ExchangeRateListSchema, signal, auth: false });
+  return api.get('/monedas/rates', {
+    schema: lazySchema('ExchangeRateListSchema'),
+    signal,
+    auth: false,
+  });
 }
 
 export const exchangeRatesQueryOptions = (refreshSeconds: number = DEFAULT_RATES_REFRESH_SECONDS) =>

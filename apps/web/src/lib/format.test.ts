@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatUsd } from './format';
+import { formatDate, formatDateTime, formatUsd, timeZoneLabel } from './format';
 
 describe('format', () => {
   it('writes US dollars', () => {
@@ -16,5 +16,12 @@ describe('format', () => {
       /^15 de marzo de 2026.*10:00\sp\.\s?m\./,
     );
     expect(formatDate('no es una fecha')).toBe('');
+  });
+});
+
+describe('timeZoneLabel', () => {
+  it('names the zone in Spanish, or its city', () => {
+    expect(timeZoneLabel('America/Caracas')).toBe('Hora de Venezuela');
+    expect(timeZoneLabel('Etc/Desconocida')).toBe('Hora de Desconocida');
   });
 });

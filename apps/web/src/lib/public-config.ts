@@ -1,6 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PublicConfigSchema, type PublicConfig } from '@rifas/shared';
+import {
+  DEFAULT_CONTACT_GREETING,
+  DEFAULT_SHOP_NAME,
+  DEFAULT_TERMS,
+  type PublicConfig,
+} from '@rifas/shared';
 import { api } from './api-client';
+import { lazySchema } from './lazy-schema';
+
+const PublicConfigSchema = lazySchema('PublicConfigSchema');
 
 export const DEFAULT_BUSINESS_TZ = 'America/Caracas';
 
@@ -15,7 +23,25 @@ export function usePublicConfig() {
   return useQuery(publicConfigQueryOptions);
 }
 
-/** The time zone every date is shown in (DESIGN §2); the default until the config arrives. */
+/** The time zone every date is shown in (docs/domain.md); the default until the config arrives. */
 export function useBusinessTimeZone(): string {
   return usePublicConfig().data?.business_tz || DEFAULT_BUSINESS_TZ;
+}
+
+/** How the shop presents itself (its settings, /admin/tienda); the defaults until the config arrives. */
+export function useShop() {
+  const config = usePublicConfig().data;
+  return {
+    name: config?.shop_name || DEFAULT_SHOP_NAME,
+    logoUrl: config?.logo_url ?? null,
+    whatsapp: config?.support_whatsapp ?? '',
+    greeting: config?.contact_greeting || DEFAULT_CONTACT_GREETING,
+    email: config?.contact_email ?? '',
+    socials: [
+      { name: 'Instagram', url: config?.instagram_url ?? '' },
+      { name: 'Facebook', url: config?.facebook_url ?? '' },
+      { name: 'TikTok', url: config?.tiktok_url ?? '' },
+    ].filter((social) => social.url !== ''),
+    terms: config?.terms || DEFAULT_TERMS,
+  };
 }

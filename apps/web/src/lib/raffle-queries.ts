@@ -1,12 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { RaffleListSchema, RaffleSchema, type Raffle } from '@rifas/shared';
+import type { Raffle } from '@rifas/shared';
 import { api } from './api-client';
+import { lazySchema } from './lazy-schema';
+
+const RaffleListSchema = lazySchema('RaffleListSchema');
+const RaffleSchema = lazySchema('RaffleSchema');
 
 /**
  * Query keys and options of the public raffle reads. They live here, not in a
- * feature, because the home page (features/home) and the raffle pages
- * (features/raffles) both show the active raffles, and features never import
- * each other. Anything that changes a raffle invalidates `raffleKeys.all`.
+ * feature, because several features read or invalidate them (raffles,
+ * raffles-admin, purchase) and features never import each other. Anything
+ * that changes a raffle invalidates `raffleKeys.all`.
  */
 export const raffleKeys = {
   all: ['raffles'] as const,
@@ -15,6 +19,9 @@ export const raffleKeys = {
   detail: (id: number) => ['raffles', 'detail', id] as const,
   /** Under detail(id), so refreshing a raffle refreshes its numbers too. */
   numbers: (id: number) => ['raffles', 'detail', id, 'numbers'] as const,
+  /** The admin's own raffle reads (list, one raffle, winner). */
+  admin: ['raffles', 'admin'] as const,
+  adminList: ['raffles', 'admin', 'list'] as const,
 };
 
 /** GET /api/raffles/active: raffles that can sell now (extended ones included). */
@@ -36,3 +43,13 @@ export const raffleQueryOptions = (id: number) =>
     queryKey: raffleKeys.detail(id),
     queryFn: ({ signal }) => api.get<Raffle>(`/raffles/${id}`, { schema: RaffleSchema, signal }),
   });
+
+/**
+ * GET /api/raffles as the admin: every raffle, drafts (pending) included. One
+ * cache for /admin/raffles, the dashboard's 'Sorteos Recientes' and the payments
+ * filter, so a raffle saved on one screen is fresh on the others.
+ */
+export const adminRafflesQueryOptions = queryOptions({
+  queryKey: raffleKeys.adminList,
+  queryFn: ({ signal }) => api.get<Raffle[]>('/raffles', { schema: RaffleListSchema, signal }),
+});

@@ -1,7 +1,8 @@
-import { SessionUserSchema, type SessionUser } from '@rifas/shared';
+import { useSyncExternalStore } from 'react';
+import type { Role, SessionUser } from '@rifas/shared';
 import { SESSION_STORAGE_KEY } from './storage-keys';
 
-/** The logged-in user and their token as kept in localStorage (SPEC §3 "User session"). */
+/** The logged-in user and their token as kept in localStorage (docs/domain.md "User session"). */
 export type Session = SessionUser & { token: string };
 export type { SessionUser };
 
@@ -12,15 +13,26 @@ const listeners = new Set<Listener>();
 let cachedRaw: string | null = null;
 let cachedSession: Session | null = null;
 
+// Every role once: the compiler refuses a missing or unknown one.
+const ROLES = { admin: true, user: true, premium: true } satisfies Record<Role, true>;
+
+/**
+ * The stored session, checked by hand rather than with SessionUserSchema: this
+ * runs before the first render, which must not wait for zod
+ * (docs/decisions/020-light-first-load.md). saveSession wrote it from a checked
+ * login answer, and GET /api/auth/me confirms it on start.
+ */
 function parseSession(raw: string | null): Session | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    const user = SessionUserSchema.safeParse(value);
-    if (!user.success) return null;
-    const token = (value as { token?: unknown }).token;
+    if (typeof value !== 'object' || value === null) return null;
+    const { id, name, email, role, token } = value as Record<string, unknown>;
+    if (typeof id !== 'number' || !Number.isInteger(id)) return null;
+    if (typeof name !== 'string' || typeof email !== 'string') return null;
+    if (typeof role !== 'string' || !Object.hasOwn(ROLES, role)) return null;
     if (typeof token !== 'string' || token === '') return null;
-    return { ...user.data, token };
+    return { id, name, email, role: role as Role, token };
   } catch {
     return null; // a hand-edited or foreign value is no session
   }
@@ -72,4 +84,15 @@ export function subscribeSession(listener: Listener): () => void {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+const noSessionOnServer = () => null;
+
+/**
+ * The stored session, re-rendering on every change (this tab or another). The one
+ * subscription the app uses: AuthProvider builds on it, and features that only need
+ * the user's id read it here rather than reaching into the auth feature.
+ */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, getSession, noSessionOnServer);
 }

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
+import { useShop } from './public-config';
 
-const SITE_NAME = 'Rifas';
-
-/** Sets the tab title to "<title> · Rifas" while the page is shown. */
+/** Sets the tab title to "<title> · <shop name>" while the page is shown. */
 export function useDocumentTitle(title: string | undefined): void {
+  const { name } = useShop();
   useEffect(() => {
-    document.title = title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} · Sorteos en línea`;
-  }, [title]);
+    document.title = title ? `${title} · ${name}` : `${name} · Sorteos en línea`;
+  }, [title, name]);
 }

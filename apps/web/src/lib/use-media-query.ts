@@ -14,7 +14,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Phones: width under 768 px (SPEC §9 grid and pagination sizes). */
+/** Phones: width under 768 px (docs/domain.md grid and pagination sizes). */
 export function useIsMobile(): boolean {
   return useMediaQuery('(max-width: 767px)');
 }

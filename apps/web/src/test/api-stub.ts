@@ -1,3 +1,4 @@
+import { DEFAULT_TERMS } from '@rifas/shared';
 import { vi } from 'vitest';
 
 export type StubbedCall = { method: string; path: string; headers: Headers; body: unknown };
@@ -34,10 +35,21 @@ export function stubApi(handlers: Record<string, Handler | Reply>): StubbedCall[
   return calls;
 }
 
+/** What a form sent: every call but the reads the page makes by itself (GET /api/config…). */
+export const sentCalls = (calls: StubbedCall[]) => calls.filter((call) => call.method !== 'GET');
+
 export const testConfig = {
   business_tz: 'America/Caracas',
   support_whatsapp: '584121234567',
   hold_minutes: 15,
   max_numbers_per_order: 500,
   rates_refresh_seconds: 120,
+  shop_name: 'Rifas',
+  logo_url: null,
+  contact_greeting: 'Hola, me gustaría obtener más información sobre las rifas.',
+  contact_email: '',
+  instagram_url: '',
+  facebook_url: '',
+  tiktok_url: '',
+  terms: DEFAULT_TERMS,
 };

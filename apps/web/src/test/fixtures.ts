@@ -27,6 +27,8 @@ export function buildPayment(fields: Partial<Payment> = {}): Payment {
     refund_reason: null,
     reviewed_at: null,
     duplicate_reference: false,
+    duplicate_of: [],
+    stale: false,
     ...fields,
   };
 }
@@ -44,6 +46,9 @@ export function buildRaffle(fields: Partial<Raffle> = {}): Raffle {
     draw_date: '2026-04-01T23:00:00.000Z',
     imagen: null,
     imagen_card: null,
+    imagenes: [],
+    imagen_width: null,
+    imagen_height: null,
     status: 'active',
     total_numbers: 100,
     sold_numbers: 10,

@@ -1,5 +1,5 @@
 /**
- * The compact number status of GET /raffles/:id/numbers?format=bitmap (DESIGN §10):
+ * The compact number status of GET /raffles/:id/numbers?format=bitmap (docs/api.md):
  * 2 bits per number in range order — 00 available, 01 reserved, 10 sold — the
  * first number in the two highest bits of the first byte, then base64. The
  * server encodes, the picker decodes; a 100,000-number raffle costs 25 KB raw.

@@ -1,7 +1,7 @@
 /**
  * The most common passwords of public leak lists (six characters or more, since
  * shorter ones already fail the length rule), plus Spanish favourites. Kept short
- * on purpose: it refuses the passwords tried first, not every weak one (DESIGN §5).
+ * on purpose: it refuses the passwords tried first, not every weak one (docs/security.md).
  */
 // prettier-ignore
 const COMMON_PASSWORDS = new Set([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPrecioMoneda, convertUsd, convertUsdForDisplay, parseRate } from './conversion';
 
-// SPEC §5: conversion returns zero (calculation) or N/A (display) for missing,
+// docs/domain.md: conversion returns zero (calculation) or N/A (display) for missing,
 // non-numeric or non-positive inputs. More cases live in domain.test.ts.
 describe('parseRate', () => {
   it('accepts positive numbers and numeric strings with a dot', () => {

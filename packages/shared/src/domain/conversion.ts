@@ -1,11 +1,11 @@
 /**
- * Currency conversion (SPEC §5): a missing, non-numeric or non-positive input
+ * Currency conversion (docs/domain.md): a missing, non-numeric or non-positive input
  * gives 0 for calculation and 'N/A' for display. One function for the cards,
  * the raffle detail, the purchase summary and the server's precio_moneda.
  */
 export type RateInput = number | string | null | undefined;
 
-/** A rate is a positive number; a numeric string with a dot is accepted (DESIGN §3). */
+/** A rate is a positive number; a numeric string with a dot is accepted (docs/domain.md). */
 export function parseRate(value: RateInput): number | null {
   // Checked by type at run time too: values also come from JSON of outside sources.
   let n: number;

@@ -1,6 +1,6 @@
 /**
- * Number labels (SPEC §5): 2 digits when the range has up to 100 numbers, 3 up
- * to 1000, else 4. DESIGN §0: ranges over 10,000 pad to the digits of the
+ * Number labels (docs/domain.md): 2 digits when the range has up to 100 numbers, 3 up
+ * to 1000, else 4. docs/departures.md: ranges over 10,000 pad to the digits of the
  * largest number, so a 0–99999 raffle keeps equal-width labels.
  */
 export function paddingWidth(startNumber: number, endNumber: number): number {

@@ -1,5 +1,5 @@
 /**
- * Derived raffle state (DESIGN §3), the one function both sides use.
+ * Derived raffle state (docs/domain.md), the one function both sides use.
  * - extended: a minimum is required, the draw date has passed, sales are below
  *   the minimum and there is no winning number → 'Sorteo extendido', sales stay open.
  * - ended: completed, or the draw date has passed and the raffle is not extended.
@@ -30,13 +30,52 @@ export function deriveRaffleState(raffle: RaffleStateInput, now: Date = new Date
   return { extended, ended, can_sell: raffle.status === 'active' && !ended };
 }
 
-/** SPEC §4 public badge: ended → Finalizada, active → Activa, anything else → Pendiente. */
+/** docs/domain.md public badge: ended → Finalizada, active → Activa, anything else → Pendiente. */
 export function publicStatusLabel(raffle: { status: RaffleStatus; ended: boolean }): string {
   if (raffle.ended) return 'Finalizada';
   return raffle.status === 'active' ? 'Activa' : 'Pendiente';
 }
 
-/** SPEC §4 admin badge. */
+/** docs/domain.md admin badge. */
 export function adminStatusLabel(status: RaffleStatus): string {
   return { active: 'Activa', completed: 'Completada', pending: 'Pendiente' }[status];
+}
+
+/**
+ * The admin list's status in words that say the next step (the spec's badges
+ * stay where the spec shows them):
+ * - draft: pending, the public does not see it yet → activate it;
+ * - active: selling;
+ * - extended: the draw date passed below the required minimum → keep selling;
+ * - needs_winner: ended with no winning number → enter the winning number;
+ * - completed: completed, or ended with a winning number saved beforehand.
+ */
+export const ADMIN_RAFFLE_STATES = [
+  'draft',
+  'active',
+  'extended',
+  'needs_winner',
+  'completed',
+] as const;
+export type AdminRaffleState = (typeof ADMIN_RAFFLE_STATES)[number];
+
+export const ADMIN_RAFFLE_STATE_LABELS: Record<AdminRaffleState, string> = {
+  draft: 'Borrador',
+  active: 'Activa',
+  extended: 'Extendida',
+  needs_winner: 'Necesita ganador',
+  completed: 'Completada',
+};
+
+/** The one derivation of the admin state; the list, its filter and the dashboard use it. */
+export function deriveAdminRaffleState(
+  raffle: RaffleStateInput,
+  now: Date = new Date(),
+): AdminRaffleState {
+  if (raffle.status === 'completed') return 'completed';
+  if (raffle.status === 'pending') return 'draft';
+  const state = deriveRaffleState(raffle, now);
+  if (state.extended) return 'extended';
+  if (state.ended) return raffle.numero_ganador === null ? 'needs_winner' : 'completed';
+  return 'active';
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationSchema } from './payments';
 
-/** The audit log of admin actions (DESIGN §5), newest first. */
+/** The audit log of admin actions (docs/security.md), newest first. */
 
 export const AuditListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),

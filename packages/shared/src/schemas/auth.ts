@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCommonPassword } from '../domain/common-passwords';
 import { messages } from '../messages';
 import { RoleSchema } from './common';
+import { text } from './text';
 
 const t = messages.auth;
 
@@ -9,8 +10,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /** Trimmed and lower-cased: e-mails are stored lower-cased (one account per address). */
-export const EmailSchema = z
-  .string({ error: t.emailRequired })
+export const EmailSchema = text({ error: t.emailRequired })
   .trim()
   .toLowerCase()
   .min(1, t.emailRequired)
@@ -18,8 +18,7 @@ export const EmailSchema = z
 
 /** A password being chosen: length rule of the spec plus the common-password list. */
 export function newPasswordSchema(requiredMessage: string = t.passwordRequired) {
-  return z
-    .string({ error: requiredMessage })
+  return text({ error: requiredMessage })
     .min(1, requiredMessage)
     .min(PASSWORD_MIN_LENGTH, t.passwordTooShort)
     .max(PASSWORD_MAX_LENGTH, t.passwordTooLong)
@@ -28,22 +27,20 @@ export function newPasswordSchema(requiredMessage: string = t.passwordRequired) 
 
 export const PasswordSchema = newPasswordSchema();
 
-export const FullNameSchema = z
-  .string({ error: t.fullNameRequired })
+export const FullNameSchema = text({ error: t.fullNameRequired })
   .trim()
   .min(1, t.fullNameRequired)
   .max(120, t.fullNameTooLong);
 
 /** Optional everywhere; an empty string means no phone. */
-export const PhoneSchema = z
-  .string({ error: messages.common.validation })
+export const PhoneSchema = text({ error: messages.common.validation })
   .trim()
   .max(30, t.phoneTooLong)
   .nullish();
 
 /** Link tokens arrive as text only: an object or a list is refused before any lookup. */
 const linkTokenSchema = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(200, message);
+  text({ error: message }).trim().min(1, message).max(200, message);
 
 // ---- Requests -------------------------------------------------------------
 
@@ -51,8 +48,7 @@ export const LoginInputSchema = z.object(
   {
     email: EmailSchema,
     // No strength rules at login: an old password must still let its owner in.
-    password: z
-      .string({ error: t.passwordRequired })
+    password: text({ error: t.passwordRequired })
       .min(1, t.passwordRequired)
       .max(1024, t.invalidCredentials),
   },
@@ -111,7 +107,7 @@ export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 
 // ---- Responses ------------------------------------------------------------
 
-/** The signed-in user as the SPA keeps it (SPEC §3 "User session"). */
+/** The signed-in user as the SPA keeps it (docs/domain.md "User session"). */
 export const SessionUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -131,3 +127,10 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 /** `{ success, message }`: register, verify, reset requests, logout, user actions. */
 export const SuccessMessageSchema = z.object({ success: z.boolean(), message: z.string() });
 export type SuccessMessage = z.infer<typeof SuccessMessageSchema>;
+
+/**
+ * GET /auth/verify-email: the message plus the verified address, so the login
+ * page can be prefilled (only the mailbox owner holds the link).
+ */
+export const VerifyEmailResultSchema = SuccessMessageSchema.extend({ email: z.string() });
+export type VerifyEmailResult = z.infer<typeof VerifyEmailResultSchema>;

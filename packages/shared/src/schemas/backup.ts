@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { text } from './text';
 
 /**
- * 'Vaciar Todo' (SPEC §2 Dashboard, DESIGN §0, §5): the confirmation the SPA
+ * 'Vaciar Todo' (docs/product.md Dashboard, docs/departures.md, §5): the confirmation the SPA
  * sends after the spec's confirm dialog, the answer, and the backup it leaves.
  */
 
@@ -20,7 +21,7 @@ export type TruncateInput = z.infer<typeof TruncateInputSchema>;
 export const BACKUP_FILE_PATTERN = /^rifas-backup-\d{8}-\d{6}-[a-f0-9]{8}\.tar\.gz$/;
 
 /** Any other name answers 404 (checked by the server against BACKUP_FILE_PATTERN). */
-export const BackupFileParamsSchema = z.object({ file: z.string().max(200) });
+export const BackupFileParamsSchema = z.object({ file: text().max(200) });
 
 export const BackupInfoSchema = z.object({
   file: z.string(),

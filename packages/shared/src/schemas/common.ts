@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { messages } from '../messages';
+import { IdSchema } from './text';
 
-/** The one error shape every API failure answers with (DESIGN §10). */
+/** The one error shape every API failure answers with (docs/api.md). */
 export const ApiErrorSchema = z
   .object({
     error: z.string(),
@@ -12,7 +14,15 @@ export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 export const HealthSchema = z.object({ status: z.literal('ok'), db: z.literal('ok') });
 
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const IdParamsSchema = z.object({ id: IdSchema });
 
 export const RoleSchema = z.enum(['admin', 'user', 'premium']);
 export type Role = z.infer<typeof RoleSchema>;
+
+/** The spreadsheet formats the admin exports offer (docs/api.md Exports). */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const ExportFormatSchema = z.enum(EXPORT_FORMATS, {
+  error: messages.common.exportFormatInvalid,
+});
+export type ExportFormat = z.infer<typeof ExportFormatSchema>;
+export const ExportQuerySchema = z.object({ format: ExportFormatSchema });

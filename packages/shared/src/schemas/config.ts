@@ -1,11 +1,24 @@
 import { z } from 'zod';
 
-/** What the SPA reads from GET /api/config (DESIGN §10). */
+/**
+ * What the SPA reads from GET /api/config (docs/api.md): the server's settings
+ * and the public part of the shop's settings (never the abuse limits or the
+ * digest interval, which only admins see through GET /api/settings).
+ */
 export const PublicConfigSchema = z.object({
   business_tz: z.string(),
+  /** Digits with the country code; '' when the shop has none (the contact button hides). */
   support_whatsapp: z.string(),
   hold_minutes: z.number().int(),
   max_numbers_per_order: z.number().int(),
   rates_refresh_seconds: z.number().int(),
+  shop_name: z.string(),
+  logo_url: z.string().nullable(),
+  contact_greeting: z.string(),
+  contact_email: z.string(),
+  instagram_url: z.string(),
+  facebook_url: z.string(),
+  tiktok_url: z.string(),
+  terms: z.string(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { text } from './text';
 
 const m = messages.currencies;
 
-/** 'si' active, 'no' inactive (SPEC §3); a missing status counts as active. */
+/** 'si' active, 'no' inactive (docs/domain.md); a missing status counts as active. */
 export const CurrencyStatusSchema = z.enum(['si', 'no']);
 export type CurrencyStatus = z.infer<typeof CurrencyStatusSchema>;
 
 export const SYMBOL_MAX_LENGTH = 5;
+export const POSITION_MAX = 999;
 
-/** Only absolute http(s) addresses can be fetched (DESIGN §5). */
+/** Only absolute http(s) addresses can be fetched (docs/security.md). */
 export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -20,11 +22,11 @@ export function isHttpUrl(value: string): boolean {
 }
 
 // `abort` stops at the first failed check, so an empty field says "requerido" only.
-const required = (text: string) =>
-  z.string({ error: text }).trim().min(1, { error: text, abort: true });
+const required = (message: string) =>
+  text({ error: message }).trim().min(1, { error: message, abort: true });
 
 /**
- * The admin currency form (SPEC §5, DESIGN §3), used by the web form and the API.
+ * The admin currency form (docs/domain.md), used by the web form and the API.
  * codigo is upper-cased before it is checked, so 'ves' is saved as 'VES'.
  */
 export const MonedaFormSchema = z.object({
@@ -34,8 +36,15 @@ export const MonedaFormSchema = z.object({
     .regex(/^[A-Z]{3}$/, m.codeFormat),
   simbolo: required(m.symbolRequired).max(SYMBOL_MAX_LENGTH, m.symbolTooLong),
   url_precio: required(m.urlRequired).max(2048, m.urlInvalid).refine(isHttpUrl, m.urlInvalid),
-  /** The admin form sends the status as `status` (SPEC §3). */
+  /** The admin form sends the status as `status` (docs/domain.md). */
   status: CurrencyStatusSchema.nullish(),
+  /** Display order (lower first); missing keeps the current one, or 0 for a new currency. */
+  posicion: z
+    .number({ error: m.positionInvalid })
+    .int(m.positionInvalid)
+    .min(0, m.positionInvalid)
+    .max(POSITION_MAX, m.positionInvalid)
+    .nullish(),
 });
 export type MonedaForm = z.input<typeof MonedaFormSchema>;
 
@@ -57,6 +66,7 @@ export const MonedaSchema = z.object({
   simbolo: z.string(),
   url_precio: z.string(),
   estatus: CurrencyStatusSchema,
+  posicion: z.number().int(),
   precio: RateValueSchema,
   precio_updated_at: z.iso.datetime().nullable(),
   last_error: z.string().nullable(),
@@ -66,9 +76,9 @@ export type Moneda = z.infer<typeof MonedaSchema>;
 
 /** GET /monedas query: page and limit fall back to their defaults when unusable. */
 export const MonedaListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
   limit: z.coerce.number().int().min(1).max(100).catch(20),
-  search: z.string().trim().max(100).catch(''),
+  search: text().trim().max(100).catch(''),
 });
 export type MonedaListQuery = z.infer<typeof MonedaListQuerySchema>;
 
@@ -95,7 +105,8 @@ export const MonedaStatsSchema = z.object({
 export type MonedaStats = z.infer<typeof MonedaStatsSchema>;
 
 /**
- * One entry of the public GET /monedas/rates (the header strip). `stale` is true
+ * One entry of the public GET /monedas/rates (the header strip), in display
+ * order: posicion, then codigo. `stale` is true
  * when the rate is older than three refresh intervals (the source keeps failing);
  * `last_error_at` says when the last failed fetch happened, if after the rate.
  */

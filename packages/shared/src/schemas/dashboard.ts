@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * GET /dashboard/overview (SPEC §2 Dashboard): the cards' totals in one call,
+ * GET /dashboard/overview (docs/product.md Dashboard): the cards' totals in one call,
  * plus completed sales per day for the last 30 days in BUSINESS_TZ. The
  * 'Sorteos Recientes' and 'Pagos Recientes' lists use GET /raffles and
  * GET /payments?limit=5.
@@ -16,6 +16,10 @@ export const DashboardOverviewSchema = z.object({
   /** US dollars of completed payments. */
   total_revenue: z.number(),
   pending_payments: z.number().int(),
+  /** Pending payments created more than 24 hours ago: a buyer waiting for a review. */
+  stale_pending_payments: z.number().int(),
+  /** Raffles whose admin state is 'Necesita ganador' (deriveAdminRaffleState). */
+  raffles_needing_winner: z.number().int(),
   completed_payments: z.number().int(),
   /** Oldest first, one entry per day (zero-filled), the last one is today. */
   sales_by_day: z.array(

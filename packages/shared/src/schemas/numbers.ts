@@ -1,19 +1,31 @@
 import { z } from 'zod';
+import { HOLDER_ID_PATTERN } from '../constants';
 import { messages } from '../messages';
+import { MAX_DB_ID, text } from './text';
 
 /**
  * Numbers of a raffle: the public status (never buyer data), holds, the user's
- * own numbers and the live change events (DESIGN §4, §10).
+ * own numbers and the live change events (docs/purchase-path.md, §10).
  */
 
 /** The browser's guest id (or the user's id when logged in) that owns a hold. */
-export const HolderIdSchema = z
-  .string({ error: messages.numbers.invalidHolder })
+export const HolderIdSchema = text({ error: messages.numbers.invalidHolder })
   .trim()
-  .regex(/^[A-Za-z0-9_.:-]{1,100}$/, messages.numbers.invalidHolder);
+  .regex(HOLDER_ID_PATTERN, messages.numbers.invalidHolder);
+
+/**
+ * One raffle number as a client may send it. Numbers are stored in PostgreSQL
+ * `integer` columns, so anything beyond that range can name no number at all
+ * (and PostgreSQL would refuse the query with a 500).
+ */
+export const RaffleNumberSchema = z
+  .number({ error: messages.numbers.invalidList })
+  .int(messages.numbers.invalidList)
+  .min(-MAX_DB_ID - 1, messages.numbers.invalidList)
+  .max(MAX_DB_ID, messages.numbers.invalidList);
 
 export const NumberListSchema = z
-  .array(z.number({ error: messages.numbers.invalidList }).int(messages.numbers.invalidList), {
+  .array(RaffleNumberSchema, {
     error: messages.numbers.invalidList,
   })
   .min(1, messages.numbers.selectAtLeastOne);
@@ -53,6 +65,11 @@ export const ReserveResultSchema = z.object({
   /** Taken by someone else meanwhile: the picker deselects them and says so. */
   unavailableNumbers: z.array(z.number().int()),
   expires_at: z.string(),
+  /**
+   * Seconds the hold had left when the server answered. The buyer's countdown
+   * counts from this, not from its own clock, which may be off (docs/api.md).
+   */
+  seconds_left: z.number().int().nonnegative(),
 });
 export type ReserveResult = z.infer<typeof ReserveResultSchema>;
 
@@ -74,14 +91,11 @@ export const MyNumbersSchema = z.array(MyNumberSchema);
 
 /**
  * One Server-Sent Event of GET /raffles/:id/events (the `data:` JSON of a
- * default "message" event). The first event carries the current version only;
- * later ones may say which numbers changed and to what, when that is cheap.
+ * default "message" event): the raffle and its numbers version, nothing more.
  * A client whose version is behind refetches the bitmap (ETag makes it cheap).
  */
 export const NumbersEventSchema = z.object({
   raffle_id: z.number().int(),
   version: z.number().int(),
-  status: z.enum(['available', 'reserved', 'sold']).optional(),
-  numbers: z.array(z.number().int()).optional(),
 });
 export type NumbersEvent = z.infer<typeof NumbersEventSchema>;

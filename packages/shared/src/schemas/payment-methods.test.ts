@@ -22,7 +22,19 @@ describe('PaymentMethodInputSchema', () => {
       requires_capture: false,
       custom_fields: [],
       account_info: {},
+      moneda_id: null,
     });
+  });
+
+  it("reads the currency: an id ('3' or 3), or none ('', null, missing)", () => {
+    const parse = (moneda_id: unknown) =>
+      PaymentMethodInputSchema.safeParse({ name: 'Pago Móvil', moneda_id });
+    expect(parse('3').data?.moneda_id).toBe(3);
+    expect(parse(3).data?.moneda_id).toBe(3);
+    for (const none of ['', null, undefined]) expect(parse(none).data?.moneda_id).toBeNull();
+    for (const bad of ['abc', 0, -2, 1.5]) {
+      expect(parse(bad).error?.issues[0]?.message).toBe('Elige una moneda de la lista');
+    }
   });
 
   it('accepts account_info and custom_fields as objects or JSON strings', () => {

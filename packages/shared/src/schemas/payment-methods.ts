@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { idSchema, text } from './text';
 
 const m = messages.paymentMethods;
 
@@ -7,20 +8,17 @@ export const CUSTOM_FIELD_TYPES = ['text', 'number', 'date', 'email', 'tel', 'te
 
 /** One extra field the buyer fills in; its value lands in payment.transaction_data[name]. */
 export const CustomFieldSchema = z.object({
-  name: z
-    .string({ error: m.fieldNameRequired })
+  name: text({ error: m.fieldNameRequired })
     .trim()
     .min(1, m.fieldNameRequired)
     .max(50, m.textTooLong)
     .regex(/^[A-Za-z0-9_]+$/, m.fieldNameFormat),
-  label: z
-    .string({ error: m.fieldLabelRequired })
+  label: text({ error: m.fieldLabelRequired })
     .trim()
     .min(1, m.fieldLabelRequired)
     .max(100, m.textTooLong),
   type: z.enum(CUSTOM_FIELD_TYPES).catch('text'),
-  placeholder: z
-    .string()
+  placeholder: text()
     .trim()
     .max(200, m.textTooLong)
     .nullish()
@@ -34,15 +32,15 @@ export type CustomField = z.output<typeof CustomFieldSchema>;
 
 export const AccountInfoSchema = z.object(
   {
-    bank_name: z.string({ error: m.invalidJson }).trim().max(200, m.textTooLong).optional(),
-    account_number: z.string({ error: m.invalidJson }).trim().max(200, m.textTooLong).optional(),
-    account_holder: z.string({ error: m.invalidJson }).trim().max(200, m.textTooLong).optional(),
+    bank_name: text({ error: m.invalidJson }).trim().max(200, m.textTooLong).optional(),
+    account_number: text({ error: m.invalidJson }).trim().max(200, m.textTooLong).optional(),
+    account_holder: text({ error: m.invalidJson }).trim().max(200, m.textTooLong).optional(),
   },
   { error: m.invalidJson },
 );
 export type AccountInfo = z.output<typeof AccountInfoSchema>;
 
-/** SPEC §3: account_info (and custom_fields) may arrive as a JSON string; both are accepted. */
+/** docs/domain.md: account_info (and custom_fields) may arrive as a JSON string; both are accepted. */
 function jsonOr<T extends z.ZodType>(schema: T, empty: unknown) {
   return z
     .unknown()
@@ -67,9 +65,8 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === null || v === undefined ? fallback : v === true || v === 'true'));
 
-const optionalText = (max: number) =>
-  z
-    .string()
+const optionalText = (max: number, multiline = false) =>
+  text({ multiline })
     .trim()
     .max(max, m.textTooLong)
     .nullish()
@@ -78,9 +75,9 @@ const optionalText = (max: number) =>
 /** The payment-method form (POST and PUT). */
 export const PaymentMethodInputSchema = z.object(
   {
-    name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(100, m.textTooLong),
-    description: optionalText(1000),
-    instructions: optionalText(5000),
+    name: text({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(100, m.textTooLong),
+    description: optionalText(1000, true),
+    instructions: optionalText(5000, true),
     is_active: flag(true),
     requires_reference: flag(false),
     requires_date: flag(false),
@@ -96,6 +93,11 @@ export const PaymentMethodInputSchema = z.object(
       [],
     ),
     account_info: jsonOr(AccountInfoSchema, {}),
+    /** The currency the buyer pays this method in (its amount is highlighted); none: null. */
+    moneda_id: z.preprocess(
+      (v) => (v === '' || v === undefined ? null : v),
+      idSchema(m.currencyInvalid).nullable(),
+    ),
   },
   { error: m.nameRequired },
 );
@@ -125,6 +127,9 @@ export const PaymentMethodSchema = z.object({
     account_number: z.string().optional(),
     account_holder: z.string().optional(),
   }),
+  /** The currency this method is paid in, when it names one (docs/domain.md). */
+  moneda_id: z.number().int().nullable(),
+  moneda_codigo: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -22,7 +22,7 @@ describe('payment review rules', () => {
     expect(canApplyPaymentAction('refund', 'refunded')).toBe(false);
   });
 
-  it("says 'Rechazado' for failed (SPEC §4)", () => {
+  it("says 'Rechazado' for failed (docs/domain.md)", () => {
     expect(paymentStatusLabel('failed')).toBe('Rechazado');
     expect(paymentStatusLabel('pending')).toBe('Pendiente');
   });
@@ -44,15 +44,16 @@ describe('payment review rules', () => {
 
 describe('PaymentListQuerySchema', () => {
   it('defaults to page 1 of 20 and accepts the screen sizes and the dashboard 5', () => {
-    expect(PaymentListQuerySchema.parse({})).toEqual({ page: 1, limit: 20 });
+    expect(PaymentListQuerySchema.parse({})).toEqual({ stale: false, page: 1, limit: 20 });
     for (const limit of ['5', '10', '20', '50', '100']) {
       expect(PaymentListQuerySchema.parse({ limit }).limit).toBe(Number(limit));
     }
-    expect(PaymentListQuerySchema.parse({ limit: '7', page: '0' })).toEqual({ page: 1, limit: 20 });
+    expect(PaymentListQuerySchema.parse({ limit: '7', page: '0' })).toEqual({ stale: false, page: 1, limit: 20 });
   });
 
   it('treats an empty filter as all, and refuses an unknown status', () => {
     expect(PaymentListQuerySchema.parse({ status: '', raffle_id: '' })).toEqual({
+      stale: false,
       page: 1,
       limit: 20,
     });

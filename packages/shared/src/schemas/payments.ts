@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { format, messages } from '../messages';
 import { PrecioMonedaSchema } from './purchase';
+import { ExportQuerySchema } from './common';
+import { IdSchema, text } from './text';
 
 /**
- * Admin payments (SPEC §2 'Admin payments', §3 Payment, §4 Payment status;
- * DESIGN §3, §10): the list and its filters, one payment, the review actions.
+ * Admin payments (docs/product.md 'Admin payments', §3 Payment, §4 Payment status;
+ * docs/domain.md, §10): the list and its filters, one payment, the review actions.
  */
 
 const m = messages.payments;
@@ -13,7 +15,7 @@ export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] a
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES, { error: m.statusInvalid });
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
-/** The review actions and the one status each may start from (DESIGN §3). */
+/** The review actions and the one status each may start from (docs/domain.md). */
 export const PAYMENT_TRANSITIONS = {
   validate: { from: 'pending', to: 'completed' },
   reject: { from: 'pending', to: 'failed' },
@@ -26,14 +28,15 @@ export function canApplyPaymentAction(action: PaymentAction, status: PaymentStat
   return PAYMENT_TRANSITIONS[action].from === status;
 }
 
-/** The payment's status as the admin screens say it ('failed' is 'Rechazado', SPEC §4). */
+/** The payment's status as the admin screens say it ('failed' is 'Rechazado', docs/domain.md). */
 export function paymentStatusLabel(status: PaymentStatus): string {
   return m.statusLabels[status];
 }
 
-/** Results per page on the payments screen (SPEC §9); 5 is the dashboard's recent list. */
+/** Results per page on the payments screen (docs/domain.md); 5 is the dashboard's recent list. */
 export const PAYMENT_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAYMENT_PAGE_SIZE = 20;
+export const SEARCH_MAX_LENGTH = 100;
 const ALLOWED_LIMITS: readonly number[] = [5, ...PAYMENT_PAGE_SIZES];
 
 // The screen's "all" choice sends an empty value.
@@ -42,7 +45,21 @@ const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? u
 /** GET /payments query. An unusable page or limit falls back to its default. */
 export const PaymentListQuerySchema = z.object({
   status: z.preprocess(emptyAsUndefined, PaymentStatusSchema.optional()),
-  raffle_id: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().optional()),
+  raffle_id: z.preprocess(emptyAsUndefined, IdSchema.optional()),
+  /**
+   * Reference, cédula, name, e-mail or phone; partial, case- and accent-blind,
+   * numbers in any format. A longer term is cut rather than refused.
+   */
+  search: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((s) => s.trim().slice(0, SEARCH_MAX_LENGTH))
+      .optional()
+      .catch(undefined),
+  ),
+  /** '1': only pending payments older than STALE_PAYMENT_HOURS ('Vencidos'). */
+  stale: z.preprocess((value) => value === '1' || value === 'true' || value === true, z.boolean()),
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
   limit: z.coerce
     .number()
@@ -51,6 +68,13 @@ export const PaymentListQuerySchema = z.object({
     .catch(DEFAULT_PAYMENT_PAGE_SIZE),
 });
 export type PaymentListQuery = z.input<typeof PaymentListQuerySchema>;
+
+/** GET /payments/export: the list's filters and search (every page), plus the format. */
+export const PaymentExportQuerySchema = PaymentListQuerySchema.omit({
+  page: true,
+  limit: true,
+}).extend(ExportQuerySchema.shape);
+export type PaymentExportQuery = z.output<typeof PaymentExportQuerySchema>;
 export type PaymentListQueryParsed = z.output<typeof PaymentListQuerySchema>;
 
 export const PaginationSchema = z.object({
@@ -61,7 +85,7 @@ export const PaginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
-/** One payment as the admin screens see it (SPEC §3 plus DESIGN §10). */
+/** One payment as the admin screens see it (docs/domain.md plus docs/api.md). */
 export const PaymentSchema = z.object({
   id: z.number().int(),
   /** US dollars. */
@@ -94,6 +118,10 @@ export const PaymentSchema = z.object({
   reviewed_at: z.string().nullable(),
   /** True when another payment has the same method and reference number. */
   duplicate_reference: z.boolean(),
+  /** Those other payments' ids, oldest first (empty when none). */
+  duplicate_of: z.array(z.number().int()),
+  /** Pending for longer than STALE_PAYMENT_HOURS: probably never paid ('Vencido'). */
+  stale: z.boolean(),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
@@ -103,11 +131,10 @@ export const PaymentListSchema = z.object({
 });
 export type PaymentList = z.infer<typeof PaymentListSchema>;
 
-/** Body of reject and refund: a reason is required (SPEC §5). */
+/** Body of reject and refund: a reason is required (docs/domain.md). */
 export const PaymentReasonInputSchema = z.object(
   {
-    reason: z
-      .string({ error: m.reasonRequired })
+    reason: text({ error: m.reasonRequired, multiline: true })
       .trim()
       .min(1, m.reasonRequired)
       .max(500, m.reasonTooLong),
@@ -115,6 +142,31 @@ export const PaymentReasonInputSchema = z.object(
   { error: m.reasonRequired },
 );
 export type PaymentReasonInput = z.infer<typeof PaymentReasonInputSchema>;
+
+/** The most payments one bulk request may review (each in its own transaction). */
+export const BULK_PAYMENTS_MAX = 500;
+
+/** POST /payments/bulk: one action, one reason (for reject), many payments. */
+export const BulkPaymentsInputSchema = z
+  .object({
+    action: z.enum(['validate', 'reject'], { error: m.statusInvalid }),
+    ids: z
+      .array(z.number().int().positive().max(2_147_483_647))
+      .min(1)
+      .max(BULK_PAYMENTS_MAX, format(m.bulkTooMany, { max: BULK_PAYMENTS_MAX })),
+    reason: z.string().trim().max(500, m.reasonTooLong).optional(),
+  })
+  .refine((input) => input.action !== 'reject' || Boolean(input.reason), {
+    path: ['reason'],
+    message: m.reasonRequired,
+  });
+export type BulkPaymentsInput = z.infer<typeof BulkPaymentsInputSchema>;
+
+export const BulkPaymentsResultSchema = z.object({
+  done: z.array(z.number().int()),
+  failed: z.array(z.object({ id: z.number().int(), error: z.string() })),
+});
+export type BulkPaymentsResult = z.infer<typeof BulkPaymentsResultSchema>;
 
 export const PaymentStatsSchema = z.object({
   statusStats: z.array(
@@ -131,7 +183,7 @@ export type PaymentStats = z.infer<typeof PaymentStatsSchema>;
 /** The signed receipt link's query (GET /payments/:id/capture). */
 export const CaptureQuerySchema = z.object({
   expires: z.coerce.number().int().catch(0),
-  sig: z.string().max(200).catch(''),
+  sig: text().max(200).catch(''),
 });
 
 /** 'Mostrando x a y de total resultados' for a page of a list. */

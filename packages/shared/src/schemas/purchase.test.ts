@@ -17,7 +17,7 @@ const buyer = {
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe('buyer data (SPEC §5)', () => {
+describe('buyer data (docs/domain.md)', () => {
   it('accepts complete data', () => {
     expect(BuyerDataSchema.safeParse(buyer).success).toBe(true);
   });

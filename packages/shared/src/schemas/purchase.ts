@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { format, messages } from '../messages';
+import { hasInvalidCharacters, idSchema, text } from './text';
 
 /**
- * The purchase (DESIGN §3–§4): buyer data, the payment JSON of the multipart
- * request, the method's rules (SPEC §5) and the answer. The buyer-data modal,
+ * The purchase (docs/domain.md–§4): buyer data, the payment JSON of the multipart
+ * request, the method's rules (docs/domain.md) and the answer. The buyer-data modal,
  * the payment modal and POST /raffles/:id/purchase all use these.
  */
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) => text({ error: message }).trim().min(1, message);
 
 // "Looks like an e-mail": something@something.tld, no spaces.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Buyer data, all required, errors in the form's order (SPEC §5). */
+/** Buyer data, all required, errors in the form's order (docs/domain.md). */
 export const BuyerDataSchema = z.object({
   customer_name: required(messages.purchase.nameRequired).pipe(z.string().max(200)),
   customer_email: required(messages.purchase.emailRequired).pipe(
@@ -24,11 +25,14 @@ export const BuyerDataSchema = z.object({
 });
 export type BuyerData = z.infer<typeof BuyerDataSchema>;
 
+/** The longest value a custom payment field keeps. */
+export const CUSTOM_FIELD_VALUE_MAX_LENGTH = 2000;
+
 const optionalText = z
   .union([z.string(), z.number(), z.null()])
   .optional()
   .transform((v) => (v === null || v === undefined ? '' : String(v).trim()))
-  .pipe(z.string().max(200));
+  .pipe(text().max(200));
 
 /**
  * The `payment` JSON part. Custom field values go in `transaction_data` keyed by
@@ -39,16 +43,17 @@ export const PurchasePaymentSchema = z
     {
       // Buyer data first: the buyer-data modal comes before the payment modal.
       ...BuyerDataSchema.shape,
-      payment_method_id: z.coerce
-        .number({ error: messages.purchase.methodRequired })
-        .int(messages.purchase.methodRequired)
-        .positive(messages.purchase.methodRequired),
+      payment_method_id: idSchema(messages.purchase.methodRequired),
       reference_number: optionalText,
       payment_date: optionalText,
       /** The browser's guest id used for the hold (the user's id when logged in). */
-      holder_id: z.string().trim().max(100).optional(),
+      holder_id: text().trim().max(100).optional(),
+      // Values are checked against the method's fields by paymentFormErrors; other keys are dropped.
       transaction_data: z
-        .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+        .record(
+          z.string().max(100),
+          z.union([z.string().max(CUSTOM_FIELD_VALUE_MAX_LENGTH), z.number(), z.boolean(), z.null()]),
+        )
         .optional(),
     },
     { error: messages.purchase.invalidPayment },
@@ -60,7 +65,12 @@ export type PaymentMethodRules = {
   requires_reference: boolean;
   requires_date: boolean;
   requires_capture: boolean;
-  custom_fields: { name: string; label: string; required?: boolean | undefined }[];
+  custom_fields: {
+    name: string;
+    label: string;
+    type?: string | undefined;
+    required?: boolean | undefined;
+  }[];
 };
 
 /** The custom field values of a payment, keyed by field name, only the method's fields. */
@@ -72,7 +82,7 @@ export function customFieldValues(
   const values: Record<string, string> = {};
   for (const field of fields) {
     const raw = nested[field.name] ?? payment[field.name];
-    if (raw === undefined || raw === null) continue;
+    if (typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean') continue;
     const value = String(raw).trim();
     if (value !== '') values[field.name] = value;
   }
@@ -88,7 +98,7 @@ export type PaymentFormValues = {
 
 export type FieldError = { field: string; message: string };
 
-/** The payment form's errors (SPEC §5) in the form's order; empty when it may be sent. */
+/** The payment form's errors (docs/domain.md) in the form's order; empty when it may be sent. */
 export function paymentFormErrors(
   method: PaymentMethodRules | null | undefined,
   values: PaymentFormValues,
@@ -106,7 +116,13 @@ export function paymentFormErrors(
     errors.push({ field: 'image', message: messages.purchase.captureRequired });
   }
   for (const field of method.custom_fields) {
-    if (field.required && blank(values.custom_values[field.name])) {
+    const value = values.custom_values[field.name];
+    // Top-level keys of the payment JSON reach here unchecked by its schema.
+    if (value !== undefined && hasInvalidCharacters(value, field.type === 'textarea')) {
+      errors.push({ field: field.name, message: messages.common.invalidCharacters });
+    } else if (value !== undefined && value.length > CUSTOM_FIELD_VALUE_MAX_LENGTH) {
+      errors.push({ field: field.name, message: messages.common.textTooLong });
+    } else if (field.required && blank(value)) {
       errors.push({
         field: field.name,
         message: format(messages.purchase.customFieldRequired, { label: field.label }),
@@ -117,6 +133,12 @@ export function paymentFormErrors(
 }
 
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Receipts above this many pixels are refused from their header, before any
+ * decoding: phone photos (12–24 MP) and screenshots fit; a 36 MP picture, which
+ * costs about a second of CPU to decode, does not.
+ */
+export const RECEIPT_MAX_PIXELS = 25_000_000;
 export const RECEIPT_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 
 export const PrecioMonedaSchema = z.record(
@@ -134,6 +156,8 @@ export const PurchaseResultSchema = z.object({
     amount: z.number(),
     numbers: z.array(z.number().int()),
     precio_moneda: PrecioMonedaSchema,
+    /** The purchase's ticket: /ticket/{ticket_code}. */
+    ticket_code: z.string(),
   }),
 });
 export type PurchaseResult = z.infer<typeof PurchaseResultSchema>;

@@ -10,7 +10,7 @@ import {
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
 
-describe('reservation age (SPEC §9)', () => {
+describe('reservation age (docs/domain.md)', () => {
   it('colours over 24 h red, over 12 orange, over 6 yellow, else green', () => {
     const h = 60;
     expect(reservationAgeLevel(24 * h + 1)).toBe('red');

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { format, messages } from '../messages';
+import { RaffleNumberSchema } from './numbers';
 
 /**
- * Reserved numbers of a raffle, for the admin (SPEC §2 'Reserved numbers', §3,
- * §4; DESIGN §3 'Admin release'): who holds what and for how long, and the
+ * Reserved numbers of a raffle, for the admin (docs/product.md 'Reserved numbers', §3,
+ * §4; docs/domain.md 'Admin release'): who holds what and for how long, and the
  * release actions with their consequences.
  */
 
 const r = messages.payments.reserved;
 
-/** SPEC §9: reservations older than this are "expired"; release-expired's default. */
+/** docs/domain.md: reservations older than this are "expired"; release-expired's default. */
 export const DEFAULT_EXPIRATION_HOURS = 24;
 /** Largest range a raffle may have (raffles.ts MAX_RAFFLE_NUMBERS); a release never exceeds it. */
 const MAX_RELEASE_NUMBERS = 100_000;
@@ -34,7 +35,7 @@ export type ReservedNumber = z.infer<typeof ReservedNumberSchema>;
 export const ReservedNumberListSchema = z.array(ReservedNumberSchema);
 
 const numbersList = z
-  .array(z.number({ error: messages.numbers.invalidList }).int(messages.numbers.invalidList), {
+  .array(RaffleNumberSchema, {
     error: messages.numbers.releaseSelectAtLeastOne,
   })
   .min(1, messages.numbers.releaseSelectAtLeastOne)
@@ -89,7 +90,7 @@ export const AdminReleaseResultSchema = z.object({
 });
 export type AdminReleaseResult = z.infer<typeof AdminReleaseResultSchema>;
 
-/** SPEC §9 colour legend: over 24 hours red, over 12 orange, over 6 yellow, otherwise green. */
+/** docs/domain.md colour legend: over 24 hours red, over 12 orange, over 6 yellow, otherwise green. */
 export type ReservationAgeLevel = 'red' | 'orange' | 'yellow' | 'green';
 export function reservationAgeLevel(minutesPassed: number): ReservationAgeLevel {
   const hours = minutesPassed / 60;
@@ -99,7 +100,7 @@ export function reservationAgeLevel(minutesPassed: number): ReservationAgeLevel 
   return 'green';
 }
 
-/** The age in days, hours or minutes (SPEC §9): '2 días', '5 horas', '1 minuto'. */
+/** The age in days, hours or minutes (docs/domain.md): '2 días', '5 horas', '1 minuto'. */
 export function reservationAgeText(minutesPassed: number): string {
   const minutes = Math.max(0, Math.floor(minutesPassed));
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

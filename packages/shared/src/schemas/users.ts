@@ -8,6 +8,7 @@ import {
   ResetPasswordFormSchema,
   newPasswordSchema,
 } from './auth';
+import { text } from './text';
 
 const u = messages.users;
 
@@ -15,7 +16,7 @@ const u = messages.users;
 export const VerificationStateSchema = z.enum(['verified', 'not_verified', 'pending']);
 export type VerificationState = z.infer<typeof VerificationStateSchema>;
 
-/** A user as the admin screens see it (SPEC §3); never any password material. */
+/** A user as the admin screens see it (docs/domain.md); never any password material. */
 export const UserSchema = z.object({
   id: z.number().int(),
   full_name: z.string(),
@@ -24,13 +25,15 @@ export const UserSchema = z.object({
   role: RoleSchema,
   is_verified: z.union([z.literal(0), z.literal(1)]),
   verification: VerificationStateSchema,
+  /** An admin gets the e-mail digest of new pending payments unless this is false. */
+  pending_digest: z.boolean(),
   created_at: z.iso.datetime({ offset: true }),
 });
 export type User = z.infer<typeof UserSchema>;
 
 export const UserListSchema = z.array(UserSchema);
 
-/** The create and edit forms offer only these two (SPEC §6). */
+/** The create and edit forms offer only these two (docs/product.md). */
 export const FormRoleSchema = z.enum(['user', 'admin'], { error: u.roleInvalid });
 
 export const CreateUserInputSchema = z.object(
@@ -78,8 +81,7 @@ export type AdminPasswordForm = z.infer<typeof AdminPasswordFormSchema>;
 
 /** The admin's "send a reset link" dialog (it calls POST /auth/request-password-reset). */
 export const AdminResetLinkFormSchema = z.object({
-  email: z
-    .string({ error: u.resetDialogEmailRequired })
+  email: text({ error: u.resetDialogEmailRequired })
     .trim()
     .toLowerCase()
     .min(1, u.resetDialogEmailRequired)
@@ -96,3 +98,10 @@ export type UserMutationResponse = z.infer<typeof UserMutationResponseSchema>;
 
 export const UserCountSchema = z.object({ count: z.number().int() });
 export type UserCount = z.infer<typeof UserCountSchema>;
+
+/** PUT /auth/:id/pending-digest: an admin's opt-in or opt-out of the pending-payments digest. */
+export const PendingDigestInputSchema = z.object(
+  { pending_digest: z.boolean({ error: u.pendingDigestFailed }) },
+  { error: u.pendingDigestFailed },
+);
+export type PendingDigestInput = z.infer<typeof PendingDigestInputSchema>;

@@ -3,3 +3,5 @@ export * from './raffles';
 export * from './payments';
 export * from './currencies';
 export * from './system';
+export * from './draws';
+export * from './settings';

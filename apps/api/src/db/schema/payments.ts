@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -8,7 +9,9 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { monedas } from './currencies';
 import { raffles } from './raffles';
 import { users } from './users';
 
@@ -36,9 +39,31 @@ export const paymentMethods = pgTable('payment_methods', {
   requiresCapture: boolean('requires_capture').notNull().default(false),
   customFields: jsonb('custom_fields').$type<CustomField[]>().notNull().default([]),
   accountInfo: jsonb('account_info').$type<AccountInfo>().notNull().default({}),
+  /** The currency the buyer pays in, when the method names one; a deleted currency unsets it. */
+  monedaId: integer('moneda_id').references(() => monedas.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Upper and lower case: lower() only folds ASCII under the C collation PGlite uses.
+const ACCENTED = 'ÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇáàäâãéèëêíìïîóòöôõúùüûñç';
+const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc';
+const digitsOf = (column: string) => `regexp_replace(${column}, '[^0-9]', '', 'g')`;
+
+/**
+ * What the admin search box matches (docs/decisions/ search ADR): reference,
+ * cédula, name, e-mail and phone, lower-cased without accents, then the digits
+ * of the cédula, phone and reference alone so '0412-123.45.67' finds
+ * '04121234567'. '|' keeps one field's end from matching the next one's start.
+ * Maintained by PostgreSQL itself (generated column), so every writer, SQL
+ * seeds included, keeps it true. Must agree with normaliseSearch in the api.
+ */
+const SEARCH_TEXT = sql.raw(
+  `lower(translate(coalesce(reference_number, '') || '|' || customer_id || '|' || customer_name` +
+    ` || '|' || customer_email || '|' || customer_phone, '${ACCENTED}', '${PLAIN}'))` +
+    ` || '|' || ${digitsOf('customer_id')} || '|' || ${digitsOf('customer_phone')}` +
+    ` || '|' || ${digitsOf("coalesce(reference_number, '')")}`,
+);
 
 /**
  * A payment snapshots the method's name and the buyer's data, so deleting a
@@ -48,7 +73,7 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    // No cascade: a raffle with payments cannot be deleted (DESIGN §3).
+    // No cascade: a raffle with payments cannot be deleted (docs/domain.md).
     raffleId: integer('raffle_id')
       .notNull()
       .references(() => raffles.id, { onDelete: 'restrict' }),
@@ -69,24 +94,62 @@ export const payments = pgTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),
+    // Normalised copies the buyer's lookup compares (domain/buyer-identity in
+    // packages/shared); written with the payment, backfilled by migration.
+    customerIdNorm: text('customer_id_norm').notNull().default(''),
+    customerEmailNorm: text('customer_email_norm').notNull().default(''),
+    customerPhoneNorm: text('customer_phone_norm').notNull().default(''),
+    // The ticket link's secret: the purchase sets 16 random bytes as base64url;
+    // the default (32 random bytes from two UUIDs) fills rows made any other way.
+    ticketCode: text('ticket_code')
+      .notNull()
+      .default(
+        sql`rtrim(translate(encode(decode(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/', '-_'), '=')`,
+      ),
     capturePath: text('capture_path'),
-    transactionData: jsonb('transaction_data').$type<Record<string, unknown>>().notNull().default({}),
+    transactionData: jsonb('transaction_data')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default({}),
     precioMoneda: jsonb('precio_moneda').$type<PrecioMoneda>().notNull().default({}),
     // The numbers bought, kept after they are freed so e-mails and history stay true.
     numbers: integer('numbers').array().notNull(),
+    // Who asked, for the caps on outstanding numbers (docs/decisions/012-abuse-limits.md): the
+    // network address and the buyer's normalised identity keys (document, e-mail, phone).
+    clientAddress: text('client_address'),
+    buyerKeys: text('buyer_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     rejectionReason: text('rejection_reason'),
     refundReason: text('refund_reason'),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // When the admins' digest of new pending payments took this payment (null: not yet).
+    digestedAt: timestamp('digested_at', { withTimezone: true }),
+    searchText: text('search_text').notNull().generatedAlwaysAs(SEARCH_TEXT),
   },
   (t) => [
+    // Trigram index: LIKE '%term%' on search_text without reading every row.
+    index('payments_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('payments_status_created_idx').on(t.status, t.createdAt),
     index('payments_raffle_created_idx').on(t.raffleId, t.createdAt),
     index('payments_created_idx').on(t.createdAt),
     index('payments_method_reference_idx').on(t.paymentMethodId, t.referenceNumber),
     index('payments_user_idx').on(t.userId),
+    uniqueIndex('payments_ticket_code_idx').on(t.ticketCode),
+    index('payments_buyer_email_idx').on(t.customerIdNorm, t.customerEmailNorm),
+    index('payments_buyer_phone_idx').on(t.customerIdNorm, t.customerPhoneNorm),
+    // The digest: the last run (max) and the pending payments no digest has taken yet.
+    index('payments_digested_idx').on(t.digestedAt),
+    index('payments_undigested_idx')
+      .on(t.id)
+      .where(sql`status = 'pending' and digested_at is null`),
+    index('payments_pending_raffle_idx')
+      .on(t.raffleId)
+      .where(sql`status = 'pending'`),
   ],
 );
 
@@ -102,5 +165,8 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('idempotency_created_idx').on(t.createdAt),
+  ],
 );

@@ -4,12 +4,27 @@ import {
   boolean,
   index,
   integer,
+  pgSequence,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * Every change of any raffle's numbers takes the next value (ADR 003): writers
+ * never share a row for it, so purchases of one raffle don't queue on each other.
+ */
+export const numbersVersionSeq = pgSequence('numbers_version_seq');
+
+/** Storage keys of a raffle image's WebP widths, and the picture's own size. */
+export type StoredImageVariants = {
+  width: number;
+  height: number;
+  webp: { key: string; width: number; height: number }[];
+};
 
 export const raffles = pgTable(
   'raffles',
@@ -18,13 +33,15 @@ export const raffles = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     productToWin: text('product_to_win').notNull(),
-    // Money is integer US cents; the API speaks decimal dollars (DESIGN §2).
+    // Money is integer US cents; the API speaks decimal dollars (docs/domain.md).
     priceCents: integer('price_cents').notNull(),
     startNumber: integer('start_number').notNull().default(0),
     endNumber: integer('end_number').notNull(),
     drawDate: timestamp('draw_date', { withTimezone: true }).notNull(),
     imagePath: text('image_path'),
     imageCardPath: text('image_card_path'),
+    // The image's size and its WebP widths for srcset (null before they existed).
+    imageVariants: jsonb('image_variants').$type<StoredImageVariants>(),
     status: text('status', { enum: ['pending', 'active', 'completed'] })
       .notNull()
       .default('pending'),
@@ -32,7 +49,7 @@ export const raffles = pgTable(
     isMinimalRequired: boolean('is_minimal_required').notNull().default(false),
     minimalNumber: integer('minimal_number').notNull().default(0),
     diffusionChannel: text('diffusion_channel').notNull().default(''),
-    // Bumped on every number status change: the ETag of GET /raffles/:id/numbers.
+    // Superseded by numbersVersionSeq (ADR 003); kept so old backups restore unchanged.
     numbersVersion: bigint('numbers_version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,11 +75,16 @@ export const raffleNumbers = pgTable(
     // Set once a purchase claims the number; references payments.id.
     paymentId: integer('payment_id'),
     reservedAt: timestamp('reserved_at', { withTimezone: true }).notNull().defaultNow(),
+    // The holder's network address: per-address caps count live holds by it (docs/decisions/012-abuse-limits.md).
+    clientAddress: text('client_address'),
     soldAt: timestamp('sold_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.raffleId, t.number] }),
     index('raffle_numbers_payment_idx').on(t.paymentId),
+    index('raffle_numbers_client_address_idx')
+      .on(t.raffleId, t.clientAddress)
+      .where(sql`payment_id is null`),
     index('raffle_numbers_hold_expiry_idx')
       .on(t.holdExpiresAt)
       .where(sql`payment_id is null`),

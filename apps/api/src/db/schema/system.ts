@@ -1,16 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** Transactional outbox: written with its cause, sent by the outbox worker (DESIGN §6). */
+/** Transactional outbox: written with its cause, sent by the outbox worker (docs/operations.md). */
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
@@ -33,7 +25,33 @@ export const outboxEmails = pgTable(
     index('outbox_pending_idx')
       .on(t.nextAttemptAt)
       .where(sql`status = 'pending'`),
+    // The hourly cap on e-mails of one kind to one recipient counts by these.
+    index('outbox_kind_recipient_idx').on(t.kind, sql`lower(${t.to})`, t.createdAt),
   ],
+);
+
+/**
+ * Counters shared by every instance: the request rate limits and the login
+ * throttle. One row per key; the window restarts once reset_at has passed.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
+/** Proof-of-work solutions already spent: each is accepted once, until it expires. */
+export const usedChallenges = pgTable(
+  'used_challenges',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_challenges_expires_idx').on(t.expiresAt)],
 );
 
 /** Who did what to what, and when: every admin action. */

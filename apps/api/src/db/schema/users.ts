@@ -8,8 +8,12 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   phone: text('phone'),
   passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['admin', 'user', 'premium'] }).notNull().default('user'),
+  role: text('role', { enum: ['admin', 'user', 'premium'] })
+    .notNull()
+    .default('user'),
   isVerified: boolean('is_verified').notNull().default(false),
+  // An admin receives the e-mail digest of new pending payments unless they opt out (docs/operations.md).
+  pendingDigest: boolean('pending_digest').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -44,5 +48,9 @@ export const authTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('auth_tokens_user_kind_idx').on(t.userId, t.kind).where(sql`used_at is null`)],
+  (t) => [
+    index('auth_tokens_user_kind_idx')
+      .on(t.userId, t.kind)
+      .where(sql`used_at is null`),
+  ],
 );

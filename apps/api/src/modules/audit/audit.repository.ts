@@ -24,3 +24,9 @@ export async function countAuditRows(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(auditLog);
   return row?.n ?? 0;
 }
+
+export type NewAuditRow = typeof auditLog.$inferInsert;
+
+export async function insertAuditRow(db: Executor, row: NewAuditRow): Promise<void> {
+  await db.insert(auditLog).values(row);
+}

@@ -36,6 +36,19 @@ export async function consumeAuthToken(
   return rows[0]?.userId;
 }
 
+/** Whose link this is, used or not, expired or not. */
+export async function findTokenOwner(
+  db: Executor,
+  tokenHash: string,
+  kind: LinkTokenKind,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, kind)));
+  return row?.userId;
+}
+
 /** Retires a user's other outstanding links of a kind (after one of them was used). */
 export function retireUserTokens(db: Executor, userId: number, kind: LinkTokenKind, now: Date) {
   return db

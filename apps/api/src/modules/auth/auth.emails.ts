@@ -1,70 +1,41 @@
-import type { NewEmail } from '../mail/outbox.service';
+import { renderEmail, type NewEmail, type ShopIdentity } from '../mail';
 
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-function linkEmail(opts: {
-  kind: string;
-  to: string;
-  subject: string;
-  greeting: string;
-  intro: string;
-  action: string;
-  link: string;
-  outro: string;
-}): NewEmail {
-  const text = [
-    opts.greeting,
-    '',
-    opts.intro,
-    '',
-    `${opts.action}: ${opts.link}`,
-    '',
-    opts.outro,
-    '',
-    'El equipo de Rifas',
-  ].join('\n');
-  const html = [
-    `<p>${escapeHtml(opts.greeting)}</p>`,
-    `<p>${escapeHtml(opts.intro)}</p>`,
-    `<p><a href="${escapeHtml(opts.link)}">${escapeHtml(opts.action)}</a></p>`,
-    `<p>Si el botón no funciona, copia este enlace en tu navegador:<br>${escapeHtml(opts.link)}</p>`,
-    `<p>${escapeHtml(opts.outro)}</p>`,
-    '<p>El equipo de Rifas</p>',
-  ].join('\n');
-  return { kind: opts.kind, to: opts.to, subject: opts.subject, text, html };
-}
+/** An account e-mail: who it is for, and the single-use link it carries. */
+export type AccountEmailInput = { shop: ShopIdentity; to: string; name: string; link: string };
 
 /** Sent after registration; the link opens the SPA page that calls the API. */
-export function verificationEmail(to: string, name: string, link: string): NewEmail {
-  return linkEmail({
+export function verificationEmail(input: AccountEmailInput): Promise<NewEmail> {
+  const intro = `Gracias por registrarte en ${input.shop.name}. Para verificar tu email, abre el siguiente enlace.`;
+  return renderEmail({
     kind: 'verify_email',
-    to,
-    subject: 'Verifica tu email en Rifas',
-    greeting: `Hola ${name}:`,
-    intro: 'Gracias por registrarte en Rifas. Para verificar tu email, abre el siguiente enlace.',
-    action: 'Verificar mi email',
-    link,
-    outro: 'El enlace vence en 48 horas. Si no creaste esta cuenta, ignora este mensaje.',
+    to: input.to,
+    subject: `Verifica tu email en ${input.shop.name}`,
+    shop: input.shop,
+    preview: intro,
+    greeting: `Hola ${input.name}:`,
+    intro: [intro],
+    action: { label: 'Verificar mi email', url: input.link, line: 'Verificar mi email: {url}' },
+    closing: ['El enlace vence en 48 horas. Si no creaste esta cuenta, ignora este mensaje.'],
   });
 }
 
-export function passwordResetEmail(to: string, name: string, link: string): NewEmail {
-  return linkEmail({
+export function passwordResetEmail(input: AccountEmailInput): Promise<NewEmail> {
+  const intro = `Recibimos una solicitud para restablecer la contraseña de tu cuenta en ${input.shop.name}.`;
+  return renderEmail({
     kind: 'reset_password',
-    to,
-    subject: 'Restablece tu contraseña de Rifas',
-    greeting: `Hola ${name}:`,
-    intro: 'Recibimos una solicitud para restablecer la contraseña de tu cuenta en Rifas.',
-    action: 'Restablecer mi contraseña',
-    link,
-    outro:
+    to: input.to,
+    subject: `Restablece tu contraseña de ${input.shop.name}`,
+    shop: input.shop,
+    preview: intro,
+    greeting: `Hola ${input.name}:`,
+    intro: [intro],
+    action: {
+      label: 'Restablecer mi contraseña',
+      url: input.link,
+      line: 'Restablecer mi contraseña: {url}',
+    },
+    closing: [
       'El enlace vence en 1 hora y solo se puede usar una vez. Si no solicitaste este cambio, ignora este mensaje: tu contraseña no cambiará.',
+    ],
   });
 }

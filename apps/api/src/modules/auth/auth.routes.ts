@@ -8,14 +8,15 @@ import {
   SessionUserSchema,
   SuccessMessageSchema,
   VerifyEmailQuerySchema,
+  VerifyEmailResultSchema,
   messages,
 } from '@rifas/shared';
+import { serviceContext } from '../../context';
 import * as auth from './auth.service';
-import { revokeSession } from './session.service';
 
 const t = messages.auth;
 
-/** Sign-up, sign-in and password recovery (SPEC §7 Authentication, DESIGN §5). */
+/** Sign-up, sign-in and password recovery (docs/api.md Authentication, docs/security.md). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Per client address and per route; the error handler answers 429 in Spanish.
   const authLimit = {
@@ -34,7 +35,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await auth.register(app.db, app.config, request.body, app.clock());
+      await auth.register(serviceContext(request), request.body);
       return reply.status(201).send({ success: true, message: t.registerSuccess });
     },
   );
@@ -46,12 +47,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         querystring: VerifyEmailQuerySchema,
-        response: { 200: SuccessMessageSchema },
+        response: { 200: VerifyEmailResultSchema },
       },
     },
     async (request) => {
-      await auth.verifyEmail(app.db, request.query.token, app.clock());
-      return { success: true, message: t.verifySuccess };
+      const result = await auth.verifyEmail(serviceContext(request), request.query);
+      const message = result.alreadyVerified ? t.alreadyVerified : t.verifySuccess;
+      return { success: true, message, email: result.email };
     },
   );
 
@@ -62,7 +64,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: LoginInputSchema, response: { 200: LoginResponseSchema } },
     },
     async (request) => {
-      const { token, user } = await auth.login(app.db, app.config, request.body, app.clock());
+      const { token, user } = await auth.login(serviceContext(request), {
+        ...request.body,
+        address: request.ip,
+      });
       return { success: true as const, message: t.loginSuccess, token, user };
     },
   );
@@ -74,7 +79,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], response: { 200: SuccessMessageSchema } },
     },
     async (request) => {
-      await revokeSession(app.db, request.user!.sessionId);
+      await auth.logout(serviceContext(request));
       return { success: true, message: t.loggedOut };
     },
   );
@@ -106,7 +111,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.requestPasswordReset(app.db, app.config, request.body.email, app.clock());
+      await auth.requestPasswordReset(serviceContext(request), request.body);
       return { success: true, message: t.forgotSuccess };
     },
   );
@@ -122,7 +127,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.resetPassword(app.db, app.config, request.body, app.clock());
+      await auth.resetPassword(serviceContext(request), request.body);
       return { success: true, message: t.resetSuccess };
     },
   );

@@ -1,32 +1,38 @@
 import { randomBytes } from 'node:crypto';
 import {
+  DEFAULT_BUSINESS_TZ,
+  SHOP_NAME,
   messages,
   type LoginInput,
   type RegisterInput,
   type ResetPasswordInput,
   type SessionUser,
 } from '@rifas/shared';
-import type { Config } from '../../config';
-import type { Db, Executor } from '../../db/client';
+import { signedIn, type ServiceContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../lib/errors';
+import { isUniqueViolation } from '../../db/sql-errors';
 import { hashPassword, verifyPassword, type Argon2Params } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/tokens';
-import { queueEmail } from '../mail/outbox.service';
-import * as usersRepo from '../users/users.repository';
+import { queueEmail, registerDeferredEmail, shopIdentity, type ShopIdentity } from '../mail';
+import {
+  usersRepository as usersRepo,
+  createSession,
+  revokeSession,
+  revokeUserSessions,
+} from '../users';
 import * as tokensRepo from './auth-tokens.repository';
+import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle';
 import { passwordResetEmail, verificationEmail } from './auth.emails';
-import { createSession, revokeUserSessions } from './session.service';
 
 const t = messages.auth;
 const HOUR_MS = 3_600_000;
 
-/** How long each kind of e-mailed link stays valid (DESIGN §5). */
-export const LINK_TTL_MS = { verify_email: 48 * HOUR_MS, reset_password: 1 * HOUR_MS } as const;
-
-export type AuthConfig = Pick<Config, 'argon2' | 'publicUrl' | 'sessionDays'>;
+/** How long each kind of e-mailed link stays valid (docs/security.md). */
+const LINK_TTL_MS = { verify_email: 48 * HOUR_MS, reset_password: 1 * HOUR_MS } as const;
 
 /** Creates a single-use link token (only its hash is stored) and returns the raw token. */
-export async function issueLinkToken(
+async function issueLinkToken(
   db: Executor,
   userId: number,
   kind: tokensRepo.LinkTokenKind,
@@ -42,12 +48,16 @@ export async function issueLinkToken(
   return token;
 }
 
-const linkTo = (config: AuthConfig, page: string, token: string) =>
+const linkTo = (config: { publicUrl: string }, page: string, token: string) =>
   `${config.publicUrl}/${page}?token=${encodeURIComponent(token)}`;
 
 /** Registers an unverified user and queues the verification e-mail with it. */
-export async function register(db: Db, config: AuthConfig, input: RegisterInput, now: Date) {
+export async function register(
+  { db, config, now }: ServiceContext,
+  input: RegisterInput,
+): Promise<void> {
   const passwordHash = await hashPassword(input.password, config.argon2);
+  const shop = await shopIdentity({ db, config });
   try {
     await db.transaction(async (tx) => {
       if (await usersRepo.findUserByEmail(tx, input.email)) throw conflict(t.emailTaken);
@@ -62,24 +72,44 @@ export async function register(db: Db, config: AuthConfig, input: RegisterInput,
       const token = await issueLinkToken(tx, user.id, 'verify_email', now);
       await queueEmail(
         tx,
-        verificationEmail(user.email, user.fullName, linkTo(config, 'verify-email', token)),
+        await verificationEmail({
+          shop,
+          to: user.email,
+          name: user.fullName,
+          link: linkTo(config, 'verify-email', token),
+        }),
       );
     });
   } catch (err) {
     // Two registrations of one address at once: the unique index decides.
-    if (usersRepo.isUniqueViolation(err)) throw conflict(t.emailTaken);
+    if (isUniqueViolation(err)) throw conflict(t.emailTaken);
     throw err;
   }
 }
 
 const invalidLink = () => badRequest(t.tokenExpiredOrUsed, { success: false });
 
-export async function verifyEmail(db: Db, token: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const userId = await tokensRepo.consumeAuthToken(tx, hashToken(token), 'verify_email', now);
-    if (userId === undefined) throw invalidLink();
-    await usersRepo.markVerified(tx, userId, now);
+/**
+ * Uses a verification link up. A link whose account is already verified (the
+ * link opened twice, or an older link) answers as a success, not as an error.
+ * The address goes back so the login page can be prefilled.
+ */
+export async function verifyEmail(
+  { db, now }: ServiceContext,
+  { token }: { token: string },
+): Promise<{ email: string; alreadyVerified: boolean }> {
+  return db.transaction(async (tx) => {
+    const tokenHash = hashToken(token);
+    const userId = await tokensRepo.consumeAuthToken(tx, tokenHash, 'verify_email', now);
+    if (userId === undefined) {
+      const ownerId = await tokensRepo.findTokenOwner(tx, tokenHash, 'verify_email');
+      const owner = ownerId === undefined ? undefined : await usersRepo.lockUser(tx, ownerId);
+      if (owner?.isVerified) return { email: owner.email, alreadyVerified: true };
+      throw invalidLink();
+    }
+    const email = await usersRepo.markVerified(tx, userId, now);
     await tokensRepo.retireUserTokens(tx, userId, 'verify_email', now);
+    return { email: email ?? '', alreadyVerified: false };
   });
 }
 
@@ -98,36 +128,76 @@ function dummyHash(params: Argon2Params): Promise<string> {
 const invalidCredentials = () =>
   new AppError(401, t.invalidCredentials, t.invalidCredentials, { success: false });
 
-/** Same answer, in about the same time, for an unknown e-mail and a wrong password. */
+/**
+ * Same answer, in about the same time, for an unknown e-mail and a wrong
+ * password. The throttle (login-throttle.ts) refuses before the password is
+ * checked, counts a wrong one for this account and address, and forgets the
+ * pair's failures on the right one.
+ */
 export async function login(
-  db: Db,
-  config: AuthConfig,
-  input: LoginInput,
-  now: Date,
+  { db, config, now }: ServiceContext,
+  { address, ...input }: LoginInput & { address: string },
 ): Promise<{ token: string; user: SessionUser }> {
+  const attempt = { email: input.email, address, now };
+  const throttle = { ...config.login, windowSeconds: config.rateLimit.windowSeconds };
+  await assertLoginAllowed(db, throttle, attempt);
   const user = await usersRepo.findUserByEmail(db, input.email);
   const passwordHash = user?.passwordHash ?? (await dummyHash(config.argon2));
   const matches = await verifyPassword(passwordHash, input.password);
-  if (!user || !matches) throw invalidCredentials();
+  if (!user || !matches) {
+    await recordLoginFailure(db, throttle, attempt);
+    throw invalidCredentials();
+  }
   const token = await createSession(db, user.id, now, config.sessionDays);
+  await recordLoginSuccess(db, attempt);
   return { token, user: { id: user.id, name: user.fullName, email: user.email, role: user.role } };
 }
 
-/** Queues a reset link for a known address; says nothing either way. */
+/**
+ * A reset link for a known address, prepared by the outbox job after the
+ * answer (see requestPasswordReset). The request row carries its time and the
+ * shop's identity (with the link's base address) as it was when asked.
+ */
+const RESET_REQUEST = registerDeferredEmail('reset_password', async (db, request) => {
+  const user = await usersRepo.findUserByEmail(db, request.to);
+  if (!user) return null;
+  const parsed = JSON.parse(request.text) as {
+    requestedAt: string;
+    shop?: ShopIdentity;
+    publicUrl?: string;
+  };
+  const { requestedAt } = parsed;
+  // Requests queued before the identity was stored carry only the address.
+  const shop: ShopIdentity = parsed.shop ?? {
+    name: SHOP_NAME,
+    publicUrl: parsed.publicUrl ?? '',
+    timeZone: DEFAULT_BUSINESS_TZ,
+    supportWhatsapp: '',
+  };
+  const token = await issueLinkToken(db, user.id, 'reset_password', new Date(requestedAt));
+  return passwordResetEmail({
+    shop,
+    to: user.email,
+    name: user.fullName,
+    link: linkTo(shop, 'reset-password', token),
+  });
+});
+
+/**
+ * Queues a reset request and says nothing either way. The answer does the same
+ * work whether or not the address has an account (one insert, no lookup), so
+ * its timing tells nothing; the outbox job looks the address up later.
+ */
 export async function requestPasswordReset(
-  db: Db,
-  config: AuthConfig,
-  email: string,
-  now: Date,
+  { db, config, now }: ServiceContext,
+  { email }: { email: string },
 ): Promise<void> {
-  const user = await usersRepo.findUserByEmail(db, email);
-  if (!user) return;
-  await db.transaction(async (tx) => {
-    const token = await issueLinkToken(tx, user.id, 'reset_password', now);
-    await queueEmail(
-      tx,
-      passwordResetEmail(user.email, user.fullName, linkTo(config, 'reset-password', token)),
-    );
+  const shop = await shopIdentity({ db, config });
+  await queueEmail(db, {
+    kind: RESET_REQUEST,
+    to: email,
+    subject: '',
+    text: JSON.stringify({ requestedAt: now.toISOString(), shop }),
   });
 }
 
@@ -136,10 +206,8 @@ export async function requestPasswordReset(
  * reset links. Opening the e-mailed link also proves the address, so it verifies it.
  */
 export async function resetPassword(
-  db: Db,
-  config: AuthConfig,
+  { db, config, now }: ServiceContext,
   input: ResetPasswordInput,
-  now: Date,
 ): Promise<void> {
   const passwordHash = await hashPassword(input.newPassword, config.argon2);
   await db.transaction(async (tx) => {
@@ -155,4 +223,9 @@ export async function resetPassword(
     await tokensRepo.retireUserTokens(tx, userId, 'reset_password', now);
     await revokeUserSessions(tx, userId);
   });
+}
+
+/** Ends the session in use (other devices stay signed in). */
+export async function logout(ctx: ServiceContext): Promise<void> {
+  await revokeSession(ctx.db, signedIn(ctx).sessionId);
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outboxEmails, users } from '../../db/schema';
+import { authTokens, outboxEmails, users } from '../../db/schema';
+import { prepareDeferredEmails } from '../mail';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { latestQueuedEmail, queuedLinkToken } from '../../test/auth-factories';
@@ -52,6 +53,39 @@ describe('accounts: password reset', () => {
       .from(outboxEmails)
       .where(eq(outboxEmails.to, 'desconocida@correo.test'));
     expect(toUnknown).toHaveLength(0);
+  });
+
+  it('does the same work before answering whether or not the account exists', async () => {
+    // The answer's time cannot tell an account exists if the answer does the
+    // same thing in both cases: one queued request, no lookup, no token.
+    await buildUser(ctx.database.db, { email: 'existe@correo.test' });
+    const snapshot = async () => ({
+      outbox: await ctx.database.db.select().from(outboxEmails),
+      tokens: await ctx.database.db.select().from(authTokens),
+    });
+    const before = await snapshot();
+    const known = await requestReset('existe@correo.test');
+    const afterKnown = await snapshot();
+    const unknown = await requestReset('no-existe@correo.test');
+    const afterUnknown = await snapshot();
+    expect(known.body).toBe(unknown.body);
+    const added = (from: typeof before, to: typeof before) =>
+      to.outbox.filter((row) => !from.outbox.some((old) => old.id === row.id));
+    const shape = (rows: (typeof outboxEmails.$inferSelect)[]) =>
+      rows.map((row) => ({ kind: row.kind, status: row.status, subject: row.subject }));
+    expect(shape(added(before, afterKnown))).toEqual([
+      { kind: 'deferred:reset_password', status: 'pending', subject: '' },
+    ]);
+    expect(shape(added(afterKnown, afterUnknown))).toEqual(shape(added(before, afterKnown)));
+    expect(afterUnknown.tokens).toHaveLength(before.tokens.length);
+
+    // Afterwards the outbox job mails the known address and drops the other request.
+    await prepareDeferredEmails(ctx.database.db);
+    const rows = await ctx.database.db.select().from(outboxEmails);
+    expect(rows.filter((r) => r.to === 'existe@correo.test').map((r) => r.kind)).toEqual([
+      'reset_password',
+    ]);
+    expect(rows.filter((r) => r.to === 'no-existe@correo.test')).toEqual([]);
   });
 
   it('validates the e-mail of the request', async () => {

@@ -44,7 +44,7 @@ export type WrittenBackup = {
 export const backupDirOf = (dataDir: string) => join(dataDir, 'backups');
 
 /** rifas-backup-20250131-235959-1a2b3c4d.tar.gz (UTC time). */
-export function backupFileName(now: Date): string {
+function backupFileName(now: Date): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   return `rifas-backup-${stamp}-${randomBytes(4).toString('hex')}.tar.gz`;
 }

@@ -6,44 +6,33 @@ import {
   TruncateInputSchema,
   TruncateResultSchema,
 } from '@rifas/shared';
-import { getStorage } from '../../lib/storage';
-import { backupDirOf } from './backup.archive';
+import { serviceContext } from '../../context';
 import { emptyDatabase, findBackupFile, listBackups } from './backup.service';
 
 const tags = ['backup'];
 
-/** 'Vaciar Todo' and its backups (SPEC §7 Raffles truncate, DESIGN §5). */
+/** 'Vaciar Todo' and its backups (docs/api.md Raffles truncate, docs/security.md). */
 const backupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const backupDir = backupDirOf(app.config.dataDir);
-
   app.post(
     '/raffles/truncate',
     {
       config: { access: 'admin' },
       schema: { tags, body: TruncateInputSchema, response: { 200: TruncateResultSchema } },
     },
-    async (request) =>
-      emptyDatabase({
-        db: app.db,
-        storage: getStorage(app.config.uploadDir),
-        backupDir,
-        now: app.clock(),
-        actor: request.user ? { id: request.user.id, email: request.user.email } : null,
-        log: request.log,
-      }),
+    async (request) => emptyDatabase(serviceContext(request)),
   );
 
   app.get(
     '/backups',
     { config: { access: 'admin' }, schema: { tags, response: { 200: BackupListSchema } } },
-    async () => listBackups(backupDir),
+    async (request) => listBackups(serviceContext(request)),
   );
 
   app.get(
     '/backups/:file',
     { config: { access: 'admin' }, schema: { tags, params: BackupFileParamsSchema } },
     async (request, reply) => {
-      const path = await findBackupFile(backupDir, request.params.file);
+      const path = await findBackupFile(serviceContext(request), request.params);
       return reply
         .header('content-type', 'application/gzip')
         .header('content-disposition', `attachment; filename="${request.params.file}"`)

@@ -1,42 +1,33 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BACKUP_FILE_PATTERN, messages, type BackupInfo, type TruncateResult } from '@rifas/shared';
-import type { Db } from '../../db/client';
+import type { ServiceContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import type { FileStorage } from '../../lib/storage';
-import { recordAudit, type AuditActor } from '../audit/audit.service';
-import { bumpNumbersVersion } from '../numbers/numbers-version';
-import { inNumbersTransaction } from '../numbers/transaction';
-import { resolveBackupPath, writeBackupArchive } from './backup.archive';
+import { recordAudit } from '../audit';
+import { bumpNumbersVersion } from '../numbers';
+import { inNumbersTransaction } from '../../db/transaction';
+import { backupDirOf, resolveBackupPath, writeBackupArchive } from './backup.archive';
 import { deleteBackupRows, listRaffleIds, lockBackupTables } from './backup.tables';
-
-export type BackupDeps = {
-  db: Db;
-  storage: FileStorage;
-  backupDir: string;
-  now: Date;
-  actor: AuditActor;
-  log: { error: (obj: object, msg: string) => void };
-};
 
 const downloadUrl = (file: string) => `/api/backups/${file}`;
 
 /**
- * 'Vaciar Todo' (DESIGN §0, §5). One transaction holds the tables' locks while
+ * 'Vaciar Todo' (docs/departures.md, §5). One transaction holds the tables' locks while
  * it writes the backup (rows and files) and then deletes raffles, numbers,
  * holds, payments and idempotency records; users, currencies and payment
  * methods stay. Open pickers are told (version bump + NOTIFY per raffle). The
  * files go only after the commit, so a failure loses nothing.
  */
-export async function emptyDatabase(deps: BackupDeps): Promise<TruncateResult> {
-  const backup = await inNumbersTransaction(deps.db, async (tx) => {
+export async function emptyDatabase(ctx: ServiceContext): Promise<TruncateResult> {
+  const backupDir = backupDirOf(ctx.config.dataDir);
+  const backup = await inNumbersTransaction(ctx.db, async (tx) => {
     await lockBackupTables(tx);
-    const written = await writeBackupArchive(tx, deps);
+    const written = await writeBackupArchive(tx, { storage: ctx.storage, backupDir, now: ctx.now });
     try {
       for (const raffleId of await listRaffleIds(tx)) await bumpNumbersVersion(tx, raffleId);
       await deleteBackupRows(tx);
       await recordAudit(tx, {
-        actor: deps.actor,
+        actor: ctx.actor,
         action: 'database.truncate',
         entity: 'database',
         details: { backup: written.file, tables: written.tables, files: written.fileKeys.length },
@@ -48,8 +39,8 @@ export async function emptyDatabase(deps: BackupDeps): Promise<TruncateResult> {
     return written;
   });
   for (const key of backup.fileKeys) {
-    await deps.storage.deleteFile(key).catch((err: unknown) => {
-      deps.log.error({ err, key }, 'could not delete a file after Vaciar Todo');
+    await ctx.storage.deleteFile(key).catch((err: unknown) => {
+      ctx.log.error({ err, key }, 'could not delete a file after Vaciar Todo');
     });
   }
   return {
@@ -67,7 +58,8 @@ export async function emptyDatabase(deps: BackupDeps): Promise<TruncateResult> {
 }
 
 /** The backups on disk, newest first. */
-export async function listBackups(backupDir: string): Promise<BackupInfo[]> {
+export async function listBackups({ config }: ServiceContext): Promise<BackupInfo[]> {
+  const backupDir = backupDirOf(config.dataDir);
   const names = await readdir(backupDir).catch(() => [] as string[]);
   const backups: BackupInfo[] = [];
   for (const file of names.filter((n) => BACKUP_FILE_PATTERN.test(n))) {
@@ -83,8 +75,11 @@ export async function listBackups(backupDir: string): Promise<BackupInfo[]> {
 }
 
 /** The path of an existing backup by its exact name; 404 for anything else. */
-export async function findBackupFile(backupDir: string, file: string): Promise<string> {
-  const path = resolveBackupPath(backupDir, file);
+export async function findBackupFile(
+  { config }: ServiceContext,
+  { file }: { file: string },
+): Promise<string> {
+  const path = resolveBackupPath(backupDirOf(config.dataDir), file);
   if (!path) throw notFound(messages.payments.backup.notFound);
   const info = await stat(path).catch(() => null);
   if (!info?.isFile()) throw notFound(messages.payments.backup.notFound);

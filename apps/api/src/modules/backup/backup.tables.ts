@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { rowsOf } from '../numbers/sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 
 /**
- * What 'Vaciar Todo' deletes and its backup holds (DESIGN §0): raffles, their
+ * What 'Vaciar Todo' deletes and its backup holds (docs/departures.md): raffles, their
  * numbers and holds, payments and the purchase idempotency records. Users,
  * sessions, currencies, payment methods, e-mails and the audit log stay.
  *
@@ -15,6 +15,9 @@ export const BACKUP_TABLES = [
   { name: 'payments', orderBy: 'id', serial: 'id' },
   { name: 'raffle_numbers', orderBy: 'raffle_id, number', serial: null },
   { name: 'idempotency_keys', orderBy: 'scope, key', serial: null },
+  // Last: once a raffle's draw row exists its numbers and payments refuse writes
+  // (migration 0007_draw). Backups made before it existed lack it.
+  { name: 'raffle_draws', orderBy: 'raffle_id', serial: null, optional: true },
 ] as const;
 export type BackupTableName = (typeof BACKUP_TABLES)[number]['name'];
 
@@ -23,8 +26,9 @@ export type BackupTableName = (typeof BACKUP_TABLES)[number]['name'];
  * the row still exists (a user or method deleted since becomes null, as a
  * deletion does to a live payment).
  */
-export const OUTSIDE_REFERENCES: Partial<Record<BackupTableName, Record<string, string>>> = {
+const OUTSIDE_REFERENCES: Partial<Record<BackupTableName, Record<string, string>>> = {
   payments: { user_id: 'users', reviewed_by: 'users', payment_method_id: 'payment_methods' },
+  raffle_draws: { fixed_by: 'users' },
 };
 
 const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '')}"`);
@@ -36,7 +40,7 @@ const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '')}"`);
  */
 export async function lockBackupTables(tx: Executor): Promise<void> {
   await tx.execute(
-    sql`lock table payments, raffle_numbers, raffles, idempotency_keys in exclusive mode`,
+    sql`lock table payments, raffle_numbers, raffles, idempotency_keys, raffle_draws in exclusive mode`,
   );
 }
 
@@ -56,6 +60,8 @@ export async function tableColumns(db: Executor, name: string): Promise<string[]
     await db.execute(sql`
       select column_name from information_schema.columns
       where table_schema = current_schema() and table_name = ${name}
+        -- Generated columns (payments.search_text) are computed again on insert.
+        and is_generated = 'NEVER'
       order by ordinal_position`),
   );
   return rows.map((r) => r.column_name);
@@ -67,6 +73,8 @@ export async function referencedFileKeys(tx: Executor): Promise<string[]> {
     await tx.execute(sql`
       select image_path as key from raffles where image_path is not null
       union select image_card_path from raffles where image_card_path is not null
+      union select jsonb_array_elements(image_variants->'webp')->>'key' from raffles
+        where image_variants is not null
       union select capture_path from payments where capture_path is not null
       order by key`),
   );
@@ -87,8 +95,9 @@ export async function listRaffleIds(tx: Executor): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** Children first; the caller holds the table locks. */
+/** Children first, the draws before all (they freeze numbers and payments); the caller holds the table locks. */
 export async function deleteBackupRows(tx: Executor): Promise<void> {
+  await tx.execute(sql`delete from raffle_draws`);
   await tx.execute(sql`delete from raffle_numbers`);
   await tx.execute(sql`delete from payments`);
   await tx.execute(sql`delete from raffles`);

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_FILE_PATTERN } from '@rifas/shared';
 import { auditLog } from '../../db/schema';
-import { getStorage } from '../../lib/storage';
+import { jobContext } from '../../context';
 import { createTestApp, type TestContext } from '../../test/app';
 import { dumpRows, seedShop, uploadedFiles } from '../../test/backup-factories';
 import { buildUser } from '../../test/factories';
@@ -37,21 +37,18 @@ describe('Vaciar Todo: backup, delete, restore', () => {
       ...(payload ? { payload } : {}),
     });
   const restore = (replace = false) =>
-    restoreBackup({
-      db: ctx.database.db,
-      uploadDir: ctx.config.uploadDir,
-      storage: getStorage(ctx.config.uploadDir),
-      backupDir: backupDirOf(ctx.dataDir),
-      archivePath: join(backupDirOf(ctx.dataDir), backupFile),
-      replace,
-      now: new Date(),
-    });
+    // The wall clock, not the app's fixed one: the safety backup must not take Vaciar Todo's name.
+    restoreBackup(
+      { ...jobContext(ctx.app), now: new Date() },
+      { archivePath: join(backupDirOf(ctx.dataDir), backupFile), replace },
+    );
 
   it('the shop under test has every kind of row and file', () => {
     for (const table of ['raffles', 'raffle_numbers', 'payments', 'idempotency_keys'] as const) {
       expect(JSON.parse(before[table]).length, table).toBeGreaterThan(0);
     }
-    expect(Object.keys(filesBefore).filter((k) => k.startsWith('public/'))).toHaveLength(4);
+    // Each raffle image: the original, its card still and its WebP width(s).
+    expect(Object.keys(filesBefore).filter((k) => k.startsWith('public/'))).toHaveLength(6);
     expect(Object.keys(filesBefore).filter((k) => k.startsWith('private/'))).toHaveLength(3);
   });
 
@@ -81,8 +78,14 @@ describe('Vaciar Todo: backup, delete, restore', () => {
       success: true,
       message: 'Base de datos vaciada correctamente',
       backup: {
-        tables: { raffles: 2, payments: 3, raffle_numbers: 6, idempotency_keys: 1 },
-        files: 7,
+        tables: {
+          raffles: 2,
+          payments: 3,
+          raffle_numbers: 6,
+          idempotency_keys: 1,
+          raffle_draws: 0,
+        },
+        files: 9,
       },
     });
     backupFile = body.backup.file;
@@ -148,8 +151,8 @@ describe('Vaciar Todo: backup, delete, restore', () => {
   it('restores identical rows and files, and new ids continue after the restored ones', async () => {
     const summary = await restore();
     expect(summary).toEqual({
-      tables: { raffles: 2, payments: 3, raffle_numbers: 6, idempotency_keys: 1 },
-      files: 7,
+      tables: { raffles: 2, payments: 3, raffle_numbers: 6, idempotency_keys: 1, raffle_draws: 0 },
+      files: 9,
       replacedBackup: null,
     });
     const after = await dumpRows(ctx.database.db);

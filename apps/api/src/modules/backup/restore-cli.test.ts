@@ -60,37 +60,42 @@ describe('npm run restore (embedded database under DATA_DIR)', () => {
     await rm(target, { recursive: true, force: true });
   });
 
-  it('says when the backup does not exist', async () => {
+  it('says when the backup does not exist', { timeout: 120_000 }, async () => {
     const missing = await runRestore(['no-existe.tar.gz'], { DATA_DIR: target });
     expect(missing.code).toBe(1);
     expect(missing.out).toContain('No se encontró la copia de seguridad: no-existe.tar.gz');
   });
 
-  it('restores the rows and files by the backup name, identical to before Vaciar Todo', async () => {
-    const run = await runRestore([backupFile], { DATA_DIR: target });
-    expect(run.code, run.out).toBe(0);
-    expect(run.out).toContain('raffles: 2 filas');
+  // Spawns the restore script (tsx, a fresh embedded database): slow on a loaded machine.
+  it(
+    'restores the rows and files by the backup name, identical to before Vaciar Todo',
+    { timeout: 120_000 },
+    async () => {
+      const run = await runRestore([backupFile], { DATA_DIR: target });
+      expect(run.code, run.out).toBe(0);
+      expect(run.out).toContain('raffles: 2 filas');
 
-    const database = await openPglite(join(target, 'db'));
-    try {
-      const restored = await dumpRows(database.db);
-      for (const table of ['raffles', 'raffle_numbers', 'idempotency_keys'] as const) {
-        expect(restored[table], table).toBe(before[table]);
+      const database = await openPglite(join(target, 'db'));
+      try {
+        const restored = await dumpRows(database.db);
+        for (const table of ['raffles', 'raffle_numbers', 'idempotency_keys'] as const) {
+          expect(restored[table], table).toBe(before[table]);
+        }
+        // This installation has none of the source's users or payment methods: the
+        // payments keep everything else and their links to those rows become null,
+        // as they would if the rows had been deleted.
+        type PaymentJson = Record<string, unknown>;
+        const unlinked = (JSON.parse(before.payments) as PaymentJson[]).map((p) => ({
+          ...p,
+          user_id: null,
+          reviewed_by: null,
+          payment_method_id: null,
+        }));
+        expect(JSON.parse(restored.payments)).toEqual(unlinked);
+      } finally {
+        await database.close();
       }
-      // This installation has none of the source's users or payment methods: the
-      // payments keep everything else and their links to those rows become null,
-      // as they would if the rows had been deleted.
-      type PaymentJson = Record<string, unknown>;
-      const unlinked = (JSON.parse(before.payments) as PaymentJson[]).map((p) => ({
-        ...p,
-        user_id: null,
-        reviewed_by: null,
-        payment_method_id: null,
-      }));
-      expect(JSON.parse(restored.payments)).toEqual(unlinked);
-    } finally {
-      await database.close();
-    }
-    expect(await uploadedFiles(join(target, 'uploads'))).toEqual(filesBefore);
-  });
+      expect(await uploadedFiles(join(target, 'uploads'))).toEqual(filesBefore);
+    },
+  );
 });

@@ -1,10 +1,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Db } from '../../db/client';
-import { isStorageKey, type FileStorage } from '../../lib/storage';
-import { recordAudit } from '../audit/audit.service';
-import { inNumbersTransaction } from '../numbers/transaction';
-import { BackupFormatError, openBackupArchive, writeBackupArchive } from './backup.archive';
+import type { ServiceContext } from '../../context';
+import { isStorageKey } from '../../lib/storage';
+import { recordAudit } from '../audit';
+import { inNumbersTransaction } from '../../db/transaction';
+import {
+  backupDirOf,
+  BackupFormatError,
+  openBackupArchive,
+  writeBackupArchive,
+} from './backup.archive';
 import {
   advanceSerial,
   BACKUP_TABLES,
@@ -17,17 +22,10 @@ import {
   type BackupTableName,
 } from './backup.tables';
 
-export type RestoreOptions = {
-  db: Db;
-  /** UPLOAD_DIR: files go back under the same storage keys. */
-  uploadDir: string;
-  storage: FileStorage;
-  /** Where the safety backup of replaced data goes (DATA_DIR/backups). */
-  backupDir: string;
+export type RestoreInput = {
   archivePath: string;
   /** Replace raffles and payments that exist now (after backing them up). */
   replace?: boolean;
-  now: Date;
 };
 
 export type RestoreSummary = {
@@ -48,7 +46,21 @@ const CHUNK_ROWS = 2000;
  * Files are written before the rows commit: a failed restore can leave a
  * stray file, never a row pointing at a missing one.
  */
-export async function restoreBackup(opts: RestoreOptions): Promise<RestoreSummary> {
+export async function restoreBackup(
+  // The command line (scripts/restore.ts) runs it without an app: only what it reads.
+  ctx: Pick<ServiceContext, 'db' | 'now' | 'config' | 'storage'>,
+  input: RestoreInput,
+): Promise<RestoreSummary> {
+  const opts = {
+    ...input,
+    db: ctx.db,
+    now: ctx.now,
+    storage: ctx.storage,
+    // Files go back under the same storage keys in UPLOAD_DIR.
+    uploadDir: ctx.config.uploadDir,
+    // The safety backup of replaced data goes with the others (DATA_DIR/backups).
+    backupDir: backupDirOf(ctx.config.dataDir),
+  };
   const backup = await openBackupArchive(opts.archivePath);
   try {
     const { manifest } = backup;
@@ -77,6 +89,7 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreSummar
       const tables = {} as Record<BackupTableName, number>;
       for (const table of BACKUP_TABLES) {
         const saved = manifest.tables[table.name];
+        if (!saved && 'optional' in table) continue;
         if (!saved) throw new BackupFormatError(`falta la tabla ${table.name}`);
         const current = new Set(await tableColumns(tx, table.name));
         const columns = saved.columns.filter((c) => current.has(c));

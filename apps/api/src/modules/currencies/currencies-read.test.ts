@@ -24,6 +24,7 @@ describe('currencies list, search, stats and rates', () => {
       nombre: 'Peso colombiano',
       codigo: 'COP',
       simbolo: '$',
+      posicion: 5,
       precio: 4000,
       precioUpdatedAt: new Date('2026-06-01T10:00:00Z'),
       lastError: 'La fuente de precio no respondió a tiempo',
@@ -97,19 +98,10 @@ describe('currencies list, search, stats and rates', () => {
     });
   });
 
-  it('GET /monedas/rates is public and lists active currencies only', async () => {
+  it('GET /monedas/rates is public and lists active currencies only, by posicion then code', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/monedas/rates' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      {
-        codigo: 'COP',
-        nombre: 'Peso colombiano',
-        simbolo: '$',
-        precio: 4000,
-        updated_at: '2026-06-01T10:00:00.000Z',
-        stale: true,
-        last_error_at: '2026-06-01T11:59:00.000Z',
-      },
       {
         codigo: 'PEN',
         nombre: 'Sol peruano',
@@ -127,6 +119,15 @@ describe('currencies list, search, stats and rates', () => {
         updated_at: '2026-06-01T11:58:00.000Z',
         stale: false,
         last_error_at: null,
+      },
+      {
+        codigo: 'COP',
+        nombre: 'Peso colombiano',
+        simbolo: '$',
+        precio: 4000,
+        updated_at: '2026-06-01T10:00:00.000Z',
+        stale: true,
+        last_error_at: '2026-06-01T11:59:00.000Z',
       },
     ]);
   });

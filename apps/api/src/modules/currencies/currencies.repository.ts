@@ -5,10 +5,10 @@ import { monedas } from '../../db/schema';
 export type MonedaRow = typeof monedas.$inferSelect;
 export type NewMoneda = Pick<
   typeof monedas.$inferInsert,
-  'nombre' | 'codigo' | 'simbolo' | 'urlPrecio' | 'estatus'
+  'nombre' | 'codigo' | 'simbolo' | 'urlPrecio' | 'estatus' | 'posicion'
 >;
 
-/** A null status counts as active (SPEC §3). */
+/** A null status counts as active (docs/domain.md). */
 export const isActive = or(eq(monedas.estatus, 'si'), isNull(monedas.estatus))!;
 
 function escapeLike(text: string): string {
@@ -35,14 +35,17 @@ export async function listMonedasPage(
     .select()
     .from(monedas)
     .where(where)
-    .orderBy(asc(monedas.nombre), asc(monedas.id))
+    .orderBy(asc(monedas.posicion), asc(monedas.nombre), asc(monedas.id))
     .limit(limit)
     .offset((page - 1) * limit);
   return { rows, total: totalRow?.n ?? 0 };
 }
 
 export function listAllMonedas(db: Executor): Promise<MonedaRow[]> {
-  return db.select().from(monedas).orderBy(asc(monedas.nombre), asc(monedas.id));
+  return db
+    .select()
+    .from(monedas)
+    .orderBy(asc(monedas.posicion), asc(monedas.nombre), asc(monedas.id));
 }
 
 export async function findMonedaById(db: Executor, id: number): Promise<MonedaRow | undefined> {
@@ -84,7 +87,11 @@ export async function countMonedas(db: Executor) {
 }
 
 export function listActiveMonedas(db: Executor): Promise<MonedaRow[]> {
-  return db.select().from(monedas).where(isActive).orderBy(asc(monedas.codigo));
+  return db
+    .select()
+    .from(monedas)
+    .where(isActive)
+    .orderBy(asc(monedas.posicion), asc(monedas.codigo));
 }
 
 /**
@@ -133,4 +140,13 @@ export async function recordRateError(
     .where(and(eq(monedas.id, id), eq(monedas.urlPrecio, fetchedUrl)))
     .returning({ id: monedas.id });
   return rows.length > 0;
+}
+
+/** The cached rate of 1 USD for every active currency (a null status counts as active). */
+export function listActiveRateRows(db: Executor) {
+  return db
+    .select({ codigo: monedas.codigo, simbolo: monedas.simbolo, precio: monedas.precio })
+    .from(monedas)
+    .where(or(eq(monedas.estatus, 'si'), isNull(monedas.estatus)))
+    .orderBy(monedas.posicion, monedas.codigo);
 }

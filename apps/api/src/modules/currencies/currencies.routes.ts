@@ -9,47 +9,32 @@ import {
   MonedaStatsSchema,
 } from '@rifas/shared';
 import { z } from 'zod';
-import type { AuditActor } from '../audit/audit.service';
+import { serviceContext } from '../../context';
 import * as service from './currencies.service';
-import type { MonedaRow } from './currencies.repository';
-import { listPublicRates, refreshMonedaRate } from './rates.service';
+import { serveCached } from '../public-cache';
+import { listPublicRates, nextStaleAt } from './rates.service';
 
 const tags = ['currencies'];
 const admin = { access: 'admin' as const };
 
 const currenciesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Until plugins/error-handler.ts maps zod issues itself (see the helper).
-  // Fetches started by a save: the answer never waits for the source; close() waits for them.
-  const inFlight = new Set<Promise<unknown>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...inFlight]);
-  });
-
-  /** Fire and record: fetch a saved currency's rate now instead of at the next refresh. */
-  function refreshSoon(row: MonedaRow) {
-    // Background work is off in tests (runJobs) unless a test turns it on.
-    if (!app.config.runJobs || row.estatus === 'no') return;
-    const job = refreshMonedaRate(app.db, row, {
-      allowPrivate: app.config.allowPrivateRateUrls,
-      clock: app.clock,
-    })
-      .catch((err: unknown) =>
-        app.log.warn({ err, moneda: row.id }, 'rate fetch after save failed'),
-      )
-      .finally(() => inFlight.delete(job));
-    inFlight.add(job);
-  }
-
-  const actorOf = (user: { id: number; email: string } | null): AuditActor =>
-    user ? { id: user.id, email: user.email } : null;
-
   app.get(
     '/monedas/rates',
     {
+      compress: false, // served pre-compressed
       config: { access: 'public' },
       schema: { tags, response: { 200: ExchangeRateListSchema } },
     },
-    async () => listPublicRates(app.db, app.clock(), app.config.ratesRefreshSeconds),
+    async (request, reply) =>
+      serveCached(app, request, reply, {
+        key: 'rates',
+        tags: ['rates'],
+        schema: ExchangeRateListSchema,
+        build: async (now) => {
+          const rates = await listPublicRates({ ...serviceContext(request), now });
+          return { value: rates, validUntil: nextStaleAt(rates, app.config.ratesRefreshSeconds) };
+        },
+      }),
   );
 
   app.get(
@@ -58,25 +43,25 @@ const currenciesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, querystring: MonedaListQuerySchema, response: { 200: MonedaListSchema } },
     },
-    async (request) => service.listMonedas(app.db, request.query),
+    async (request) => service.listMonedas(serviceContext(request), request.query),
   );
 
   app.get(
     '/monedas/all',
     { config: admin, schema: { tags, response: { 200: z.array(MonedaSchema) } } },
-    async () => service.listAllMonedas(app.db),
+    async (request) => service.listAllMonedas(serviceContext(request)),
   );
 
   app.get(
     '/monedas/stats/overview',
     { config: admin, schema: { tags, response: { 200: MonedaStatsSchema } } },
-    async () => service.getMonedaStats(app.db),
+    async (request) => service.getMonedaStats(serviceContext(request)),
   );
 
   app.get(
     '/monedas/:id',
     { config: admin, schema: { tags, params: IdParamsSchema, response: { 200: MonedaSchema } } },
-    async (request) => service.getMoneda(app.db, request.params.id),
+    async (request) => service.getMoneda(serviceContext(request), request.params),
   );
 
   app.post(
@@ -85,11 +70,8 @@ const currenciesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, body: MonedaInputSchema, response: { 201: MonedaSchema } },
     },
-    async (request, reply) => {
-      const row = await service.createMoneda(app.db, request.body, actorOf(request.user));
-      refreshSoon(row);
-      return reply.status(201).send(service.presentMoneda(row));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createMoneda(serviceContext(request), request.body)),
   );
 
   app.put(
@@ -103,31 +85,14 @@ const currenciesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MonedaSchema },
       },
     },
-    async (request) => {
-      const row = await service.updateMoneda(
-        app.db,
-        request.params.id,
-        request.body,
-        actorOf(request.user),
-        app.clock(),
-      );
-      refreshSoon(row);
-      return service.presentMoneda(row);
-    },
+    async (request) =>
+      service.updateMoneda(serviceContext(request), { id: request.params.id, ...request.body }),
   );
 
   app.delete(
     '/monedas/:id',
     { config: admin, schema: { tags, params: IdParamsSchema, response: { 200: MonedaSchema } } },
-    async (request) => {
-      const row = await service.deactivateMoneda(
-        app.db,
-        request.params.id,
-        actorOf(request.user),
-        app.clock(),
-      );
-      return service.presentMoneda(row);
-    },
+    async (request) => service.deactivateMoneda(serviceContext(request), request.params),
   );
 };
 

@@ -6,10 +6,13 @@ import {
   type MonedaListQuery,
   type MonedaStats,
 } from '@rifas/shared';
-import type { Db, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
+import type { ServiceContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
-import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { isUniqueViolation } from '../../db/sql-errors';
+import { recordAudit } from '../audit';
 import * as repo from './currencies.repository';
+import { refreshRateSoon } from './rates.service';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -22,6 +25,7 @@ export function presentMoneda(row: repo.MonedaRow): Moneda {
     simbolo: row.simbolo,
     url_precio: row.urlPrecio,
     estatus: row.estatus ?? 'si',
+    posicion: row.posicion,
     precio: row.precio ?? 'N/A',
     precio_updated_at: iso(row.precioUpdatedAt),
     last_error: row.lastError,
@@ -29,7 +33,7 @@ export function presentMoneda(row: repo.MonedaRow): Moneda {
   };
 }
 
-export async function listMonedas(db: Db, query: MonedaListQuery): Promise<MonedaList> {
+export async function listMonedas({ db }: ServiceContext, query: MonedaListQuery): Promise<MonedaList> {
   const { rows, total } = await repo.listMonedasPage(db, query);
   return {
     monedas: rows.map(presentMoneda),
@@ -42,27 +46,19 @@ export async function listMonedas(db: Db, query: MonedaListQuery): Promise<Moned
   };
 }
 
-export async function listAllMonedas(db: Db): Promise<Moneda[]> {
+export async function listAllMonedas({ db }: ServiceContext): Promise<Moneda[]> {
   return (await repo.listAllMonedas(db)).map(presentMoneda);
 }
 
-export async function getMoneda(db: Db, id: number): Promise<Moneda> {
+export async function getMoneda({ db }: ServiceContext, { id }: { id: number }): Promise<Moneda> {
   const row = await repo.findMonedaById(db, id);
   if (!row) throw notFound(messages.currencies.notFound);
   return presentMoneda(row);
 }
 
-export async function getMonedaStats(db: Db): Promise<MonedaStats> {
+export async function getMonedaStats({ db }: ServiceContext): Promise<MonedaStats> {
   const { total, active, withRate } = await repo.countMonedas(db);
   return { total, active, inactive: total - active, with_rate: withRate };
-}
-
-/** The unique index is the last word when two admins save the same code at once. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 async function ensureCodeFree(tx: Executor, codigo: string, exceptId?: number) {
@@ -77,6 +73,7 @@ function auditDetails(row: repo.MonedaRow) {
     simbolo: row.simbolo,
     url_precio: row.urlPrecio,
     estatus: row.estatus ?? 'si',
+    posicion: row.posicion,
   };
 }
 
@@ -89,9 +86,10 @@ async function saving<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createMoneda(db: Db, input: MonedaInput, actor: AuditActor) {
-  return saving(() =>
-    db.transaction(async (tx) => {
+/** Saves a new currency and fetches its rate in the background. */
+export async function createMoneda(ctx: ServiceContext, input: MonedaInput): Promise<Moneda> {
+  const row = await saving(() =>
+    ctx.db.transaction(async (tx) => {
       await ensureCodeFree(tx, input.codigo);
       const row = await repo.insertMoneda(tx, {
         nombre: input.nombre,
@@ -99,9 +97,10 @@ export async function createMoneda(db: Db, input: MonedaInput, actor: AuditActor
         simbolo: input.simbolo,
         urlPrecio: input.url_precio,
         estatus: input.status ?? input.estatus ?? 'si',
+        posicion: input.posicion ?? 0,
       });
       await recordAudit(tx, {
-        actor,
+        actor: ctx.actor,
         action: 'moneda.create',
         entity: 'moneda',
         entityId: row.id,
@@ -110,22 +109,21 @@ export async function createMoneda(db: Db, input: MonedaInput, actor: AuditActor
       return row;
     }),
   );
+  refreshRateSoon(ctx, row);
+  return presentMoneda(row);
 }
 
 /**
  * PUT replaces the form's fields; a missing status keeps the current one. A new
  * code drops the cached rate (it belonged to another currency); a new address
- * keeps it until the new source answers.
+ * keeps it until the new source answers, fetched in the background.
  */
 export async function updateMoneda(
-  db: Db,
-  id: number,
-  input: MonedaInput,
-  actor: AuditActor,
-  now: Date,
-) {
-  return saving(() =>
-    db.transaction(async (tx) => {
+  ctx: ServiceContext,
+  { id, ...input }: MonedaInput & { id: number },
+): Promise<Moneda> {
+  const row = await saving(() =>
+    ctx.db.transaction(async (tx) => {
       const before = await repo.findMonedaById(tx, id);
       if (!before) throw notFound(messages.currencies.notFound);
       await ensureCodeFree(tx, input.codigo, id);
@@ -136,13 +134,14 @@ export async function updateMoneda(
         simbolo: input.simbolo,
         urlPrecio: input.url_precio,
         estatus: input.status ?? input.estatus ?? before.estatus ?? 'si',
-        updatedAt: now,
+        posicion: input.posicion ?? before.posicion,
+        updatedAt: ctx.now,
         ...(codeChanged
           ? { precio: null, precioUpdatedAt: null, lastError: null, lastErrorAt: null }
           : {}),
       });
       await recordAudit(tx, {
-        actor,
+        actor: ctx.actor,
         action: 'moneda.update',
         entity: 'moneda',
         entityId: id,
@@ -151,16 +150,21 @@ export async function updateMoneda(
       return row!;
     }),
   );
+  refreshRateSoon(ctx, row);
+  return presentMoneda(row);
 }
 
-/** DELETE deactivates (SPEC §4): the row, its rate and past payments' references stay. */
-export async function deactivateMoneda(db: Db, id: number, actor: AuditActor, now: Date) {
-  return db.transaction(async (tx) => {
+/** DELETE deactivates (docs/domain.md): the row, its rate and past payments' references stay. */
+export async function deactivateMoneda(
+  ctx: ServiceContext,
+  { id }: { id: number },
+): Promise<Moneda> {
+  const row = await ctx.db.transaction(async (tx) => {
     const before = await repo.findMonedaById(tx, id);
     if (!before) throw notFound(messages.currencies.notFound);
-    const row = await repo.updateMoneda(tx, id, { estatus: 'no', updatedAt: now });
+    const row = await repo.updateMoneda(tx, id, { estatus: 'no', updatedAt: ctx.now });
     await recordAudit(tx, {
-      actor,
+      actor: ctx.actor,
       action: 'moneda.deactivate',
       entity: 'moneda',
       entityId: id,
@@ -168,4 +172,5 @@ export async function deactivateMoneda(db: Db, id: number, actor: AuditActor, no
     });
     return row!;
   });
+  return presentMoneda(row);
 }

@@ -38,6 +38,7 @@ describe('currencies admin API', () => {
       simbolo: 'Bs',
       url_precio: 'https://precios.example/ves',
       estatus: 'si',
+      posicion: 0,
       precio: 'N/A',
       precio_updated_at: null,
       last_error: null,
@@ -74,6 +75,9 @@ describe('currencies admin API', () => {
     [{ codigo: '' }, 'El código es requerido'],
     [{ codigo: 'VE' }, 'El código debe tener 3 letras'],
     [{ codigo: 'V3S' }, 'El código debe tener 3 letras'],
+    [{ posicion: -1 }, 'La posición debe ser un número entero entre 0 y 999'],
+    [{ posicion: 1.5 }, 'La posición debe ser un número entero entre 0 y 999'],
+    [{ posicion: '2' }, 'La posición debe ser un número entero entre 0 y 999'],
   ])('refuses %j with the spec text', async (overrides, text) => {
     const before = (await ctx.database.db.select().from(monedas)).length;
     const res = await call('POST', '/api/monedas', form(overrides));
@@ -108,6 +112,7 @@ describe('currencies admin API', () => {
         simbolo: '$',
         url_precio: 'https://otra.example/cop',
         status: 'no',
+        posicion: 7,
       }),
     );
     expect(res.statusCode).toBe(200);
@@ -118,11 +123,12 @@ describe('currencies admin API', () => {
       simbolo: '$',
       url_precio: 'https://otra.example/cop',
       estatus: 'no',
+      posicion: 7,
     });
+    // A missing status or position keeps the current one.
     const { status: _s, ...withoutStatus } = form({ codigo });
-    expect((await call('PUT', `/api/monedas/${created.id}`, withoutStatus)).json().estatus).toBe(
-      'no',
-    );
+    const kept = (await call('PUT', `/api/monedas/${created.id}`, withoutStatus)).json();
+    expect(kept).toMatchObject({ estatus: 'no', posicion: 7 });
   });
 
   it('keeps the cached rate when the address changes, drops it when the code changes', async () => {

@@ -29,7 +29,7 @@ const fetchFailureText: Record<SafeFetchFailure, string> = {
 
 /**
  * The rate of 1 USD from a currency's url_precio: the JSON field `price`, a
- * positive number or a numeric string with a dot (SPEC §3, DESIGN §3).
+ * positive number or a numeric string with a dot (docs/domain.md).
  * Anything else is a failed fetch.
  */
 export async function fetchUsdRate(url: string, opts: SafeFetchOptions): Promise<number> {

@@ -1,29 +1,24 @@
-import { eq, isNull, or, sql } from 'drizzle-orm';
 import type { ActiveRate, ExchangeRate } from '@rifas/shared';
-import type { Database, Executor } from '../../db/client';
-import { monedas } from '../../db/schema';
+import { withSessionLock } from '../../db/advisory-lock';
+import type { Executor } from '../../db/client';
+import type { ServiceContext } from '../../context';
 import * as repo from './currencies.repository';
 import { fetchUsdRate, RateFetchError } from './rate-source';
 
-/** The cached rate of 1 USD for every active currency (a null status counts as active). */
-export async function listActiveRates(db: Executor): Promise<ActiveRate[]> {
-  return db
-    .select({ codigo: monedas.codigo, simbolo: monedas.simbolo, precio: monedas.precio })
-    .from(monedas)
-    .where(or(eq(monedas.estatus, 'si'), isNull(monedas.estatus)))
-    .orderBy(monedas.codigo);
+/**
+ * The cached rate of 1 USD for every active currency (a null status counts as
+ * active). A helper for another service's transaction, so it takes its handle.
+ */
+export function listActiveRates(db: Executor): Promise<ActiveRate[]> {
+  return repo.listActiveRateRows(db);
 }
 
 /** A rate older than this many refresh intervals is shown as stale. */
 const STALE_AFTER_INTERVALS = 3;
 
-/** GET /monedas/rates: what the header strip shows, straight from the cache. */
-export async function listPublicRates(
-  db: Executor,
-  now: Date,
-  refreshSeconds: number,
-): Promise<ExchangeRate[]> {
-  const staleBefore = now.getTime() - STALE_AFTER_INTERVALS * refreshSeconds * 1000;
+/** GET /monedas/rates: what the header strip shows, straight from the cache, as of `ctx.now`. */
+export async function listPublicRates({ db, now, config }: ServiceContext): Promise<ExchangeRate[]> {
+  const staleBefore = now.getTime() - STALE_AFTER_INTERVALS * config.ratesRefreshSeconds * 1000;
   const rows = await repo.listActiveMonedas(db);
   return rows.map((row) => {
     const updated = row.precioUpdatedAt;
@@ -40,79 +35,43 @@ export async function listPublicRates(
   });
 }
 
-export type RefreshOptions = {
-  allowPrivate: boolean;
-  clock: () => Date;
-  timeoutMs?: number;
-};
+/** When the first rate now fresh turns stale (the answer changes then); null if none will. */
+export function nextStaleAt(rates: readonly ExchangeRate[], refreshSeconds: number): number | null {
+  let next: number | null = null;
+  for (const rate of rates) {
+    if (rate.stale || !rate.updated_at || rate.precio === 'N/A') continue;
+    const at = Date.parse(rate.updated_at) + STALE_AFTER_INTERVALS * refreshSeconds * 1000;
+    next = next === null ? at : Math.min(next, at);
+  }
+  return next;
+}
 
 export type RefreshOutcome =
   { codigo: string; ok: true; precio: number } | { codigo: string; ok: false; error: string };
 
+type MonedaToFetch = Pick<repo.MonedaRow, 'id' | 'codigo' | 'urlPrecio'>;
+
 /** Fetches one currency's url_precio and records the rate, or the error (keeping the last rate). */
 export async function refreshMonedaRate(
-  db: Executor,
-  moneda: Pick<repo.MonedaRow, 'id' | 'codigo' | 'urlPrecio'>,
-  opts: RefreshOptions,
+  { db, now, config }: ServiceContext,
+  { moneda, timeoutMs }: { moneda: MonedaToFetch; timeoutMs?: number },
 ): Promise<RefreshOutcome> {
   try {
     const precio = await fetchUsdRate(moneda.urlPrecio, {
-      allowPrivate: opts.allowPrivate,
-      ...(opts.timeoutMs ? { timeoutMs: opts.timeoutMs } : {}),
+      allowPrivate: config.allowPrivateRateUrls,
+      ...(timeoutMs ? { timeoutMs } : {}),
     });
-    await repo.recordRate(db, moneda.id, moneda.urlPrecio, precio, opts.clock());
+    await repo.recordRate(db, moneda.id, moneda.urlPrecio, precio, now);
     return { codigo: moneda.codigo, ok: true, precio };
   } catch (err) {
     if (!(err instanceof RateFetchError)) throw err;
-    await repo.recordRateError(db, moneda.id, moneda.urlPrecio, err.message, opts.clock());
+    await repo.recordRateError(db, moneda.id, moneda.urlPrecio, err.message, now);
     return { codigo: moneda.codigo, ok: false, error: err.message };
   }
 }
 
 // Any constant pair shared by every instance (the second spells "rate" in ASCII).
 const LOCK_KEYS = '727310001, 1918989413';
-// PGlite is one session in one process: a session lock is re-entrant there, so a
-// process-local guard does the excluding; PostgreSQL instances exclude each other by the lock.
-const refreshing = new WeakSet<Database>();
-
-/**
- * Runs `work` only if no other instance holds the refresh lock. On PostgreSQL the
- * lock is a session advisory lock on a dedicated connection, held without an open
- * transaction, so slow sources never keep a transaction (or PGlite) busy.
- */
-async function withRefreshLock<T>(database: Database, work: () => Promise<T>): Promise<T | null> {
-  if (database.pool) {
-    const client = await database.pool.connect();
-    try {
-      const { rows } = await client.query<{ locked: boolean }>(
-        `select pg_try_advisory_lock(${LOCK_KEYS}) as locked`,
-      );
-      if (!rows[0]?.locked) return null;
-      try {
-        return await work();
-      } finally {
-        await client.query(`select pg_advisory_unlock(${LOCK_KEYS})`);
-      }
-    } finally {
-      client.release();
-    }
-  }
-  if (refreshing.has(database)) return null;
-  refreshing.add(database);
-  try {
-    const got = await database.db.execute(
-      sql.raw(`select pg_try_advisory_lock(${LOCK_KEYS}) as locked`),
-    );
-    if (!(got as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return null;
-    try {
-      return await work();
-    } finally {
-      await database.db.execute(sql.raw(`select pg_advisory_unlock(${LOCK_KEYS})`));
-    }
-  } finally {
-    refreshing.delete(database);
-  }
-}
 
 const FETCH_CONCURRENCY = 4;
 
@@ -122,21 +81,37 @@ const FETCH_CONCURRENCY = 4;
  * instance is refreshing right now.
  */
 export async function refreshAllRates(
-  database: Database,
-  opts: RefreshOptions & { minAgeMs?: number },
+  ctx: ServiceContext,
+  { minAgeMs = 0 }: { minAgeMs?: number } = {},
 ): Promise<RefreshOutcome[] | null> {
-  return withRefreshLock(database, async () => {
-    const cutoff = new Date(opts.clock().getTime() - (opts.minAgeMs ?? 0));
-    const due = await repo.listRatesDue(database.db, cutoff);
+  return withSessionLock(ctx.database, LOCK_KEYS, async () => {
+    const cutoff = new Date(ctx.now.getTime() - minAgeMs);
+    const due = await repo.listRatesDue(ctx.db, cutoff);
     const outcomes: RefreshOutcome[] = [];
     let next = 0;
     const worker = async () => {
       while (next < due.length) {
         const moneda = due[next++]!;
-        outcomes.push(await refreshMonedaRate(database.db, moneda, opts));
+        outcomes.push(await refreshMonedaRate(ctx, { moneda }));
       }
     };
     await Promise.all(Array.from({ length: Math.min(FETCH_CONCURRENCY, due.length) }, worker));
     return outcomes.sort((a, b) => a.codigo.localeCompare(b.codigo));
+  });
+}
+
+/**
+ * A saved currency's rate is fetched now instead of at the next refresh; the
+ * answer never waits for the source (ctx.background). Off when background jobs
+ * are off (tests), and for an inactive currency.
+ */
+export function refreshRateSoon(
+  ctx: ServiceContext,
+  moneda: MonedaToFetch & Pick<repo.MonedaRow, 'estatus'>,
+): void {
+  if (!ctx.config.runJobs || moneda.estatus === 'no') return;
+  ctx.background.run(() => refreshMonedaRate(ctx, { moneda }), {
+    message: 'rate fetch after save failed',
+    details: { moneda: moneda.id },
   });
 }

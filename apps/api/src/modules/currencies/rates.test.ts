@@ -5,6 +5,7 @@ import { ratesRefreshJob, refreshRates } from '../../jobs/rates-refresh';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildMoneda, startPriceServer, type PriceServer } from '../../test/currencies';
 import { buildUser } from '../../test/factories';
+import { jobContext } from '../../context';
 import { refreshMonedaRate } from './rates.service';
 
 // Every address fetched here is 127.0.0.1 (a node:http server this file starts),
@@ -185,11 +186,7 @@ describe('rates refresh (private addresses allowed)', () => {
   it('gives a slow source up after the time limit', async () => {
     const row = await buildMoneda(ctx.database.db, { urlPrecio: server.url(), precio: 36.5 });
     server.reply = { hang: true };
-    const outcome = await refreshMonedaRate(ctx.database.db, row, {
-      allowPrivate: true,
-      clock: time.clock,
-      timeoutMs: 200,
-    });
+    const outcome = await refreshMonedaRate(jobContext(ctx.app), { moneda: row, timeoutMs: 200 });
     expect(outcome).toMatchObject({
       ok: false,
       error: 'La fuente de precio no respondió a tiempo',
@@ -207,7 +204,7 @@ describe('rates refresh (private addresses allowed)', () => {
       .set({ urlPrecio: server.url('/nueva') })
       .where(eq(monedas.id, row.id));
     server.setPrice(1);
-    await refreshMonedaRate(ctx.database.db, row, { allowPrivate: true, clock: time.clock });
+    await refreshMonedaRate(jobContext(ctx.app), { moneda: row });
     expect((await readMoneda(ctx, row.id)).precio).toBe(36.5);
   });
 

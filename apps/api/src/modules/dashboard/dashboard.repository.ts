@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { rowsOf } from '../numbers/sql-rows';
+import { rowsOf } from '../../db/sql-rows';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The dashboard cards in one round trip. "Active" is the /raffles/active rule
- * (DESIGN §3): status active and not ended, an extended raffle included (draw
+ * (docs/domain.md): status active and not ended, an extended raffle included (draw
  * date passed, minimum required and not reached, no winning number).
  */
 export async function findDashboardTotals(db: Executor, now: Date) {
@@ -13,6 +15,7 @@ export async function findDashboardTotals(db: Executor, now: Date) {
     active_raffles: number;
     revenue_cents: number | string;
     pending_payments: number;
+    stale_pending_payments: number;
     completed_payments: number;
   }>(
     await db.execute(sql`
@@ -28,6 +31,9 @@ export async function findDashboardTotals(db: Executor, now: Date) {
         (select coalesce(sum(amount_cents), 0)::bigint from payments where status = 'completed')
           as revenue_cents,
         (select count(*)::int from payments where status = 'pending') as pending_payments,
+        (select count(*)::int from payments
+          where status = 'pending' and created_at < ${new Date(now.getTime() - DAY_MS)})
+          as stale_pending_payments,
         (select count(*)::int from payments where status = 'completed') as completed_payments`),
   );
   return row!;
@@ -54,5 +60,28 @@ export async function findSalesByDay(db: Executor, now: Date, timeZone: string, 
         and p.created_at < ((d.day + 1)::timestamp at time zone ${timeZone})
       group by d.day
       order by d.day`),
+  );
+}
+
+/**
+ * Active raffles whose draw date has passed, with their sold count: the only
+ * ones that can need a winner. The service tells which do with the shared
+ * derivation (deriveAdminRaffleState), so the rule is written once.
+ */
+export async function findActiveRafflesPastDraw(db: Executor, now: Date) {
+  return rowsOf<{
+    status: 'active';
+    draw_date: Date | string;
+    is_minimal_required: boolean;
+    minimal_number: number | null;
+    numero_ganador: number | null;
+    sold_numbers: number;
+  }>(
+    await db.execute(sql`
+      select r.status, r.draw_date, r.is_minimal_required, r.minimal_number, r.numero_ganador,
+        (select count(*)::int from raffle_numbers n
+          where n.raffle_id = r.id and n.status = 'sold') as sold_numbers
+      from raffles r
+      where r.status = 'active' and r.draw_date <= ${now}`),
   );
 }

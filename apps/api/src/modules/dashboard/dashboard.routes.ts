@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardOverviewSchema } from '@rifas/shared';
+import { serviceContext } from '../../context';
 import { dashboardOverview } from './dashboard.service';
 
 /** GET /dashboard/overview (admin): the dashboard cards and the 30-day sales series. */
@@ -10,7 +11,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { tags: ['dashboard'], response: { 200: DashboardOverviewSchema } },
     },
-    async () => dashboardOverview(app.db, app.clock(), app.config.businessTz),
+    async (request) => dashboardOverview(serviceContext(request)),
   );
 };
 

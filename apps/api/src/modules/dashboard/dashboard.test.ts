@@ -76,6 +76,8 @@ describe('dashboard overview', () => {
       total_revenue: 117.5,
       pending_payments: 1,
       completed_payments: 5,
+      stale_pending_payments: 0,
+      raffles_needing_winner: 1,
     });
     const series: { date: string; total_amount: number; count: number }[] = body.sales_by_day;
     expect(series).toHaveLength(30);

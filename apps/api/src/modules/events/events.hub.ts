@@ -1,30 +1,29 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { NumbersEventSchema, type NumbersEvent } from '@rifas/shared';
-import type { Database } from '../../db/client';
-import { NUMBERS_CHANNEL } from '../numbers/numbers-version';
+import type { FastifyInstance } from 'fastify';
+import type { NumbersEvent } from '@rifas/shared';
+import type { ChangeFeed, FeedMessage } from '../../db/changes';
 
 type Listener = (event: NumbersEvent) => void;
 
 /**
- * One LISTEN per instance, fanned out in-process to the SSE clients of each
- * raffle. Writers NOTIFY inside their transaction (numbers-version.ts), so an
- * event reaches every instance exactly when the change commits, whichever
- * instance made it. The LISTEN opens with the first client and stays open
- * until the app closes.
+ * Fans the change feed (db/changes.ts) out to the SSE clients of each raffle.
+ * Writers publish after their commit, so an event reaches this instance's
+ * pickers right after the change commits, and every other instance's through
+ * LISTEN/NOTIFY. When changes may have been missed (the LISTEN connection was
+ * re-established) every open picker gets an event without numbers: refetch.
  */
 export class NumbersEventHub {
   private readonly listeners = new Map<number, Set<Listener>>();
-  private listening: Promise<() => Promise<void>> | null = null;
+  private readonly unsubscribe: () => void;
+  /** The latest version heard, sent as the first event of a stream. */
+  latestVersion = 0;
   /** Comment lines keep proxies and browsers from closing an idle stream. */
   heartbeatMs = 20_000;
 
-  constructor(
-    private readonly database: Database,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  constructor(feed: ChangeFeed) {
+    this.unsubscribe = feed.subscribe((message) => this.dispatch(message));
+  }
 
-  async subscribe(raffleId: number, listener: Listener): Promise<() => void> {
-    await this.listen();
+  subscribe(raffleId: number, listener: Listener): () => void {
     let set = this.listeners.get(raffleId);
     if (!set) {
       set = new Set();
@@ -44,39 +43,31 @@ export class NumbersEventHub {
     return total;
   }
 
-  async close(): Promise<void> {
+  close(): void {
+    this.unsubscribe();
     this.listeners.clear();
-    const listening = this.listening;
-    this.listening = null;
-    if (listening) await (await listening.catch(() => async () => undefined))();
   }
 
-  private listen(): Promise<unknown> {
-    if (!this.listening) {
-      this.listening = this.database.listen(NUMBERS_CHANNEL, (payload) => this.dispatch(payload));
-      // A failed LISTEN is retried by the next client instead of being cached.
-      this.listening.catch(() => {
-        this.listening = null;
-      });
-    }
-    return this.listening;
-  }
-
-  private dispatch(payload: string): void {
-    // An empty payload means the LISTEN connection was re-established (db/client.ts).
-    if (payload === '') return;
-    let event: NumbersEvent;
-    try {
-      event = NumbersEventSchema.parse(JSON.parse(payload));
-    } catch (err) {
-      this.log.warn({ err }, 'ignored a malformed numbers notification');
+  private dispatch(message: FeedMessage): void {
+    if (message.k === 'reset') {
+      for (const [raffleId, set] of this.listeners) {
+        this.send(set, { raffle_id: raffleId, version: this.latestVersion });
+      }
       return;
     }
-    for (const listener of this.listeners.get(event.raffle_id) ?? []) {
+    if (message.k !== 'numbers') return;
+    this.latestVersion = Math.max(this.latestVersion, message.version);
+    const set = this.listeners.get(message.raffle_id);
+    if (!set) return;
+    this.send(set, { raffle_id: message.raffle_id, version: message.version });
+  }
+
+  private send(set: Set<Listener>, event: NumbersEvent): void {
+    for (const listener of set) {
       try {
         listener(event);
-      } catch (err) {
-        this.log.warn({ err }, 'an event listener failed');
+      } catch {
+        // A closed stream's write; its 'close' handler unsubscribes it.
       }
     }
   }
@@ -89,7 +80,7 @@ const hubs = new WeakMap<object, NumbersEventHub>();
 export function numbersEventHub(app: FastifyInstance): NumbersEventHub {
   let hub = hubs.get(app.server);
   if (!hub) {
-    hub = new NumbersEventHub(app.database, app.log);
+    hub = new NumbersEventHub(app.changeFeed);
     hubs.set(app.server, hub);
   }
   return hub;

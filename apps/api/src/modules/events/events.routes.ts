@@ -1,19 +1,21 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema, messages, type NumbersEvent } from '@rifas/shared';
-import { notFound } from '../../lib/errors';
-import { findRaffle } from '../numbers/numbers.repository';
-import { isVisibleTo } from '../numbers/raffle-sale';
+import { notFound, tooManyRequests } from '../../lib/errors';
+import { findRaffle, isVisibleTo } from '../numbers';
 import { numbersEventHub } from './events.hub';
 
 /**
- * GET /raffles/:id/events: Server-Sent Events for open pickers. The first
- * message carries the current version; each later one a change (version, and
- * the numbers with their new status when the writer could say). No buyer data.
+ * GET /raffles/:id/events: Server-Sent Events for open pickers. Each message
+ * (the first one on connecting, then one per change) makes the picker refetch
+ * the numbers (a 304 when nothing changed). No buyer data. At most
+ * SSE_MAX_PER_IP open streams per address: each holds a socket for as long as
+ * the page stays open.
  */
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = numbersEventHub(app);
   const streams = new Set<ServerResponse>();
+  const openByIp = new Map<string, number>();
 
   // Open streams never end by themselves: end them so app.close() can finish.
   app.addHook('preClose', async () => {
@@ -25,6 +27,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/raffles/:id/events',
     {
+      compress: false,
       config: { access: 'public' },
       schema: {
         tags: ['numbers'],
@@ -36,6 +39,10 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const raffleId = request.params.id;
       const raffle = await findRaffle(app.db, raffleId);
       if (!raffle || !isVisibleTo(raffle, request.user)) throw notFound(messages.raffles.notFound);
+      const ip = request.ip;
+      const open = openByIp.get(ip) ?? 0;
+      if (open >= app.config.sseMaxPerIp) throw tooManyRequests(messages.numbers.tooManyLiveViews);
+      openByIp.set(ip, open + 1);
 
       reply.hijack();
       const res = reply.raw;
@@ -54,22 +61,17 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       let closed = false;
       res.on('close', () => {
         closed = true;
+        const left = (openByIp.get(ip) ?? 1) - 1;
+        if (left > 0) openByIp.set(ip, left);
+        else openByIp.delete(ip);
         clearInterval(heartbeat);
         streams.delete(res);
         unsubscribe();
       });
 
-      try {
-        const stop = await hub.subscribe(raffleId, send);
-        if (closed) return stop();
-        unsubscribe = stop;
-        // Read after subscribing, so no change can fall between the two.
-        const current = await findRaffle(app.db, raffleId);
-        if (!closed && current) send({ raffle_id: raffleId, version: current.numbersVersion });
-      } catch (err) {
-        request.log.error({ err }, 'could not open the numbers event stream');
-        res.end();
-      }
+      if (closed) return;
+      unsubscribe = hub.subscribe(raffleId, send);
+      send({ raffle_id: raffleId, version: hub.latestVersion });
     },
   );
 };

@@ -1,12 +1,28 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/sql-rows';
 import { outboxEmails } from '../../db/schema';
+
+/** Kinds of rows that are requests to be turned into an e-mail later (never sent as they are). */
+export const DEFERRED_PREFIX = 'deferred:';
 
 export type NewEmail = { kind: string; to: string; subject: string; text: string; html?: string };
 export type OutboxRow = typeof outboxEmails.$inferSelect;
 
-export function insertEmail(db: Executor, email: NewEmail) {
+export function insertEmail(db: Executor, email: NewEmail & { createdAt?: Date }) {
   return db.insert(outboxEmails).values(email).returning({ id: outboxEmails.id });
+}
+
+export async function lockRecipient(tx: Executor, to: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail:${to.toLowerCase()}`}))`);
+}
+
+/** E-mails of this kind queued for this address (any case) since `since`. */
+export async function countRecentEmails(db: Executor, kind: string, to: string, since: Date) {
+  const result = await db.execute(sql`
+    select count(*)::int as count from outbox_emails
+    where kind = ${kind} and lower("to") = ${to.toLowerCase()} and created_at > ${since}`);
+  return (result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
 }
 
 /**
@@ -28,10 +44,11 @@ export async function leaseDueEmails(
     where id in (
       select id from outbox_emails
       where status = 'pending' and next_attempt_at < ${dueBefore}
+        and kind not like ${`${DEFERRED_PREFIX}%`}
       order by id limit ${limit}
       for update skip locked)
     returning id`);
-  const ids = (result as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
+  const ids = rowsOf<{ id: number | string }>(result).map((r) => Number(r.id));
   if (ids.length === 0) return [];
   return db.query.outboxEmails.findMany({
     where: (t, { inArray }) => inArray(t.id, ids),
@@ -55,5 +72,33 @@ export function markFailedAttempt(
     ? db.execute(
         sql`update outbox_emails set last_error = ${error}, next_attempt_at = ${nextAttemptAt} where id = ${id}`,
       )
-    : db.execute(sql`update outbox_emails set last_error = ${error}, status = 'failed' where id = ${id}`);
+    : db.execute(
+        sql`update outbox_emails set last_error = ${error}, status = 'failed' where id = ${id}`,
+      );
+}
+
+/** Pending deferred requests, locked for this transaction (another instance skips them). */
+export async function lockDeferredRequests(db: Executor, limit: number) {
+  const result = await db.execute(sql`
+    select id, kind, "to", text from outbox_emails
+    where status = 'pending' and kind like ${`${DEFERRED_PREFIX}%`}
+    order by id limit ${limit}
+    for update skip locked`);
+  return rowsOf<{ id: number | string; kind: string; to: string; text: string }>(result).map(
+    (r) => ({
+      ...r,
+      id: Number(r.id),
+    }),
+  );
+}
+
+export function replaceEmail(db: Executor, id: number, email: NewEmail) {
+  return db.execute(sql`
+    update outbox_emails set kind = ${email.kind}, "to" = ${email.to}, subject = ${email.subject},
+      text = ${email.text}, html = ${email.html ?? null}
+    where id = ${id}`);
+}
+
+export function deleteEmail(db: Executor, id: number) {
+  return db.execute(sql`delete from outbox_emails where id = ${id}`);
 }

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import * as repo from './outbox.repository';
 import type { MailTransport } from './transport';
 
@@ -6,13 +6,70 @@ export type { NewEmail } from './outbox.repository';
 
 /**
  * Queues an e-mail. Pass the caller's transaction handle so the e-mail exists
- * exactly when its cause commits (DESIGN §6).
+ * exactly when its cause commits (docs/operations.md).
  */
 export async function queueEmail(db: Executor, email: repo.NewEmail): Promise<void> {
   await repo.insertEmail(db, email);
 }
 
-export const MAX_ATTEMPTS = 8;
+/**
+ * Queues an e-mail unless `perHour` of the same kind already went to that
+ * address in the last hour (the shop must not be a way to spam someone).
+ * Returns whether it was queued. Serialised per recipient, so it cannot be raced.
+ */
+export async function queueEmailUnderCap(
+  tx: Executor,
+  perHour: number,
+  now: Date,
+  email: repo.NewEmail,
+): Promise<boolean> {
+  await repo.lockRecipient(tx, email.to);
+  const sent = await repo.countRecentEmails(
+    tx,
+    email.kind,
+    email.to,
+    new Date(now.getTime() - 3_600_000),
+  );
+  if (sent >= perHour) return false;
+  await repo.insertEmail(tx, { ...email, createdAt: now });
+  return true;
+}
+
+/**
+ * Deferred e-mails: a request queues a row of kind `deferred:<name>` and
+ * answers at once; the outbox job later turns it into the real e-mail (or
+ * drops it). The password-reset request uses this so that its answer does the
+ * same work, in the same time, whether or not the address has an account.
+ */
+export type DeferredRequest = { to: string; text: string };
+export type DeferredPreparer = (
+  db: Executor,
+  request: DeferredRequest,
+) => Promise<repo.NewEmail | null>;
+
+const preparers = new Map<string, DeferredPreparer>();
+
+export function registerDeferredEmail(name: string, preparer: DeferredPreparer): string {
+  const kind = `${repo.DEFERRED_PREFIX}${name}`;
+  preparers.set(kind, preparer);
+  return kind;
+}
+
+/** Turns pending deferred requests into e-mails; safe on several instances at once. */
+export async function prepareDeferredEmails(db: Db, batch = 50): Promise<number> {
+  return db.transaction(async (tx) => {
+    const requests = await repo.lockDeferredRequests(tx, batch);
+    for (const request of requests) {
+      const prepare = preparers.get(request.kind);
+      const email = prepare ? await prepare(tx, request) : null;
+      if (email) await repo.replaceEmail(tx, request.id, email);
+      else await repo.deleteEmail(tx, request.id);
+    }
+    return requests.length;
+  });
+}
+
+const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 120;
 
 /** 30 s, 1 min, 2 min, … capped at one hour. */
@@ -22,12 +79,13 @@ export function retryDelayMs(attempts: number): number {
 
 /** Sends what is due; returns how many were sent. Safe to run on several instances. */
 export async function sendDueEmails(
-  db: Executor,
+  db: Db,
   transport: MailTransport,
   now: Date,
   log: { warn: (obj: object, msg: string) => void },
   batch = 20,
 ): Promise<number> {
+  await prepareDeferredEmails(db);
   const due = await repo.leaseDueEmails(db, now, LEASE_SECONDS, batch);
   let sent = 0;
   for (const email of due) {

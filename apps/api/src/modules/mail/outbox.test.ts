@@ -24,7 +24,12 @@ describe('e-mail outbox', () => {
   });
 
   const transport = () =>
-    createMailTransport({ smtpUrl: smtp.url, from: 'Rifas <no-reply@rifas.test>', dataDir: ctx.dataDir, log: silent });
+    createMailTransport({
+      smtpUrl: smtp.url,
+      from: 'Rifas <no-reply@rifas.test>',
+      dataDir: ctx.dataDir,
+      log: silent,
+    });
 
   it('writes nothing when the caller rolls back, and sends what it committed', async () => {
     const db = ctx.database.db;
@@ -35,7 +40,12 @@ describe('e-mail outbox', () => {
       }),
     ).rejects.toThrow('rollback');
     await db.transaction((tx) =>
-      queueEmail(tx, { kind: 'test', to: 'ana@prueba.test', subject: 'Tu compra', text: 'Números 07 y 12' }),
+      queueEmail(tx, {
+        kind: 'test',
+        to: 'ana@prueba.test',
+        subject: 'Tu compra',
+        text: 'Números 07 y 12',
+      }),
     );
     const sent = await sendDueEmails(db, transport(), new Date(), silent);
     expect(sent).toBe(1);
@@ -51,7 +61,12 @@ describe('e-mail outbox', () => {
     const db = ctx.database.db;
     smtp.state.failNext = 1;
     const before = smtp.received.length;
-    await queueEmail(db, { kind: 'test', to: 'luis@prueba.test', subject: 'Reintento', text: 'hola' });
+    await queueEmail(db, {
+      kind: 'test',
+      to: 'luis@prueba.test',
+      subject: 'Reintento',
+      text: 'hola',
+    });
     const t0 = new Date();
     expect(await sendDueEmails(db, transport(), t0, silent)).toBe(0);
     const [failed] = await db.select().from(outboxEmails).where(sqlTo('luis@prueba.test'));
@@ -72,8 +87,18 @@ describe('e-mail outbox', () => {
 
   it('writes .eml files under DATA_DIR/mail without SMTP_URL', async () => {
     const db = ctx.database.db;
-    await queueEmail(db, { kind: 'test', to: 'eva@prueba.test', subject: 'Archivo', text: 'contenido' });
-    const fileTransport = createMailTransport({ smtpUrl: undefined, from: 'Rifas <a@b.c>', dataDir: ctx.dataDir, log: silent });
+    await queueEmail(db, {
+      kind: 'test',
+      to: 'eva@prueba.test',
+      subject: 'Archivo',
+      text: 'contenido',
+    });
+    const fileTransport = createMailTransport({
+      smtpUrl: undefined,
+      from: 'Rifas <a@b.c>',
+      dataDir: ctx.dataDir,
+      log: silent,
+    });
     expect(await sendDueEmails(db, fileTransport, new Date(), silent)).toBe(1);
     const files = await readdir(join(ctx.dataDir, 'mail'));
     expect(files).toHaveLength(1);

@@ -15,15 +15,18 @@ export type MailTransport = {
 export function createMailTransport(opts: {
   smtpUrl: string | undefined;
   from: string;
+  /** The sender of each e-mail as it is sent, e.g. the shop's current name; else `from`. */
+  sender?: () => Promise<{ name: string; address: string }>;
   dataDir: string;
   log: { info: (obj: object, msg: string) => void };
 }): MailTransport {
+  const senderOf = async () => (opts.sender ? await opts.sender() : opts.from);
   if (opts.smtpUrl) {
     const transporter = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(email) {
         await transporter.sendMail({
-          from: opts.from,
+          from: await senderOf(),
           to: email.to,
           subject: email.subject,
           text: email.text,
@@ -34,11 +37,15 @@ export function createMailTransport(opts: {
     };
   }
   const folder = join(opts.dataDir, 'mail');
-  const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const writer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(email) {
       const info = await writer.sendMail({
-        from: opts.from,
+        from: await senderOf(),
         to: email.to,
         subject: email.subject,
         text: email.text,

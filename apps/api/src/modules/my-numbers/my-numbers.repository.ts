@@ -22,3 +22,49 @@ export function listUserPayments(db: Executor, userId: number, raffleId?: number
     )
     .orderBy(desc(payments.createdAt), desc(payments.id));
 }
+
+/** Who the purchases belong to: an account, or the buyer's normalised document plus contact. */
+export type PurchaseOwner =
+  | { userId: number }
+  | { document: string; email: string }
+  | { document: string; phone: string };
+
+function ownerCondition(owner: PurchaseOwner) {
+  if ('userId' in owner) return eq(payments.userId, owner.userId);
+  if ('email' in owner) {
+    return and(
+      eq(payments.customerIdNorm, owner.document),
+      eq(payments.customerEmailNorm, owner.email),
+    );
+  }
+  return and(
+    eq(payments.customerIdNorm, owner.document),
+    eq(payments.customerPhoneNorm, owner.phone),
+  );
+}
+
+/** Whole purchases with their raffle, newest first; never the buyer's contact data. */
+export function listOwnerPurchases(db: Executor, owner: PurchaseOwner) {
+  return db
+    .select({
+      ticketCode: payments.ticketCode,
+      numbers: payments.numbers,
+      status: payments.status,
+      amountCents: payments.amountCents,
+      precioMoneda: payments.precioMoneda,
+      rejectionReason: payments.rejectionReason,
+      createdAt: payments.createdAt,
+      raffleId: raffles.id,
+      raffleTitle: raffles.title,
+      imagePath: raffles.imagePath,
+      raffleStatus: raffles.status,
+      drawDate: raffles.drawDate,
+      startNumber: raffles.startNumber,
+      endNumber: raffles.endNumber,
+    })
+    .from(payments)
+    .innerJoin(raffles, eq(raffles.id, payments.raffleId))
+    .where(ownerCondition(owner))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(200);
+}

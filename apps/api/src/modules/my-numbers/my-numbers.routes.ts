@@ -1,16 +1,46 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MyNumbersSchema } from '@rifas/shared';
-import { listMyNumbers } from './my-numbers.service';
+import { BuyerPurchasesSchema, IdSchema, MyNumbersSchema, NumbersLookupInputSchema } from '@rifas/shared';
+import { serviceContext } from '../../context';
+import { listMyNumbers, listUserPurchases, lookupPurchases } from './my-numbers.service';
 
 const myNumbersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { rateLimit } = app.config;
+
+  // A guest's "Mis números": rate limited per address, so guessing pairs is slow.
+  app.post(
+    '/numbers/lookup',
+    {
+      config: {
+        access: 'public',
+        rateLimit: { max: rateLimit.lookupMax, timeWindow: rateLimit.windowSeconds * 1000 },
+      },
+      schema: {
+        tags: ['numbers'],
+        summary: 'Compras de un comprador por cédula y email o teléfono',
+        body: NumbersLookupInputSchema,
+        response: { 200: BuyerPurchasesSchema },
+      },
+    },
+    async (request) => lookupPurchases(serviceContext(request), request.body),
+  );
+
+  app.get(
+    '/my-numbers/purchases',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['numbers'], response: { 200: BuyerPurchasesSchema } },
+    },
+    async (request) => listUserPurchases(serviceContext(request)),
+  );
+
   app.get(
     '/my-numbers',
     {
       config: { access: 'user' },
       schema: { tags: ['numbers'], response: { 200: MyNumbersSchema } },
     },
-    async (request) => listMyNumbers(app.db, request.user!.id),
+    async (request) => listMyNumbers(serviceContext(request)),
   );
 
   app.get(
@@ -19,11 +49,11 @@ const myNumbersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags: ['numbers'],
-        params: z.object({ raffleId: z.coerce.number().int().positive() }),
+        params: z.object({ raffleId: IdSchema }),
         response: { 200: MyNumbersSchema },
       },
     },
-    async (request) => listMyNumbers(app.db, request.user!.id, request.params.raffleId),
+    async (request) => listMyNumbers(serviceContext(request), request.params),
   );
 };
 

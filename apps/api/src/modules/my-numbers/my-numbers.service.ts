@@ -1,6 +1,20 @@
-import type { MyNumber } from '@rifas/shared';
-import type { Executor } from '../../db/client';
-import { listUserPayments } from './my-numbers.repository';
+import {
+  isEmailContact,
+  normalizeDocument,
+  normalizeEmail,
+  normalizePhone,
+  type BuyerPurchase,
+  type BuyerPurchases,
+  type MyNumber,
+  type NumbersLookupInput,
+} from '@rifas/shared';
+import { signedIn, type ServiceContext } from '../../context';
+import { publicUrlPath } from '../../lib/storage';
+import {
+  listOwnerPurchases,
+  listUserPayments,
+  type PurchaseOwner,
+} from './my-numbers.repository';
 
 // A number's state follows its payment: pending holds it, completed sells it, failed or refunded frees it.
 const NUMBER_STATUS = {
@@ -12,11 +26,10 @@ const NUMBER_STATUS = {
 
 /** Every number of the payments linked to the user, one row per number. */
 export async function listMyNumbers(
-  db: Executor,
-  userId: number,
-  raffleId?: number,
+  ctx: ServiceContext,
+  { raffleId }: { raffleId?: number } = {},
 ): Promise<MyNumber[]> {
-  const rows = await listUserPayments(db, userId, raffleId);
+  const rows = await listUserPayments(ctx.db, signedIn(ctx).id, raffleId);
   return rows.flatMap((payment) =>
     [...payment.numbers]
       .sort((a, b) => a - b)
@@ -29,4 +42,50 @@ export async function listMyNumbers(
         purchased_at: payment.createdAt.toISOString(),
       })),
   );
+}
+
+type PurchaseRow = Awaited<ReturnType<typeof listOwnerPurchases>>[number];
+
+function presentPurchase(row: PurchaseRow): BuyerPurchase {
+  return {
+    ticket_code: row.ticketCode,
+    raffle_id: row.raffleId,
+    raffle_title: row.raffleTitle,
+    raffle_image: publicUrlPath(row.imagePath),
+    raffle_status: row.raffleStatus,
+    draw_date: row.drawDate.toISOString(),
+    start_number: row.startNumber,
+    end_number: row.endNumber,
+    numbers: [...row.numbers].sort((a, b) => a - b),
+    status: row.status,
+    amount: row.amountCents / 100,
+    precio_moneda: row.precioMoneda,
+    created_at: row.createdAt.toISOString(),
+    ...(row.status === 'failed' && row.rejectionReason
+      ? { rejection_reason: row.rejectionReason }
+      : {}),
+  };
+}
+
+/**
+ * The purchases made with this document and contact. A miss answers the same
+ * 200 with an empty list after the same single query, so the answer tells
+ * nothing about whether a buyer exists beyond what the caller already typed.
+ */
+export async function lookupPurchases(
+  { db }: ServiceContext,
+  input: NumbersLookupInput,
+): Promise<BuyerPurchases> {
+  const document = normalizeDocument(input.document);
+  const owner: PurchaseOwner = isEmailContact(input.contact)
+    ? { document, email: normalizeEmail(input.contact) }
+    : { document, phone: normalizePhone(input.contact) };
+  const rows = await listOwnerPurchases(db, owner);
+  return { purchases: rows.map(presentPurchase) };
+}
+
+/** The purchases linked to a signed-in account. */
+export async function listUserPurchases(ctx: ServiceContext): Promise<BuyerPurchases> {
+  const rows = await listOwnerPurchases(ctx.db, { userId: signedIn(ctx).id });
+  return { purchases: rows.map(presentPurchase) };
 }

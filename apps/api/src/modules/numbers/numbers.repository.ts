@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { raffles } from '../../db/schema';
-import { intArray, rowsOf } from './sql-rows';
+import { intArray, rowsOf } from '../../db/sql-rows';
 
 /** What the number endpoints need of a raffle. */
 export function findRaffle(db: Executor, raffleId: number) {
@@ -15,6 +15,7 @@ export function findRaffle(db: Executor, raffleId: number) {
       endNumber: true,
       priceCents: true,
       drawDate: true,
+      imagePath: true,
       isMinimalRequired: true,
       minimalNumber: true,
       winningNumber: true,
@@ -25,24 +26,20 @@ export function findRaffle(db: Executor, raffleId: number) {
 export type RaffleForNumbers = NonNullable<Awaited<ReturnType<typeof findRaffle>>>;
 
 /**
- * The raffle's status header plus how many holds have lapsed but are not swept
- * yet: with the version this identifies the public status (holds only ever
- * expire in one direction), so it is the ETag. One round trip for a 304.
+ * What GET /numbers needs of the raffle, with the latest numbers version taken
+ * by any writer (informative: pickers refetch on every change they hear).
  */
-export async function findNumbersHeader(db: Executor, raffleId: number, now: Date) {
+export async function findNumbersHeader(db: Executor, raffleId: number) {
   const rows = rowsOf<{
     id: number;
     status: 'pending' | 'active' | 'completed';
     start_number: number;
     end_number: number;
     version: number | string;
-    expired_holds: number;
   }>(
     await db.execute(sql`
-      select r.id, r.status, r.start_number, r.end_number, r.numbers_version as version,
-        (select count(*) from raffle_numbers n
-          where n.raffle_id = r.id and n.payment_id is null and n.hold_expires_at <= ${now})::int
-          as expired_holds
+      select r.id, r.status, r.start_number, r.end_number,
+        (select last_value from numbers_version_seq) as version
       from raffles r where r.id = ${raffleId}`),
   );
   const row = rows[0];
@@ -77,11 +74,6 @@ const textArray = (values: readonly string[]): SQL =>
         sql`, `,
       )}]::text[]`;
 
-/** Serialises one holder's hold requests in one raffle, so its limit cannot be raced. */
-export async function lockHolder(tx: Executor, raffleId: number, holderKey: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${raffleId}, hashtext(${holderKey}))`);
-}
-
 /** The holder's live holds in the raffle, leaving out the given numbers. */
 export async function countLiveHolds(
   tx: Executor,
@@ -102,10 +94,12 @@ export async function countLiveHolds(
 
 /**
  * Holds each number that is free, held by nobody alive, or already held by one
- * of holderKeys (which extends it); returns the numbers held. Rows are inserted
- * in ascending order, so concurrent claims lock in the same order (no deadlock).
- * ON CONFLICT locks the existing row and re-checks the condition on its latest
- * committed version, so two claims can never both win a number.
+ * of holderKeys (which extends it, but never past holdMinutes from the first
+ * hold: reserved_at is kept while the hold lives); returns the numbers held and
+ * their deadlines. Rows are inserted in ascending order, so concurrent claims
+ * lock in the same order (no deadlock). ON CONFLICT locks the existing row and
+ * re-checks the condition on its latest committed version, so two claims can
+ * never both win a number.
  */
 export async function claimHolds(
   tx: Executor,
@@ -116,24 +110,32 @@ export async function claimHolds(
     holderKeys: readonly string[];
     expiresAt: Date;
     now: Date;
+    holdMinutes: number;
+    clientAddress: string;
   },
-): Promise<number[]> {
-  const rows = rowsOf<{ number: number }>(
+): Promise<{ number: number; expiresAt: Date }[]> {
+  const rows = rowsOf<{ number: number; hold_expires_at: Date | string }>(
     await tx.execute(sql`
-      insert into raffle_numbers (raffle_id, number, status, holder_id, hold_expires_at, reserved_at)
-      select ${args.raffleId}, n, 'reserved', ${args.holderKey}, ${args.expiresAt}, ${args.now}
+      insert into raffle_numbers
+        (raffle_id, number, status, holder_id, hold_expires_at, reserved_at, client_address)
+      select ${args.raffleId}, n, 'reserved', ${args.holderKey}, ${args.expiresAt}, ${args.now},
+        ${args.clientAddress}
       from unnest(${intArray(args.numbers)}::int[]) as n order by n
       on conflict (raffle_id, number) do update set
         holder_id = excluded.holder_id,
-        hold_expires_at = excluded.hold_expires_at,
+        client_address = excluded.client_address,
+        hold_expires_at = case when raffle_numbers.hold_expires_at > ${args.now}
+          then least(excluded.hold_expires_at,
+            raffle_numbers.reserved_at + make_interval(mins => ${args.holdMinutes}::int))
+          else excluded.hold_expires_at end,
         reserved_at = case when raffle_numbers.hold_expires_at > ${args.now}
           then raffle_numbers.reserved_at else excluded.reserved_at end
       where raffle_numbers.payment_id is null and raffle_numbers.status = 'reserved'
         and (raffle_numbers.hold_expires_at <= ${args.now}
           or raffle_numbers.holder_id = any(${textArray(args.holderKeys)}))
-      returning number`),
+      returning number, hold_expires_at`),
   );
-  return rows.map((r) => r.number);
+  return rows.map((r) => ({ number: r.number, expiresAt: new Date(r.hold_expires_at) }));
 }
 
 /**

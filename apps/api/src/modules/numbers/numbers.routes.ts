@@ -10,16 +10,11 @@ import {
   ReserveInputSchema,
   ReserveResultSchema,
 } from '@rifas/shared';
-import { findNumbersTag, getNumbers, releaseNumbers, reserveNumbers } from './numbers.service';
-
-/** True when the client's cached copy (If-None-Match) is still the current one. */
-function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}
+import { inTurn } from '../../db/turns';
+import { findNextRaffleChange, serveCached } from '../public-cache';
+import { GuestChallengeHeadersSchema, requireGuestChallenge } from '../challenge';
+import { serviceContext } from '../../context';
+import { getNumbers, releaseNumbers, reserveNumbers } from './numbers.service';
 
 const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { rateLimit } = app.config;
@@ -28,6 +23,7 @@ const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/raffles/:id/numbers',
     {
+      compress: false, // served pre-compressed
       config: { access: 'public' },
       schema: {
         tags: ['numbers'],
@@ -40,27 +36,22 @@ const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const raffleId = request.params.id;
       const numbersFormat = request.query.format ?? 'plain';
-      const now = app.clock();
-      const { header, etag } = await findNumbersTag(
-        app.db,
-        request.params.id,
-        request.user,
-        now,
-        numbersFormat,
-      );
-      reply.header('etag', etag).header('cache-control', 'no-cache');
-      if (isFresh(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
-      return getNumbers(app.db, header, now, numbersFormat);
+      return serveCached(app, request, reply, {
+        key: `numbers:${raffleId}:${numbersFormat}`,
+        tags: ['raffles', `raffle:${raffleId}`],
+        schema: numbersFormat === 'bitmap' ? RaffleNumbersBitmapSchema : RaffleNumbersSchema,
+        build: async (now) => ({
+          value: await getNumbers(
+            { ...serviceContext(request), now },
+            { raffleId, format: numbersFormat },
+          ),
+          validUntil: await findNextRaffleChange(app.db, now, raffleId),
+        }),
+      });
     },
   );
-
-  const deps = () => ({
-    db: app.db,
-    now: app.clock(),
-    holdMinutes: app.config.holdMinutes,
-    maxNumbersPerOrder: app.config.maxNumbersPerOrder,
-  });
 
   app.post(
     '/raffles/:id/reserve',
@@ -69,11 +60,21 @@ const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['numbers'],
         params: IdParamsSchema,
+        headers: GuestChallengeHeadersSchema,
         body: ReserveInputSchema,
         response: { 200: ReserveResultSchema },
       },
     },
-    async (request) => reserveNumbers(deps(), request.params.id, request.body, request.user),
+    async (request) => {
+      await requireGuestChallenge(app, request);
+      return inTurn(app.database, () =>
+        reserveNumbers(serviceContext(request), {
+          raffleId: request.params.id,
+          ...request.body,
+          clientAddress: request.ip,
+        }),
+      );
+    },
   );
 
   app.post(
@@ -87,7 +88,10 @@ const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ReleaseResultSchema },
       },
     },
-    async (request) => releaseNumbers(deps(), request.params.id, request.body, request.user),
+    async (request) =>
+      inTurn(app.database, () =>
+        releaseNumbers(serviceContext(request), { raffleId: request.params.id, ...request.body }),
+      ),
   );
 };
 

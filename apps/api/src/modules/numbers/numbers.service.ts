@@ -7,9 +7,9 @@ import {
   type ReleaseResult,
   type ReserveResult,
 } from '@rifas/shared';
-import type { Db } from '../../db/client';
+import type { ServiceContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { SessionUser } from '../../types';
+import { hasActivePaymentMethod } from '../payment-methods';
 import * as repo from './numbers.repository';
 import { bumpNumbersVersion } from './numbers-version';
 import {
@@ -19,38 +19,22 @@ import {
   loadRaffleForSale,
   normalizeNumbers,
 } from './raffle-sale';
-import { inNumbersTransaction } from './transaction';
+import { inNumbersTransaction } from '../../db/transaction';
+import { assertWithinCaps } from '../abuse';
+import { abuseLimits } from '../settings';
 
 export type NumbersFormat = 'plain' | 'bitmap';
 
 /**
- * The cheap part of GET /numbers: enough to answer 404 or 304. The tag changes
- * whenever the answer would: a write (version), a lapsed hold, a range edit.
- */
-export async function findNumbersTag(
-  db: Db,
-  raffleId: number,
-  user: SessionUser | null,
-  now: Date,
-  numbersFormat: NumbersFormat,
-) {
-  const header = await repo.findNumbersHeader(db, raffleId, now);
-  if (!header || !isVisibleTo(header, user)) throw notFound(messages.raffles.notFound);
-  const etag = `"n${header.version}.${header.expired_holds}.${header.start_number}-${header.end_number}.${numbersFormat}"`;
-  return { header, etag };
-}
-
-/**
- * The public status of every number of the range: no buyer data, ever. Read
- * after the header, so the content is never older than its version and ETag
- * (at worst newer, and the next event makes the picker fetch again).
+ * GET /numbers: the public status of every number of the range, no buyer data
+ * ever. 404 for a draft unless the viewer is an admin.
  */
 export async function getNumbers(
-  db: Db,
-  header: { id: number; start_number: number; end_number: number; version: number },
-  now: Date,
-  numbersFormat: NumbersFormat,
+  { db, actor: user, now }: ServiceContext,
+  { raffleId, format: numbersFormat }: { raffleId: number; format: NumbersFormat },
 ): Promise<RaffleNumbers | RaffleNumbersBitmap> {
+  const header = await repo.findNumbersHeader(db, raffleId);
+  if (!header || !isVisibleTo(header, user)) throw notFound(messages.raffles.notFound);
   const taken = await repo.listTakenNumbers(db, header.id, now);
   const sold: number[] = [];
   const reserved: number[] = [];
@@ -75,34 +59,47 @@ export async function getNumbers(
   return { ...base, sold, reserved };
 }
 
-export type NumbersDeps = {
-  db: Db;
-  now: Date;
-  holdMinutes: number;
-  maxNumbersPerOrder: number;
+type HoldInput = {
+  raffleId: number;
+  numbers: number[];
+  customer_id: string;
+  /** The caller's network address (request.ip): the caps count per address. */
+  clientAddress: string;
 };
 
 /**
- * Holds the free numbers of the selection for HOLD_MINUTES (re-holding one's own
- * extends it); numbers taken meanwhile are listed, not an error. A holder's live
- * holds in one raffle never exceed MAX_NUMBERS_PER_ORDER.
+ * Holds the free numbers of the selection for HOLD_MINUTES; re-holding one's own
+ * extends it, but never past HOLD_MINUTES from the first hold. Numbers taken
+ * meanwhile are listed, not an error. A holder's live holds in one raffle never
+ * exceed MAX_NUMBERS_PER_ORDER, and the caps on outstanding numbers apply.
  */
 export async function reserveNumbers(
-  deps: NumbersDeps,
-  raffleId: number,
-  input: { numbers: number[]; customer_id: string },
-  user: SessionUser | null,
+  ctx: ServiceContext,
+  { raffleId, clientAddress, ...input }: HoldInput,
 ): Promise<ReserveResult> {
-  const { db, now, maxNumbersPerOrder } = deps;
+  const { db, now, actor: user, config } = ctx;
+  const { maxNumbersPerOrder, holdMinutes } = config;
   const numbers = normalizeNumbers(input.numbers, maxNumbersPerOrder);
   const raffle = await loadRaffleForSale(db, raffleId, user, now);
   assertInRange(raffle, numbers);
+  // A hold nobody can pay for only blocks the numbers: refuse it up front.
+  if (!(await hasActivePaymentMethod(db))) throw conflict(messages.purchase.noMethods);
   const holderKeys = holderKeysFor(input.customer_id, user);
   const holderKey = holderKeys[0]!;
-  const expiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
+  const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
 
+  // The operator's limits (modules/settings, held in memory): a change applies to the next hold.
+  const abuse = await abuseLimits(ctx);
   const reserved = await inNumbersTransaction(db, async (tx) => {
-    await repo.lockHolder(tx, raffleId, holderKey);
+    await assertWithinCaps(tx, abuse, {
+      raffle,
+      now,
+      user,
+      clientAddress,
+      holderKeys,
+      buyerKeys: [],
+      numbers,
+    });
     const alreadyHeld = await repo.countLiveHolds(tx, raffleId, holderKeys, numbers, now);
     if (alreadyHeld + numbers.length > maxNumbersPerOrder) {
       throw badRequest(format(messages.numbers.holdLimit, { max: maxNumbersPerOrder }));
@@ -114,44 +111,41 @@ export async function reserveNumbers(
       holderKeys,
       expiresAt,
       now,
+      holdMinutes,
+      clientAddress,
     });
     if (held.length > 0) {
       const guard = { minNumber: numbers[0]!, maxNumber: numbers[numbers.length - 1]! };
-      const version = await bumpNumbersVersion(
-        tx,
-        raffleId,
-        { status: 'reserved', numbers: held },
-        guard,
-      );
+      const version = await bumpNumbersVersion(tx, raffleId, guard);
       // The raffle stopped selling (or its range shrank) while the hold was written.
       if (version === null) throw conflict(messages.raffles.unavailable);
     }
-    return held.sort((a, b) => a - b);
+    return held.sort((a, b) => a.number - b.number);
   });
-  const heldSet = new Set(reserved);
+  const heldSet = new Set(reserved.map((h) => h.number));
+  // A renewed hold keeps its first deadline: the answer gives the earliest one.
+  const earliest = Math.min(expiresAt.getTime(), ...reserved.map((h) => h.expiresAt.getTime()));
   return {
-    reserved,
+    reserved: reserved.map((h) => h.number),
     unavailableNumbers: numbers.filter((n) => !heldSet.has(n)),
-    expires_at: expiresAt.toISOString(),
+    expires_at: new Date(earliest).toISOString(),
+    seconds_left: Math.max(0, Math.floor((earliest - now.getTime()) / 1000)),
   };
 }
 
 /** Releases the caller's own holds only. */
 export async function releaseNumbers(
-  deps: Pick<NumbersDeps, 'db' | 'maxNumbersPerOrder'>,
-  raffleId: number,
-  input: { numbers: number[]; customer_id: string },
-  user: SessionUser | null,
+  { db, actor: user, config }: ServiceContext,
+  { raffleId, ...input }: Omit<HoldInput, 'clientAddress'>,
 ): Promise<ReleaseResult> {
-  const { db } = deps;
-  const numbers = normalizeNumbers(input.numbers, deps.maxNumbersPerOrder);
+  const numbers = normalizeNumbers(input.numbers, config.maxNumbersPerOrder);
   const raffle = await repo.findRaffle(db, raffleId);
   if (!raffle || !isVisibleTo(raffle, user)) throw notFound(messages.raffles.notFound);
   const holderKeys = holderKeysFor(input.customer_id, user);
   const released = await inNumbersTransaction(db, async (tx) => {
     const freed = await repo.deleteHolds(tx, raffleId, numbers, holderKeys);
     if (freed.length > 0) {
-      await bumpNumbersVersion(tx, raffleId, { status: 'available', numbers: freed });
+      await bumpNumbersVersion(tx, raffleId);
     }
     return freed;
   });

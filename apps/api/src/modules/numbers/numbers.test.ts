@@ -3,7 +3,7 @@ import { bitmapToLists, decodeNumberBitmap } from '@rifas/shared';
 import { raffleNumbers } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { buildRaffle } from '../../test/number-factories';
+import { buildPaymentMethod, buildRaffle } from '../../test/number-factories';
 
 describe('numbers: status, holds and release', () => {
   let ctx: TestContext;
@@ -13,6 +13,7 @@ describe('numbers: status, holds and release', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp({ clock: () => now, env: { MAX_NUMBERS_PER_ORDER: '5' } });
+    await buildPaymentMethod(ctx.database.db);
   });
   afterAll(async () => ctx.close());
 
@@ -69,7 +70,7 @@ describe('numbers: status, holds and release', () => {
       raffle_id: raffle.id,
       start_number: 0,
       end_number: 99,
-      version: 0,
+      version: expect.any(Number),
       sold: [3],
       reserved: [7, 9],
     });
@@ -110,7 +111,7 @@ describe('numbers: status, holds and release', () => {
     const raffle = await buildRaffle(ctx.database.db, { drawDate });
     const first = await getNumbers(raffle.id, '?format=bitmap');
     const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^".+"$/);
+    expect(etag).toMatch(/^W\/".+"$/);
     const plain = await getNumbers(raffle.id);
     expect(plain.headers.etag).not.toBe(etag);
 
@@ -121,7 +122,7 @@ describe('numbers: status, holds and release', () => {
     expect((await reserve(raffle.id, [1], 'guest-etag')).statusCode).toBe(200);
     const afterHold = await getNumbers(raffle.id, '?format=bitmap', { 'if-none-match': etag });
     expect(afterHold.statusCode).toBe(200);
-    expect(afterHold.json().version).toBe(1);
+    expect(afterHold.json().version).toBeGreaterThan(first.json().version);
     const heldTag = String(afterHold.headers.etag);
 
     const saved = now;
@@ -152,7 +153,7 @@ describe('numbers: status, holds and release', () => {
     expect((await getNumbers(999_999)).statusCode).toBe(404);
   });
 
-  it('holds for HOLD_MINUTES, lists numbers taken meanwhile, lets the holder extend', async () => {
+  it('holds for HOLD_MINUTES, lists numbers taken meanwhile, never past HOLD_MINUTES from the first hold', async () => {
     const raffle = await buildRaffle(ctx.database.db, { drawDate });
     const first = await reserve(raffle.id, [5, 4, 4], 'guest-one');
     expect(first.statusCode).toBe(200);
@@ -160,6 +161,7 @@ describe('numbers: status, holds and release', () => {
       reserved: [4, 5],
       unavailableNumbers: [],
       expires_at: later(15).toISOString(),
+      seconds_left: 15 * 60,
     });
 
     const second = await reserve(raffle.id, [5, 6], 'guest-two');
@@ -168,18 +170,23 @@ describe('numbers: status, holds and release', () => {
     const saved = now;
     now = later(10);
     try {
-      const extended = await reserve(raffle.id, [5], 'guest-one');
-      expect(extended.json()).toEqual({
+      // Renewing 10 minutes in keeps the first deadline (5 minutes from now).
+      const renewed = await reserve(raffle.id, [5], 'guest-one');
+      expect(renewed.json()).toEqual({
         reserved: [5],
         unavailableNumbers: [],
-        expires_at: later(15).toISOString(),
+        expires_at: later(5).toISOString(),
+        seconds_left: 5 * 60,
       });
+      now = later(5);
+      const third = await reserve(raffle.id, [5], 'guest-two');
+      expect(third.json()).toMatchObject({ reserved: [5], unavailableNumbers: [] });
     } finally {
       now = saved;
     }
     const status = (await getNumbers(raffle.id)).json();
     expect(status.reserved).toEqual([4, 5, 6]);
-    expect(status.version).toBe(3);
+    expect(status.version).toBeGreaterThanOrEqual(3); // one per hold; shared by all raffles
   });
 
   it('makes a lapsed hold available to the next buyer', async () => {
@@ -254,11 +261,12 @@ describe('numbers: status, holds and release', () => {
   it('releases only the caller’s own holds', async () => {
     const raffle = await buildRaffle(ctx.database.db, { drawDate });
     await reserve(raffle.id, [1, 2, 3], 'guest-owner');
+    const held = (await getNumbers(raffle.id)).json();
     expect((await release(raffle.id, [1, 2], 'guest-other')).json()).toEqual({ releasedCount: 0 });
     expect((await release(raffle.id, [1, 2], 'guest-owner')).json()).toEqual({ releasedCount: 2 });
     const status = (await getNumbers(raffle.id)).json();
     expect(status.reserved).toEqual([3]);
-    expect(status.version).toBe(2);
+    expect(status.version).toBeGreaterThan(held.version);
   });
 
   it("keys a logged-in user's holds by the account, not by a guessable id", async () => {
@@ -275,10 +283,26 @@ describe('numbers: status, holds and release', () => {
     });
   });
 
+  it('holds nothing while no payment method is active', async () => {
+    const empty = await createTestApp({ clock: () => now });
+    const raffle = await buildRaffle(empty.database.db, { drawDate });
+    await buildPaymentMethod(empty.database.db, { isActive: false });
+    const res = await empty.app.inject({
+      method: 'POST',
+      url: `/api/raffles/${raffle.id}/reserve`,
+      payload: { numbers: [1, 2], customer_id: 'guest-no-methods' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('No hay métodos de pago disponibles');
+    expect(await empty.database.db.select().from(raffleNumbers)).toEqual([]);
+    await empty.close();
+  });
+
   it('limits hold requests per client with a Spanish 429', async () => {
     const limited = await createTestApp({ env: { RATE_LIMIT_RESERVE_MAX: '2' } });
     try {
       const raffle = await buildRaffle(limited.database.db);
+      await buildPaymentMethod(limited.database.db);
       const call = () =>
         limited.app.inject({
           method: 'POST',

@@ -1,11 +1,11 @@
 import { deriveRaffleState, format, messages } from '@rifas/shared';
 import type { Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { SessionUser } from '../../types';
+import type { Actor } from '../../context';
 import { countSoldNumbers, findRaffle, type RaffleForNumbers } from './numbers.repository';
 
-/** Pending raffles are drafts: only an admin may see that they exist (DESIGN §3). */
-export function isVisibleTo(raffle: { status: string }, user: SessionUser | null): boolean {
+/** Pending raffles are drafts: only an admin may see that they exist (docs/domain.md). */
+export function isVisibleTo(raffle: { status: string }, user: Actor): boolean {
   return raffle.status !== 'pending' || user?.role === 'admin';
 }
 
@@ -13,7 +13,7 @@ export function isVisibleTo(raffle: { status: string }, user: SessionUser | null
 export async function loadRaffleForSale(
   db: Executor,
   raffleId: number,
-  user: SessionUser | null,
+  user: Actor,
   now: Date,
 ): Promise<RaffleForNumbers> {
   const raffle = await findRaffle(db, raffleId);
@@ -65,7 +65,7 @@ export function assertInRange(
  */
 export function holderKeysFor(
   guestId: string | null | undefined,
-  user: SessionUser | null,
+  user: Actor,
 ): string[] {
   const keys: string[] = [];
   if (user) keys.push(`u:${user.id}`);

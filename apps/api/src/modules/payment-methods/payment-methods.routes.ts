@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import { serviceContext } from '../../context';
+import { serveCached } from '../public-cache';
 import { z } from 'zod';
 import {
   IdParamsSchema,
@@ -21,13 +22,10 @@ const tags = ['payment-methods'];
 const DeleteResultSchema = z.object({ success: z.literal(true), message: z.string() });
 
 const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const actor = (request: FastifyRequest) =>
-    request.user ? { id: request.user.id, email: request.user.email } : null;
-  const isAdmin = (request: FastifyRequest) => request.user?.role === 'admin';
-
   app.get(
     '/payment-methods',
     {
+      compress: false, // served pre-compressed
       config: { access: 'public' },
       schema: {
         tags,
@@ -36,7 +34,16 @@ const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // ?all=1 is honoured for admins only; everyone else gets the active methods.
-    async (request) => listPaymentMethods(app.db, { all: request.query.all && isAdmin(request) }),
+    async (request, reply) =>
+      serveCached(app, request, reply, {
+        key: 'payment-methods',
+        tags: ['payment-methods'],
+        schema: PaymentMethodListSchema,
+        build: async () => ({
+          value: await listPaymentMethods(serviceContext(request), request.query),
+          validUntil: null,
+        }),
+      }),
   );
 
   app.get(
@@ -45,7 +52,7 @@ const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags, params: IdParamsSchema, response: { 200: PaymentMethodSchema } },
     },
-    async (request) => getPaymentMethod(app.db, request.params.id, { isAdmin: isAdmin(request) }),
+    async (request) => getPaymentMethod(serviceContext(request), request.params),
   );
 
   app.post(
@@ -55,7 +62,7 @@ const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: PaymentMethodInputSchema, response: { 201: PaymentMethodSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await createPaymentMethod(app.db, request.body, actor(request))),
+      reply.status(201).send(await createPaymentMethod(serviceContext(request), request.body)),
   );
 
   app.put(
@@ -70,7 +77,7 @@ const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updatePaymentMethod(app.db, request.params.id, request.body, actor(request), app.clock()),
+      updatePaymentMethod(serviceContext(request), { id: request.params.id, ...request.body }),
   );
 
   app.delete(
@@ -80,7 +87,7 @@ const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: IdParamsSchema, response: { 200: DeleteResultSchema } },
     },
     async (request) => {
-      await deletePaymentMethod(app.db, request.params.id, actor(request));
+      await deletePaymentMethod(serviceContext(request), request.params);
       return { success: true as const, message: messages.paymentMethods.deleted };
     },
   );

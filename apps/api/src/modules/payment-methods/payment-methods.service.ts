@@ -1,12 +1,14 @@
 import { messages, type PaymentMethod, type PaymentMethodInputParsed } from '@rifas/shared';
-import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import { recordAudit, type AuditActor } from '../audit/audit.service';
+import type { Executor } from '../../db/client';
+import { badRequest, notFound } from '../../lib/errors';
+import { recordAudit } from '../audit';
+import type { ServiceContext } from '../../context';
 import {
   deletePaymentMethodRow,
   findPaymentMethodById,
   insertPaymentMethod,
   listPaymentMethodRows,
+  monedaExists,
   updatePaymentMethodRow,
   type NewPaymentMethodRow,
   type PaymentMethodRow,
@@ -14,7 +16,7 @@ import {
 
 const m = messages.paymentMethods;
 
-export function presentPaymentMethod(row: PaymentMethodRow): PaymentMethod {
+function presentPaymentMethod(row: PaymentMethodRow): PaymentMethod {
   return {
     id: row.id,
     name: row.name,
@@ -32,6 +34,8 @@ export function presentPaymentMethod(row: PaymentMethodRow): PaymentMethod {
       required: f.required ?? false,
     })),
     account_info: row.accountInfo,
+    moneda_id: row.monedaId,
+    moneda_codigo: row.monedaCodigo,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -48,10 +52,20 @@ function toRow(input: PaymentMethodInputParsed): NewPaymentMethodRow {
     requiresCapture: input.requires_capture,
     customFields: input.custom_fields,
     accountInfo: input.account_info,
+    monedaId: input.moneda_id,
   };
 }
 
+/** A method may only name a currency that exists (a 400, not the foreign key's 500). */
+async function assertMoneda(db: Executor, input: PaymentMethodInputParsed): Promise<void> {
+  if (input.moneda_id !== null && !(await monedaExists(db, input.moneda_id))) {
+    throw badRequest(m.currencyInvalid, { field: 'moneda_id' });
+  }
+}
+
 // Audit entries name what changed; account numbers are not copied into the log.
+const isAdmin = (ctx: ServiceContext) => ctx.actor?.role === 'admin';
+
 const auditDetails = (input: PaymentMethodInputParsed) => ({
   name: input.name,
   is_active: input.is_active,
@@ -59,33 +73,37 @@ const auditDetails = (input: PaymentMethodInputParsed) => ({
   requires_date: input.requires_date,
   requires_capture: input.requires_capture,
   custom_fields: input.custom_fields.map((f) => f.name),
+  moneda_id: input.moneda_id,
 });
 
 /** Buyers see active methods only; an admin may ask for all. */
-export async function listPaymentMethods(db: Db, opts: { all: boolean }): Promise<PaymentMethod[]> {
-  const rows = await listPaymentMethodRows(db, { activeOnly: !opts.all });
+export async function listPaymentMethods(
+  ctx: ServiceContext,
+  { all }: { all: boolean },
+): Promise<PaymentMethod[]> {
+  const rows = await listPaymentMethodRows(ctx.db, { activeOnly: !(all && isAdmin(ctx)) });
   return rows.map(presentPaymentMethod);
 }
 
+/** An inactive method is found by admins only. */
 export async function getPaymentMethod(
-  db: Db,
-  id: number,
-  opts: { isAdmin: boolean },
+  ctx: ServiceContext,
+  { id }: { id: number },
 ): Promise<PaymentMethod> {
-  const row = await findPaymentMethodById(db, id);
-  if (!row || (!row.isActive && !opts.isAdmin)) throw notFound(m.notFound);
+  const row = await findPaymentMethodById(ctx.db, id);
+  if (!row || (!row.isActive && !isAdmin(ctx))) throw notFound(m.notFound);
   return presentPaymentMethod(row);
 }
 
 export async function createPaymentMethod(
-  db: Db,
+  ctx: ServiceContext,
   input: PaymentMethodInputParsed,
-  actor: AuditActor,
 ): Promise<PaymentMethod> {
-  return db.transaction(async (tx) => {
+  await assertMoneda(ctx.db, input);
+  return ctx.db.transaction(async (tx) => {
     const row = await insertPaymentMethod(tx, toRow(input));
     await recordAudit(tx, {
-      actor,
+      actor: ctx.actor,
       action: 'payment_method.create',
       entity: 'payment_method',
       entityId: row.id,
@@ -96,17 +114,15 @@ export async function createPaymentMethod(
 }
 
 export async function updatePaymentMethod(
-  db: Db,
-  id: number,
-  input: PaymentMethodInputParsed,
-  actor: AuditActor,
-  now: Date,
+  ctx: ServiceContext,
+  { id, ...input }: PaymentMethodInputParsed & { id: number },
 ): Promise<PaymentMethod> {
-  return db.transaction(async (tx) => {
-    const row = await updatePaymentMethodRow(tx, id, { ...toRow(input), updatedAt: now });
+  await assertMoneda(ctx.db, input);
+  return ctx.db.transaction(async (tx) => {
+    const row = await updatePaymentMethodRow(tx, id, { ...toRow(input), updatedAt: ctx.now });
     if (!row) throw notFound(m.notFound);
     await recordAudit(tx, {
-      actor,
+      actor: ctx.actor,
       action: 'payment_method.update',
       entity: 'payment_method',
       entityId: id,
@@ -117,12 +133,15 @@ export async function updatePaymentMethod(
 }
 
 /** Payments keep their snapshot of the method's name; their link becomes null (FK set null). */
-export async function deletePaymentMethod(db: Db, id: number, actor: AuditActor): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deletePaymentMethod(
+  ctx: ServiceContext,
+  { id }: { id: number },
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
     const row = await deletePaymentMethodRow(tx, id);
     if (!row) throw notFound(m.notFound);
     await recordAudit(tx, {
-      actor,
+      actor: ctx.actor,
       action: 'payment_method.delete',
       entity: 'payment_method',
       entityId: id,

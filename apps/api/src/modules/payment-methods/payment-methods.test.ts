@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '@rifas/shared';
 import { auditLog, payments } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
+import { buildMoneda } from '../../test/currencies';
 import { buildUser } from '../../test/factories';
 import { buildPayment, buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
 
@@ -91,6 +92,37 @@ describe('payment methods', () => {
       'payment_method.update',
       'payment_method.delete',
     ]);
+  });
+
+  it('names the currency it is paid in (moneda_id, answered with its code); none is null', async () => {
+    const ves = await buildMoneda(ctx.database.db, { codigo: 'VEQ', simbolo: 'Bs' });
+    const plain = await call('POST', '/payment-methods', admin, pagoMovil);
+    expect(plain.json()).toMatchObject({ moneda_id: null, moneda_codigo: null });
+
+    const created = await call('POST', '/payment-methods', admin, {
+      ...pagoMovil,
+      moneda_id: ves.id,
+    });
+    expect(created.statusCode).toBe(201);
+    const method: PaymentMethod = created.json();
+    expect(method).toMatchObject({ moneda_id: ves.id, moneda_codigo: 'VEQ' });
+    const listed = (await call('GET', '/payment-methods')).json() as PaymentMethod[];
+    expect(listed.find((m) => m.id === method.id)).toMatchObject({ moneda_codigo: 'VEQ' });
+
+    // The form's empty choice ('') unsets it; an unknown or malformed one is a 400.
+    const cleared = await call('PUT', `/payment-methods/${method.id}`, admin, {
+      ...pagoMovil,
+      moneda_id: '',
+    });
+    expect(cleared.json()).toMatchObject({ moneda_id: null, moneda_codigo: null });
+    for (const moneda_id of [999_999, 'abc', -1]) {
+      const bad = await call('PUT', `/payment-methods/${method.id}`, admin, {
+        ...pagoMovil,
+        moneda_id,
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toBe('Elige una moneda de la lista');
+    }
   });
 
   it('accepts account_info and custom_fields as JSON strings', async () => {

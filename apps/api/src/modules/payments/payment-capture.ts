@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * Receipts are private files. The admin screens get them through links signed
- * with APP_SECRET that expire (DESIGN §5): an <img src> cannot send the bearer
+ * with APP_SECRET that expire (docs/security.md): an <img src> cannot send the bearer
  * token, and a leaked link stops working within the hour.
  */
 

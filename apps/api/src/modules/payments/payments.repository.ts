@@ -1,25 +1,228 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, desc, eq, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PaymentStatus } from '@rifas/shared';
 import type { Executor } from '../../db/client';
-import { paymentMethods, payments } from '../../db/schema';
+import { payments, raffleNumbers, raffles } from '../../db/schema';
 
-/** An active payment method with the rules a purchase must follow. */
-export function findActivePaymentMethod(db: Executor, id: number) {
-  return db.query.paymentMethods.findFirst({
-    where: and(eq(paymentMethods.id, id), eq(paymentMethods.isActive, true)),
-    columns: {
-      id: true,
-      name: true,
-      requiresReference: true,
-      requiresDate: true,
-      requiresCapture: true,
-      customFields: true,
-    },
-  });
+export type PaymentFilter = {
+  status?: PaymentStatus | undefined;
+  raffleId?: number | undefined;
+  /** LIKE patterns on search_text (see searchPatterns); a row matching any is kept. */
+  searchPatterns?: string[] | undefined;
+  /** Only pending payments created before this instant ('Vencidos'). */
+  staleBefore?: Date | undefined;
+};
+
+function whereOf(filter: PaymentFilter): SQL | undefined {
+  const patterns = filter.searchPatterns ?? [];
+  return and(
+    filter.status ? eq(payments.status, filter.status) : undefined,
+    filter.raffleId ? eq(payments.raffleId, filter.raffleId) : undefined,
+    patterns.length > 0 ? or(...patterns.map((p) => like(payments.searchText, p))) : undefined,
+    filter.staleBefore
+      ? and(eq(payments.status, 'pending'), lt(payments.createdAt, filter.staleBefore))
+      : undefined,
+  );
 }
 
-export type NewPayment = typeof payments.$inferInsert;
+/**
+ * The other payments with the same method and reference, in the same query
+ * (a probe on payments_method_reference_idx per row, never a query per row).
+ */
+const duplicateOf = sql<number[]>`(case when ${payments.referenceNumber} is not null
+  and ${payments.paymentMethodId} is not null
+  then array(select dup.id from ${payments} as dup
+    where dup.payment_method_id = ${payments.paymentMethodId}
+      and dup.reference_number = ${payments.referenceNumber}
+      and dup.id <> ${payments.id}
+    order by dup.id)
+  else '{}'::int[] end)`;
 
-export async function insertPayment(tx: Executor, payment: NewPayment): Promise<number> {
-  const [row] = await tx.insert(payments).values(payment).returning({ id: payments.id });
-  return row!.id;
+const columns = {
+  id: payments.id,
+  raffleId: payments.raffleId,
+  raffleTitle: raffles.title,
+  paymentMethodId: payments.paymentMethodId,
+  paymentMethodName: payments.paymentMethodName,
+  amountCents: payments.amountCents,
+  status: payments.status,
+  referenceNumber: payments.referenceNumber,
+  paymentDate: payments.paymentDate,
+  customerId: payments.customerId,
+  customerName: payments.customerName,
+  customerEmail: payments.customerEmail,
+  customerPhone: payments.customerPhone,
+  capturePath: payments.capturePath,
+  transactionData: payments.transactionData,
+  precioMoneda: payments.precioMoneda,
+  numbers: payments.numbers,
+  rejectionReason: payments.rejectionReason,
+  refundReason: payments.refundReason,
+  reviewedAt: payments.reviewedAt,
+  createdAt: payments.createdAt,
+  updatedAt: payments.updatedAt,
+  duplicateOf,
+};
+
+function selectPayments(db: Executor) {
+  return db.select(columns).from(payments).innerJoin(raffles, eq(raffles.id, payments.raffleId));
+}
+export type PaymentRow = Awaited<ReturnType<typeof selectPayments>>[number];
+
+const newestFirst = [desc(payments.createdAt), desc(payments.id)];
+
+/**
+ * One page, newest first. The page's ids are found first (an index scan on
+ * created_at, or status/raffle + created_at), so the raffle join and the
+ * duplicate-reference probe run for the page's rows only, never for the rows
+ * an offset skips.
+ */
+export function listPaymentRows(
+  db: Executor,
+  filter: PaymentFilter,
+  page: { limit: number; offset: number },
+) {
+  // The query builder itself (awaitable, and an SQLWrapper the bench can EXPLAIN).
+  const pageIds = db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(whereOf(filter))
+    .orderBy(...newestFirst)
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page_ids');
+  return selectPayments(db)
+    .innerJoin(pageIds, eq(pageIds.id, payments.id))
+    .orderBy(...newestFirst);
+}
+
+export async function countPaymentRows(db: Executor, filter: PaymentFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(payments).where(whereOf(filter));
+  return row?.n ?? 0;
+}
+
+export async function findPaymentRow(db: Executor, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await selectPayments(db).where(eq(payments.id, id));
+  return row;
+}
+
+/** The payment row locked for the rest of the transaction: a double click reviews once. */
+export async function lockPayment(tx: Executor, id: number) {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row;
+}
+export type LockedPayment = NonNullable<Awaited<ReturnType<typeof lockPayment>>>;
+
+export async function updatePaymentReview(
+  tx: Executor,
+  id: number,
+  values: Pick<
+    typeof payments.$inferInsert,
+    'status' | 'rejectionReason' | 'refundReason' | 'reviewedBy' | 'reviewedAt' | 'updatedAt'
+  >,
+): Promise<void> {
+  await tx.update(payments).set(values).where(eq(payments.id, id));
+}
+
+/** The payment's reserved numbers become sold; returns how many. */
+export async function markNumbersSold(
+  tx: Executor,
+  raffleId: number,
+  paymentId: number,
+  now: Date,
+): Promise<number> {
+  const rows = await tx
+    .update(raffleNumbers)
+    .set({ status: 'sold', soldAt: now })
+    .where(
+      and(
+        eq(raffleNumbers.raffleId, raffleId),
+        eq(raffleNumbers.paymentId, paymentId),
+        eq(raffleNumbers.status, 'reserved'),
+      ),
+    )
+    .returning({ number: raffleNumbers.number });
+  return rows.length;
+}
+
+/** Frees every number of the payment (their rows go: available = no row); returns them. */
+export async function freePaymentNumbers(
+  tx: Executor,
+  raffleId: number,
+  paymentId: number,
+): Promise<number[]> {
+  const rows = await tx
+    .delete(raffleNumbers)
+    .where(and(eq(raffleNumbers.raffleId, raffleId), eq(raffleNumbers.paymentId, paymentId)))
+    .returning({ number: raffleNumbers.number });
+  return rows.map((r) => r.number).sort((a, b) => a - b);
+}
+
+/** What the e-mails and the refund rule need of the payment's raffle. */
+export async function findRaffleOfPayment(db: Executor, raffleId: number) {
+  const [row] = await db.select().from(raffles).where(eq(raffles.id, raffleId));
+  return row;
+}
+
+/** Count and amount per status, every status listed (zero when none). */
+export async function paymentStatusStats(db: Executor) {
+  return db
+    .select({
+      status: payments.status,
+      count: count(),
+      totalCents: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number),
+    })
+    .from(payments)
+    .groupBy(payments.status);
+}
+
+const exportColumns = {
+  id: payments.id,
+  createdAt: payments.createdAt,
+  raffleTitle: raffles.title,
+  startNumber: raffles.startNumber,
+  endNumber: raffles.endNumber,
+  numbers: payments.numbers,
+  customerName: payments.customerName,
+  customerId: payments.customerId,
+  customerEmail: payments.customerEmail,
+  customerPhone: payments.customerPhone,
+  paymentMethodName: payments.paymentMethodName,
+  referenceNumber: payments.referenceNumber,
+  paymentDate: payments.paymentDate,
+  amountCents: payments.amountCents,
+  precioMoneda: payments.precioMoneda,
+  status: payments.status,
+  rejectionReason: payments.rejectionReason,
+  refundReason: payments.refundReason,
+};
+
+function exportBatch(db: Executor, filter: PaymentFilter, before: number | null, size: number) {
+  return db
+    .select(exportColumns)
+    .from(payments)
+    .innerJoin(raffles, eq(raffles.id, payments.raffleId))
+    .where(and(whereOf(filter), before === null ? undefined : lt(payments.id, before)))
+    .orderBy(desc(payments.id))
+    .limit(size);
+}
+export type PaymentExportRow = Awaited<ReturnType<typeof exportBatch>>[number];
+
+/**
+ * Every payment the filter keeps, newest first, in batches of `size` (keyset on
+ * the id, so each batch is one index range and nothing is skipped or repeated).
+ * The export streams these; the whole set is never in memory at once.
+ */
+export async function* paymentExportBatches(
+  db: Executor,
+  filter: PaymentFilter,
+  size = 2000,
+): AsyncGenerator<PaymentExportRow[]> {
+  let before: number | null = null;
+  for (;;) {
+    const rows = await exportBatch(db, filter, before, size);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < size) return;
+    before = rows[rows.length - 1]!.id;
+  }
 }

@@ -1,15 +1,6 @@
-import { deriveRaffleState, type Raffle } from '@rifas/shared';
+import { deriveRaffleState, shortBuyerName, type Raffle } from '@rifas/shared';
 import { publicUrlPath } from '../../lib/storage';
 import type { RaffleCounts, RaffleRow } from './raffles.repository';
-
-/** 'María José González' → 'María G.': enough to recognise oneself, not to find someone. */
-export function winnerDisplayName(fullName: string): string | null {
-  const words = fullName.trim().split(/\s+/).filter(Boolean);
-  const first = words[0];
-  if (!first) return null;
-  const last = words.length > 1 ? words[words.length - 1] : undefined;
-  return last ? `${first} ${last.charAt(0).toLocaleUpperCase('es')}.` : first;
-}
 
 export type PresentOptions = {
   counts: RaffleCounts | undefined;
@@ -18,7 +9,7 @@ export type PresentOptions = {
   now: Date;
 };
 
-/** A stored raffle as the API shows it (DESIGN §10). */
+/** A stored raffle as the API shows it (docs/api.md). */
 export function presentRaffle(row: RaffleRow, opts: PresentOptions): Raffle {
   const sold = opts.counts?.sold ?? 0;
   const reserved = opts.counts?.reserved ?? 0;
@@ -47,6 +38,12 @@ export function presentRaffle(row: RaffleRow, opts: PresentOptions): Raffle {
     draw_date: row.drawDate.toISOString(),
     imagen: publicUrlPath(row.imagePath),
     imagen_card: publicUrlPath(row.imageCardPath),
+    imagenes: (row.imageVariants?.webp ?? []).flatMap((v) => {
+      const url = publicUrlPath(v.key);
+      return url ? [{ url, width: v.width, height: v.height }] : [];
+    }),
+    imagen_width: row.imageVariants?.width ?? null,
+    imagen_height: row.imageVariants?.height ?? null,
     status: row.status,
     total_numbers: total,
     sold_numbers: sold,
@@ -57,7 +54,7 @@ export function presentRaffle(row: RaffleRow, opts: PresentOptions): Raffle {
     minimal_number: row.minimalNumber,
     diffusion_channel: row.diffusionChannel,
     ...state,
-    winner_display: showWinner && opts.winnerName ? winnerDisplayName(opts.winnerName) : null,
+    winner_display: showWinner && opts.winnerName ? shortBuyerName(opts.winnerName) || null : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { intArray, rowsOf } from '../numbers/sql-rows';
+import { intArray, rowsOf } from '../../db/sql-rows';
 
 /**
  * Reserved numbers as the admin sees them: live holds (no buyer yet) and the

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   AdminReleaseResultSchema,
   IdParamsSchema,
@@ -8,25 +7,20 @@ import {
   ReleaseSpecificInputSchema,
   ReservedNumberListSchema,
 } from '@rifas/shared';
+import { serviceContext } from '../../context';
 import { listReservedNumbers, releaseExpired, releaseSpecific } from './reserved-numbers.service';
 
 const tags = ['reserved-numbers'];
 
-/** Reserved numbers of a raffle and the admin's release actions (SPEC §7 Raffles). */
+/** Reserved numbers of a raffle and the admin's release actions (docs/api.md Raffles). */
 const reservedNumbersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (request: FastifyRequest) => ({
-    db: app.db,
-    now: app.clock(),
-    actor: request.user ? { id: request.user.id, email: request.user.email } : null,
-  });
-
   app.get(
     '/raffles/:id/reserved-numbers',
     {
       config: { access: 'admin' },
       schema: { tags, params: IdParamsSchema, response: { 200: ReservedNumberListSchema } },
     },
-    async (request) => listReservedNumbers(app.db, request.params.id, app.clock()),
+    async (request) => listReservedNumbers(serviceContext(request), { raffleId: request.params.id }),
   );
 
   app.post(
@@ -42,12 +36,11 @@ const reservedNumbersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      releaseSpecific(
-        deps(request),
-        request.params.id,
-        request.body.numbers,
-        request.query.preview,
-      ),
+      releaseSpecific(serviceContext(request), {
+        raffleId: request.params.id,
+        ...request.body,
+        ...request.query,
+      }),
   );
 
   app.post(
@@ -63,12 +56,11 @@ const reservedNumbersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      releaseExpired(
-        deps(request),
-        request.params.id,
-        request.body.expirationHours,
-        request.query.preview,
-      ),
+      releaseExpired(serviceContext(request), {
+        raffleId: request.params.id,
+        ...request.body,
+        ...request.query,
+      }),
   );
 };
 

@@ -1,12 +1,13 @@
 import { messages, type AdminReleaseResult, type ReservedNumber } from '@rifas/shared';
-import type { Db, Executor } from '../../db/client';
+import type { ServiceContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { recordAudit, type AuditActor } from '../audit/audit.service';
-import { findRaffle } from '../numbers/numbers.repository';
-import { bumpNumbersVersion } from '../numbers/numbers-version';
-import { inNumbersTransaction } from '../numbers/transaction';
-import { lockPayment } from '../payments/payments-admin.repository';
-import { rejectLockedPayment, type RejectOptions } from '../payments/payments-admin.service';
+import { assertEntriesOpen } from '../draw';
+import { recordAudit } from '../audit';
+import { shopIdentity } from '../mail';
+import { findRaffle, bumpNumbersVersion } from '../numbers';
+import { inNumbersTransaction } from '../../db/transaction';
+import { lockPayment, rejectLockedPayment, type RejectOptions } from '../payments';
 import {
   deleteHolds,
   findHolds,
@@ -20,16 +21,13 @@ import {
 const r = messages.payments.reserved;
 const HOUR_MS = 3_600_000;
 
-export type ReleaseDeps = { db: Db; now: Date; actor: AuditActor };
-
 async function assertRaffle(db: Executor, raffleId: number): Promise<void> {
   if (!(await findRaffle(db, raffleId))) throw notFound(messages.raffles.notFound);
 }
 
 export async function listReservedNumbers(
-  db: Db,
-  raffleId: number,
-  now: Date,
+  { db, now }: ServiceContext,
+  { raffleId }: { raffleId: number },
 ): Promise<ReservedNumber[]> {
   await assertRaffle(db, raffleId);
   const rows = await listReservedRows(db, raffleId, now);
@@ -64,7 +62,7 @@ type Release = {
 const sorted = (numbers: Iterable<number>) => [...new Set(numbers)].sort((a, b) => a - b);
 
 /** What the release would do, changing nothing (the screen lists it before the admin confirms). */
-async function previewRelease(db: Db, release: Release): Promise<AdminReleaseResult> {
+async function previewRelease(db: Executor, release: Release): Promise<AdminReleaseResult> {
   const plan = await release.plan(db);
   const payments = await findPaymentSummaries(db, plan.paymentIds);
   const released = sorted([...plan.holds, ...payments.flatMap((p) => p.numbers)]);
@@ -81,8 +79,10 @@ async function previewRelease(db: Db, release: Release): Promise<AdminReleaseRes
  * its numbers, as validate does) and rejected whole with the reason and an
  * e-mail; holds are deleted; the raffle's numbers version is bumped once.
  */
-async function applyRelease(deps: ReleaseDeps, release: Release): Promise<AdminReleaseResult> {
-  return inNumbersTransaction(deps.db, async (tx) => {
+async function applyRelease(ctx: ServiceContext, release: Release): Promise<AdminReleaseResult> {
+  const shop = await shopIdentity(ctx);
+  return inNumbersTransaction(ctx.db, async (tx) => {
+    await assertEntriesOpen(tx, release.raffleId);
     const plan = await release.plan(tx);
     const rejected: AdminReleaseResult['rejectedPayments'] = [];
     const freed: number[] = [];
@@ -92,9 +92,10 @@ async function applyRelease(deps: ReleaseDeps, release: Release): Promise<AdminR
       if (!payment || payment.status !== 'pending') continue;
       const numbers = await rejectLockedPayment(tx, payment, {
         reason: release.reason,
-        actor: deps.actor,
-        now: deps.now,
+        actor: ctx.actor,
+        now: ctx.now,
         origin: release.origin,
+        shop,
       });
       freed.push(...numbers);
       rejected.push({
@@ -108,7 +109,7 @@ async function applyRelease(deps: ReleaseDeps, release: Release): Promise<AdminR
     const released = sorted(freed);
     if (released.length > 0) {
       await recordAudit(tx, {
-        actor: deps.actor,
+        actor: ctx.actor,
         action: `raffle.${release.origin}`,
         entity: 'raffle',
         entityId: release.raffleId,
@@ -118,7 +119,7 @@ async function applyRelease(deps: ReleaseDeps, release: Release): Promise<AdminR
           rejected_payments: rejected.map((p) => p.id),
         },
       });
-      await bumpNumbersVersion(tx, release.raffleId, { status: 'available', numbers: released });
+      await bumpNumbersVersion(tx, release.raffleId);
     }
     return {
       preview: false,
@@ -129,9 +130,9 @@ async function applyRelease(deps: ReleaseDeps, release: Release): Promise<AdminR
   });
 }
 
-async function runRelease(deps: ReleaseDeps, release: Release, preview: boolean) {
-  await assertRaffle(deps.db, release.raffleId);
-  return preview ? previewRelease(deps.db, release) : applyRelease(deps, release);
+async function runRelease(ctx: ServiceContext, release: Release, preview: boolean) {
+  await assertRaffle(ctx.db, release.raffleId);
+  return preview ? previewRelease(ctx.db, release) : applyRelease(ctx, release);
 }
 
 /**
@@ -140,14 +141,12 @@ async function runRelease(deps: ReleaseDeps, release: Release, preview: boolean)
  * and available numbers are left alone.
  */
 export function releaseSpecific(
-  deps: ReleaseDeps,
-  raffleId: number,
-  numbers: readonly number[],
-  preview: boolean,
+  ctx: ServiceContext,
+  { raffleId, numbers, preview }: { raffleId: number; numbers: readonly number[]; preview: boolean },
 ): Promise<AdminReleaseResult> {
   const wanted = sorted(numbers);
   return runRelease(
-    deps,
+    ctx,
     {
       raffleId,
       plan: async (db) => ({
@@ -168,18 +167,20 @@ export function releaseSpecific(
  * rejected whole ('Reserva vencida').
  */
 export function releaseExpired(
-  deps: ReleaseDeps,
-  raffleId: number,
-  hours: number,
-  preview: boolean,
+  ctx: ServiceContext,
+  {
+    raffleId,
+    expirationHours: hours,
+    preview,
+  }: { raffleId: number; expirationHours: number; preview: boolean },
 ): Promise<AdminReleaseResult> {
-  const cutoff = new Date(deps.now.getTime() - hours * HOUR_MS);
+  const cutoff = new Date(ctx.now.getTime() - hours * HOUR_MS);
   return runRelease(
-    deps,
+    ctx,
     {
       raffleId,
       plan: async (db) => ({
-        holds: await findHoldsBefore(db, raffleId, cutoff, deps.now),
+        holds: await findHoldsBefore(db, raffleId, cutoff, ctx.now),
         paymentIds: await findPendingPaymentsBefore(db, raffleId, cutoff),
       }),
       reason: r.reservationExpired,

@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { startSmtpServer } from '../../test/mail';
 import { buildReviewPayment, deliverMailTo } from '../../test/payment-factories';
-import { buildRaffle } from '../../test/raffle-factories';
+import { buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
 
 const HOUR = 3_600_000;
 
@@ -19,6 +19,7 @@ describe('reserved numbers and admin release', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     ctx = await createTestApp({ clock: () => now, env: { SMTP_URL: smtp.url } });
+    await buildPaymentMethod(ctx.database.db);
     admin = (await buildUser(ctx.database.db, { role: 'admin' })).auth;
   });
   afterAll(async () => {
@@ -174,6 +175,15 @@ describe('reserved numbers and admin release', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('Por favor selecciona al menos un número para liberar');
     }
+  });
+
+  it('refuses numbers outside the database integer range with a 400, not a 500', async () => {
+    const raffle = await buildRaffle(ctx.database.db);
+    const res = await post(`/api/raffles/${raffle.id}/release-specific`, {
+      numbers: [1, 2_147_483_654],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('La lista de números no es válida');
   });
 
   it('releases what is older than the threshold (24 h by default): holds deleted, payments rejected as expired', async () => {

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthSchema, PublicConfigSchema } from '@rifas/shared';
 import { pingDatabase } from '../../db/migrate';
+import { serviceContext } from '../../context';
+import { serveCached } from '../public-cache';
+import { publicSettings } from '../settings';
 
 const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,16 +21,27 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config',
     {
+      compress: false,
       config: { access: 'public' },
       schema: { tags: ['system'], response: { 200: PublicConfigSchema } },
     },
-    async () => ({
-      business_tz: app.config.businessTz,
-      support_whatsapp: app.config.supportWhatsapp,
-      hold_minutes: app.config.holdMinutes,
-      max_numbers_per_order: app.config.maxNumbersPerOrder,
-      rates_refresh_seconds: app.config.ratesRefreshSeconds,
-    }),
+    async (request, reply) =>
+      serveCached(app, request, reply, {
+        key: 'config',
+        tags: ['settings'],
+        schema: PublicConfigSchema,
+        build: async () => ({
+          value: {
+            business_tz: app.config.businessTz,
+            hold_minutes: app.config.holdMinutes,
+            max_numbers_per_order: app.config.maxNumbersPerOrder,
+            rates_refresh_seconds: app.config.ratesRefreshSeconds,
+            // The shop's settings (modules/settings), rebuilt on each 'settings' change.
+            ...(await publicSettings(serviceContext(request))),
+          },
+          validUntil: null,
+        }),
+      }),
   );
 };
 

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TERMS } from '@rifas/shared';
 import { createTestApp, type TestContext } from '../../test/app';
 
 describe('system', () => {
@@ -11,7 +12,7 @@ describe('system', () => {
   beforeAll(async () => {
     webDir = await mkdtemp(join(tmpdir(), 'rifas-web-'));
     await writeFile(join(webDir, 'index.html'), '<!doctype html><title>Rifas SPA</title>');
-    await writeFile(join(webDir, 'robots.txt'), 'User-agent: *');
+    await writeFile(join(webDir, 'favicon.svg'), '<svg/>');
     ctx = await createTestApp({ webDistDir: webDir, env: { SUPPORT_WHATSAPP: '584121234567' } });
   });
   afterAll(async () => {
@@ -45,6 +46,14 @@ describe('system', () => {
       hold_minutes: 15,
       max_numbers_per_order: 500,
       rates_refresh_seconds: 120,
+      shop_name: 'Rifas',
+      logo_url: null,
+      contact_greeting: 'Hola, me gustaría obtener más información sobre las rifas.',
+      contact_email: '',
+      instagram_url: '',
+      facebook_url: '',
+      tiktok_url: '',
+      terms: DEFAULT_TERMS,
     });
   });
 
@@ -52,15 +61,18 @@ describe('system', () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/raffles/42' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('Rifas SPA');
-    const file = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
-    expect(file.body).toBe('User-agent: *');
+    expect(page.body).toContain('<title>Rifas · Sorteos en línea</title>');
+    const file = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(file.body).toBe('<svg/>');
   });
 
   it('answers unknown /api paths with a JSON 404, never the SPA', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Recurso no encontrado', message: 'Recurso no encontrado' });
+    expect(res.json()).toEqual({
+      error: 'Recurso no encontrado',
+      message: 'Recurso no encontrado',
+    });
   });
 
   it('sends security headers with a strict CSP', async () => {

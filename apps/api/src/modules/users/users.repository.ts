@@ -28,6 +28,7 @@ const listColumns = (now: Date) => ({
   phone: users.phone,
   role: users.role,
   isVerified: users.isVerified,
+  pendingDigest: users.pendingDigest,
   createdAt: users.createdAt,
   verificationPending: pendingVerification(now),
 });
@@ -47,11 +48,6 @@ export async function findUserListRow(
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return rows[0];
-}
-
-export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return rows[0];
 }
 
@@ -88,12 +84,26 @@ export function updateUser(
   return db.update(users).set(values).where(eq(users.id, id));
 }
 
+export function updatePendingDigest(db: Executor, id: number, enabled: boolean, now: Date) {
+  return db.update(users).set({ pendingDigest: enabled, updatedAt: now }).where(eq(users.id, id));
+}
+
 export function updatePasswordHash(db: Executor, id: number, passwordHash: string, now: Date) {
   return db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
 }
 
-export function markVerified(db: Executor, id: number, now: Date) {
-  return db.update(users).set({ isVerified: true, updatedAt: now }).where(eq(users.id, id));
+/** Marks the account verified and returns its address. */
+export async function markVerified(
+  db: Executor,
+  id: number,
+  now: Date,
+): Promise<string | undefined> {
+  const rows = await db
+    .update(users)
+    .set({ isVerified: true, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning({ email: users.email });
+  return rows[0]?.email;
 }
 
 export function deleteUser(db: Executor, id: number) {
@@ -103,12 +113,4 @@ export function deleteUser(db: Executor, id: number) {
 export async function countUsers(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users);
   return row?.n ?? 0;
-}
-
-/** A unique index refused the write (PostgreSQL 23505), whether or not drizzle wrapped it. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

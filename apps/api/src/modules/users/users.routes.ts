@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   AdminPasswordInputSchema,
   CreateUserInputSchema,
   IdParamsSchema,
+  PendingDigestInputSchema,
   SuccessMessageSchema,
   UpdateUserInputSchema,
   UserCountSchema,
@@ -12,35 +12,31 @@ import {
   UserSchema,
   messages,
 } from '@rifas/shared';
+import { serviceContext } from '../../context';
 import * as users from './users.service';
 
 const u = messages.users;
 const admin = { access: 'admin' as const };
 const tags = ['users'];
 
-const actorOf = (request: FastifyRequest): users.Actor => {
-  const { id, email, sessionId } = request.user!;
-  return { id, email, sessionId };
-};
-
-/** User administration (SPEC §7 User administration); paths as the spec's client calls them. */
+/** User administration (docs/api.md User administration); paths as the spec's client calls them. */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth',
     { config: admin, schema: { tags, response: { 200: UserListSchema } } },
-    async () => users.listUsers(app.db, app.clock()),
+    async (request) => users.listUsers(serviceContext(request)),
   );
 
   app.get(
     '/admin/users/count',
     { config: admin, schema: { tags, response: { 200: UserCountSchema } } },
-    async () => ({ count: await users.countUsers(app.db) }),
+    async (request) => ({ count: await users.countUsers(serviceContext(request)) }),
   );
 
   app.get(
     '/auth/:id',
     { config: admin, schema: { tags, params: IdParamsSchema, response: { 200: UserSchema } } },
-    async (request) => users.getUser(app.db, request.params.id, app.clock()),
+    async (request) => users.getUser(serviceContext(request), request.params),
   );
 
   app.post(
@@ -50,13 +46,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: CreateUserInputSchema, response: { 201: UserMutationResponseSchema } },
     },
     async (request, reply) => {
-      const user = await users.createUser(
-        app.db,
-        app.config.argon2,
-        actorOf(request),
-        request.body,
-        app.clock(),
-      );
+      const user = await users.createUser(serviceContext(request), request.body);
       return reply.status(201).send({ success: true, message: u.created, user });
     },
   );
@@ -73,15 +63,31 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await users.updateUser(
-        app.db,
-        actorOf(request),
-        request.params.id,
-        request.body,
-        app.clock(),
-      );
+      const user = await users.updateUser(serviceContext(request), {
+        id: request.params.id,
+        ...request.body,
+      });
       return { success: true as const, message: u.updated, user };
     },
+  );
+
+  // An admin's opt-out of the pending-payments digest (docs/operations.md).
+  app.put(
+    '/auth/:id/pending-digest',
+    {
+      config: admin,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: PendingDigestInputSchema,
+        response: { 200: UserSchema },
+      },
+    },
+    async (request) =>
+      users.setPendingDigest(serviceContext(request), {
+        id: request.params.id,
+        enabled: request.body.pending_digest,
+      }),
   );
 
   app.delete(
@@ -91,12 +97,12 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: IdParamsSchema, response: { 200: SuccessMessageSchema } },
     },
     async (request) => {
-      await users.deleteUser(app.db, actorOf(request), request.params.id);
+      await users.deleteUser(serviceContext(request), request.params);
       return { success: true, message: u.deleted };
     },
   );
 
-  // `password` is the spec's superseded path, kept as an alias (DESIGN §0).
+  // `password` is the spec's superseded path, kept as an alias (docs/departures.md).
   for (const path of ['/auth/:id/admin-password', '/auth/:id/password']) {
     app.put(
       path,
@@ -110,14 +116,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await users.setPassword(
-          app.db,
-          app.config.argon2,
-          actorOf(request),
-          request.params.id,
-          request.body.newPassword,
-          app.clock(),
-        );
+        await users.setPassword(serviceContext(request), {
+          id: request.params.id,
+          newPassword: request.body.newPassword,
+        });
         return { success: true, message: u.passwordUpdated };
       },
     );

@@ -1,15 +1,14 @@
 import { messages, type CreateUserInput, type UpdateUserInput, type User } from '@rifas/shared';
-import type { Db, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
+import { signedIn, type ServiceContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
-import { hashPassword, type Argon2Params } from '../../lib/passwords';
-import { recordAudit, type AuditActor } from '../audit/audit.service';
-import { revokeOtherSessions, revokeUserSessions } from '../auth/session.service';
+import { isUniqueViolation } from '../../db/sql-errors';
+import { hashPassword } from '../../lib/passwords';
+import { recordAudit } from '../audit';
+import { revokeOtherSessions, revokeUserSessions } from './sessions.service';
 import * as repo from './users.repository';
 
 const u = messages.users;
-
-/** The signed-in admin doing the change (request.user fits). */
-export type Actor = { id: number; email: string; sessionId: number };
 
 function toUser(row: repo.UserListRow): User {
   return {
@@ -24,6 +23,7 @@ function toUser(row: repo.UserListRow): User {
       : row.verificationPending
         ? 'pending'
         : 'not_verified',
+    pending_digest: row.pendingDigest,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -34,15 +34,19 @@ async function loadUser(db: Executor, id: number, now: Date): Promise<User> {
   return toUser(row);
 }
 
-const auditActor = (actor: Actor): AuditActor => ({ id: actor.id, email: actor.email });
+const auditActor = (ctx: ServiceContext) => {
+  const { id, email } = signedIn(ctx);
+  return { id, email };
+};
 
-export async function listUsers(db: Db, now: Date): Promise<User[]> {
-  return (await repo.listUsers(db, now)).map(toUser);
+export async function listUsers(ctx: ServiceContext): Promise<User[]> {
+  return (await repo.listUsers(ctx.db, ctx.now)).map(toUser);
 }
 
-export const getUser = (db: Db, id: number, now: Date) => loadUser(db, id, now);
+export const getUser = (ctx: ServiceContext, { id }: { id: number }) =>
+  loadUser(ctx.db, id, ctx.now);
 
-export const countUsers = (db: Db) => repo.countUsers(db);
+export const countUsers = (ctx: ServiceContext) => repo.countUsers(ctx.db);
 
 /**
  * Locks the admin rows, then the target row: one lock order for every change
@@ -59,15 +63,11 @@ async function lockForChange(tx: Executor, id: number) {
   return { target, ensureAnotherAdmin };
 }
 
-/** Users created by an admin are verified (DESIGN §3). */
-export async function createUser(
-  db: Db,
-  argon2: Argon2Params,
-  actor: Actor,
-  input: CreateUserInput,
-  now: Date,
-): Promise<User> {
-  const passwordHash = await hashPassword(input.password, argon2);
+/** Users created by an admin are verified (docs/domain.md). */
+export async function createUser(ctx: ServiceContext, input: CreateUserInput): Promise<User> {
+  const { db, now } = ctx;
+  const actor = auditActor(ctx);
+  const passwordHash = await hashPassword(input.password, ctx.config.argon2);
   const role = input.role ?? 'user';
   try {
     return await db.transaction(async (tx) => {
@@ -81,7 +81,7 @@ export async function createUser(
         isVerified: true,
       });
       await recordAudit(tx, {
-        actor: auditActor(actor),
+        actor,
         action: 'user.create',
         entity: 'user',
         entityId: user.id,
@@ -90,19 +90,18 @@ export async function createUser(
       return loadUser(tx, user.id, now);
     });
   } catch (err) {
-    if (repo.isUniqueViolation(err)) throw conflict(messages.auth.emailTaken);
+    if (isUniqueViolation(err)) throw conflict(messages.auth.emailTaken);
     throw err;
   }
 }
 
 /** Replaces the form's fields. A role change logs the user out everywhere. */
 export async function updateUser(
-  db: Db,
-  actor: Actor,
-  id: number,
-  input: UpdateUserInput,
-  now: Date,
+  ctx: ServiceContext,
+  { id, ...input }: UpdateUserInput & { id: number },
 ): Promise<User> {
+  const { db, now } = ctx;
+  const actor = auditActor(ctx);
   try {
     return await db.transaction(async (tx) => {
       const { target, ensureAnotherAdmin } = await lockForChange(tx, id);
@@ -118,7 +117,7 @@ export async function updateUser(
       await repo.updateUser(tx, id, { ...next, updatedAt: now });
       const changes = changedFields(target, next);
       await recordAudit(tx, {
-        actor: auditActor(actor),
+        actor,
         action: 'user.update',
         entity: 'user',
         entityId: id,
@@ -127,7 +126,7 @@ export async function updateUser(
       if (target.role !== input.role) {
         await revokeUserSessions(tx, id);
         await recordAudit(tx, {
-          actor: auditActor(actor),
+          actor,
           action: 'user.role_change',
           entity: 'user',
           entityId: id,
@@ -137,7 +136,7 @@ export async function updateUser(
       return loadUser(tx, id, now);
     });
   } catch (err) {
-    if (repo.isUniqueViolation(err)) throw conflict(messages.auth.emailTaken);
+    if (isUniqueViolation(err)) throw conflict(messages.auth.emailTaken);
     throw err;
   }
 }
@@ -155,14 +154,15 @@ function changedFields(
 }
 
 /** Nobody deletes their own account, and the last admin stays. Sessions go with the user. */
-export async function deleteUser(db: Db, actor: Actor, id: number): Promise<void> {
+export async function deleteUser(ctx: ServiceContext, { id }: { id: number }): Promise<void> {
+  const actor = auditActor(ctx);
   if (id === actor.id) throw conflict(u.cannotDeleteSelf);
-  await db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const { target, ensureAnotherAdmin } = await lockForChange(tx, id);
     if (target.role === 'admin') ensureAnotherAdmin();
     await repo.deleteUser(tx, id);
     await recordAudit(tx, {
-      actor: auditActor(actor),
+      actor,
       action: 'user.delete',
       entity: 'user',
       entityId: id,
@@ -176,15 +176,13 @@ export async function deleteUser(db: Db, actor: Actor, id: number): Promise<void
  * an admin setting their own keeps the session they are using.
  */
 export async function setPassword(
-  db: Db,
-  argon2: Argon2Params,
-  actor: Actor,
-  id: number,
-  newPassword: string,
-  now: Date,
+  ctx: ServiceContext,
+  { id, newPassword }: { id: number; newPassword: string },
 ): Promise<void> {
-  const passwordHash = await hashPassword(newPassword, argon2);
-  await db.transaction(async (tx) => {
+  const actor = signedIn(ctx);
+  const { now } = ctx;
+  const passwordHash = await hashPassword(newPassword, ctx.config.argon2);
+  await ctx.db.transaction(async (tx) => {
     const target = await repo.lockUser(tx, id);
     if (!target) throw notFound(u.notFound);
     await repo.updatePasswordHash(tx, id, passwordHash, now);
@@ -194,11 +192,31 @@ export async function setPassword(
       await revokeUserSessions(tx, id);
     }
     await recordAudit(tx, {
-      actor: auditActor(actor),
+      actor,
       action: 'user.password_set',
       entity: 'user',
       entityId: id,
       details: { email: target.email },
     });
+  });
+}
+
+/** An admin's opt-in or opt-out of the pending-payments digest (docs/operations.md). */
+export async function setPendingDigest(
+  ctx: ServiceContext,
+  input: { id: number; enabled: boolean },
+): Promise<User> {
+  return ctx.db.transaction(async (tx) => {
+    const target = await repo.lockUser(tx, input.id);
+    if (!target) throw notFound(u.notFound);
+    await repo.updatePendingDigest(tx, input.id, input.enabled, ctx.now);
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      action: 'user.pending_digest',
+      entity: 'user',
+      entityId: input.id,
+      details: { pending_digest: input.enabled },
+    });
+    return loadUser(tx, input.id, ctx.now);
   });
 }

@@ -77,6 +77,7 @@ describe('user administration', () => {
       role: 'admin',
       is_verified: 1,
       verification: 'verified',
+      pending_digest: true,
       created_at: admin.user.createdAt.toISOString(),
     });
     expect(byEmail(plain.user.email)).toMatchObject({

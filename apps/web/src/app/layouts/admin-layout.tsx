@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ChevronsLeft, ChevronsRight, Menu, Store, X } from 'lucide-react';
 import { Logo, LogoMark } from '@/components/logo';
+import { useShop } from '@/lib/public-config';
 import { SkipLink } from '@/components/skip-link';
 import { cn } from '@/lib/cn';
 import { useAuth } from '@/features/auth/auth-context';
@@ -24,6 +25,7 @@ function readCollapsed(): boolean {
  * side menu on wide screens, a drawer on phones, and a header with the admin's name.
  */
 export function AdminLayout() {
+  const shopName = useShop().name;
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -51,7 +53,7 @@ export function AdminLayout() {
 
   async function handleLogout() {
     await logout();
-    navigate('/');
+    await navigate('/');
   }
 
   return (
@@ -67,11 +69,11 @@ export function AdminLayout() {
         <Link
           to="/admin"
           className="mb-6 flex h-12 items-center rounded-xl px-2 text-xl text-white"
-          aria-label="Rifas, panel de administración"
+          aria-label={`${shopName}, panel de administración`}
         >
           {collapsed ? <LogoMark /> : <Logo inverted />}
         </Link>
-        <AdminNav collapsed={collapsed} pathname={pathname} onLogout={handleLogout} />
+        <AdminNav collapsed={collapsed} pathname={pathname} onLogout={() => void handleLogout()} />
         <button
           type="button"
           onClick={toggleCollapsed}
@@ -112,7 +114,7 @@ export function AdminLayout() {
                 <X className="h-5 w-5" aria-hidden="true" />
               </button>
             </div>
-            <AdminNav pathname={pathname} onLogout={handleLogout} />
+            <AdminNav pathname={pathname} onLogout={() => void handleLogout()} />
           </aside>
         </div>
       )}
@@ -133,11 +135,11 @@ export function AdminLayout() {
           <div className="ml-auto flex items-center gap-3">
             <Link
               to="/"
-              className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50"
             >
               <Store className="h-4 w-4" aria-hidden="true" />
-              <span className="hidden sm:inline">Ver tienda</span>
-              <span className="sm:hidden">Tienda</span>
+              {/* Not just 'Tienda' on phones: that is the settings section of the menu. */}
+              Ver tienda
             </Link>
             <span className="flex items-center gap-2 text-sm font-medium text-slate-700">
               <span

@@ -1,16 +1,26 @@
 import { NavLink } from 'react-router';
-import { Coins, CreditCard, LayoutDashboard, LogOut, Ticket, Users, Wallet } from 'lucide-react';
+import {
+  Coins,
+  CreditCard,
+  LayoutDashboard,
+  LogOut,
+  Store,
+  Ticket,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import { messages } from '@rifas/shared';
 import { cn } from '@/lib/cn';
 
 /** The admin side menu's sections (the brief's order). */
 export const adminSections = [
-  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin', label: 'Panel', icon: LayoutDashboard, end: true },
   { to: '/admin/raffles', label: 'Rifas', icon: Ticket, end: false },
   { to: '/admin/payments', label: 'Pagos', icon: Wallet, end: false },
   { to: '/admin/monedas', label: 'Monedas', icon: Coins, end: false },
   { to: '/admin/settings', label: 'Métodos de pago', icon: CreditCard, end: false },
   { to: '/admin/users', label: 'Usuarios', icon: Users, end: false },
+  { to: '/admin/tienda', label: 'Tienda', icon: Store, end: false },
 ] as const;
 
 // Raffle forms and reserved numbers belong to the Rifas section.

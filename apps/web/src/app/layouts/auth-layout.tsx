@@ -1,14 +1,16 @@
 import { Link, Outlet } from 'react-router';
 import { Logo } from '@/components/logo';
+import { useShop } from '@/lib/public-config';
 
 /** Login, register and password screens: a centred card under the logo, no shop chrome. */
 export function AuthLayout() {
+  const shopName = useShop().name;
   return (
     <div className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-brand-50 via-slate-50 to-slate-50 px-4 py-10 sm:justify-center">
       <Link
         to="/"
         className="mb-8 rounded-lg text-2xl text-slate-900"
-        aria-label="Rifas, ir al inicio"
+        aria-label={`${shopName}, ir al inicio`}
       >
         <Logo markClassName="h-11 w-11" />
       </Link>

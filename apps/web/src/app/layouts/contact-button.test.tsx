@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/providers';
@@ -26,10 +26,24 @@ describe('contact button', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('without a configured number lets WhatsApp ask whom to write to', async () => {
-    stubApi({ 'GET /api/config': { body: { ...testConfig, support_whatsapp: '' } } });
+  it("prefills the shop's own greeting", async () => {
+    stubApi({
+      'GET /api/config': { body: { ...testConfig, contact_greeting: 'Hola, ¿quedan números?' } },
+    });
     renderButton();
     const link = await screen.findByRole('link', { name: /WhatsApp/ });
-    expect(link).toHaveAttribute('href', `https://wa.me/?text=${greeting}`);
+    expect(link).toHaveAttribute(
+      'href',
+      `https://wa.me/584121234567?text=${encodeURIComponent('Hola, ¿quedan números?')}`,
+    );
+  });
+
+  it('is not shown without a support number (never a link to the contact picker)', async () => {
+    const calls = stubApi({ 'GET /api/config': { body: { ...testConfig, support_whatsapp: '' } } });
+    renderButton();
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+    expect(document.querySelector('a[href*="wa.me"]')).toBeNull();
   });
 });

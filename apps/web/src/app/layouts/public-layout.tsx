@@ -5,7 +5,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /**
- * Home, raffle lists and raffle pages (SPEC §2): header, the page, footer and
+ * Home, raffle lists and raffle pages (docs/product.md): header, the page, footer and
  * the floating contact button. Pages render inside a centred column.
  */
 export function PublicLayout() {
@@ -13,10 +13,13 @@ export function PublicLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader />
+      {/* At least a screen tall: the footer starts below the fold, so a page growing
+          from its loading state never pushes a visible footer (layout shift). */}
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:py-10"
+        // pb-24 on phones: the page's last lines stay clear of the floating contact button.
+        className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 pt-6 pb-24 focus:outline-none sm:px-6 lg:py-10"
       >
         <Outlet />
       </main>

@@ -3,10 +3,11 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { LayoutDashboard, LogOut, Menu, UserRound, X } from 'lucide-react';
 import { messages } from '@rifas/shared';
 import { Logo } from '@/components/logo';
+import { useShop } from '@/lib/public-config';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useAuth } from '@/features/auth/auth-context';
-// Slot for the exchange-rate strip (SPEC §2 Header): the currencies feature owns this component.
+// Slot for the exchange-rate strip (docs/product.md Header): the currencies feature owns this component.
 import { RateStrip } from '@/features/currencies/components/rate-strip';
 import { publicNavLinks } from './nav-links';
 
@@ -66,6 +67,7 @@ function SessionActions({ compact, onLogout }: { compact: boolean; onLogout: () 
 
 /** Public header: logo, navigation, session, and a menu toggle on phones. */
 export function SiteHeader() {
+  const shopName = useShop().name;
   const { isAdmin, logout } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -83,7 +85,7 @@ export function SiteHeader() {
 
   async function handleLogout() {
     await logout();
-    navigate('/');
+    await navigate('/');
   }
 
   const adminLink = isAdmin && (
@@ -94,10 +96,14 @@ export function SiteHeader() {
   );
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 print:hidden">
       <RateStrip />
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
-        <Link to="/" className="rounded-lg text-xl text-slate-900" aria-label="Rifas, ir al inicio">
+        <Link
+          to="/"
+          className="rounded-lg text-xl text-slate-900"
+          aria-label={`${shopName}, ir al inicio`}
+        >
           <Logo />
         </Link>
 
@@ -111,7 +117,7 @@ export function SiteHeader() {
 
         <div className="ml-auto hidden items-center gap-2 md:flex">
           {adminLink}
-          <SessionActions compact={false} onLogout={handleLogout} />
+          <SessionActions compact={false} onLogout={() => void handleLogout()} />
         </div>
 
         <button
@@ -147,7 +153,7 @@ export function SiteHeader() {
         </nav>
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 border-t border-slate-100 px-4 py-3">
           {adminLink}
-          <SessionActions compact onLogout={handleLogout} />
+          <SessionActions compact onLogout={() => void handleLogout()} />
         </div>
       </div>
     </header>

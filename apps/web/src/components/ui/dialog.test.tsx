@@ -55,4 +55,16 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cerrar' })).toBeNull();
   });
+
+  it('closes on a click on the backdrop, not on one inside the panel', async () => {
+    const user = userEvent.setup();
+    render(<Example />);
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(screen.getByRole('textbox', { name: 'Nombre' }));
+    expect(dialog).toBeInTheDocument();
+    // The <dialog> box itself is the backdrop; the panel sits inside it.
+    await user.click(dialog);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

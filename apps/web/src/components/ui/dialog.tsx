@@ -1,11 +1,16 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
-  'textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useBackCloses } from '@/lib/use-back-closes';
 
 type DialogProps = {
   open: boolean;
@@ -22,16 +27,23 @@ type DialogProps = {
 
 const widths = { sm: 'sm:max-w-sm', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl', xl: 'sm:max-w-4xl' };
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 /**
- * A modal dialog: aria-modal, labelled by its title, focus kept inside (Tab cycles),
- * Esc and the backdrop close it, focus returns where it was. A bottom sheet on phones.
+ * A modal dialog on the native `<dialog>` element (see docs/decisions/010-native-dialog.md):
+ * `showModal()` puts it in the top layer and makes the rest of the page inert; a CSS
+ * rule in index.css locks the page's scroll. On top of that: Tab wraps inside, Esc
+ * and a backdrop click close it (unless not dismissible), focus returns to the
+ * opener. A bottom sheet on phones. The first focus goes to the element marked
+ * `data-autofocus`, else the first focusable one (the close button). Back closes it.
  */
 export function Dialog(props: DialogProps) {
   if (!props.open) return null;
-  return createPortal(<DialogPanel {...props} />, document.body);
+  return createPortal(<OpenDialog {...props} />, document.body);
 }
 
-function DialogPanel({
+function OpenDialog({
   onClose,
   title,
   description,
@@ -40,39 +52,43 @@ function DialogPanel({
   size = 'md',
   dismissible = true,
 }: DialogProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDialogElement>(null);
+  // Android's Back closes the sheet instead of leaving the page.
+  useBackCloses(true, onClose, dismissible);
   const titleId = useId();
   const descriptionId = useId();
+  // A press that starts inside the panel and ends on the backdrop (selecting text) must not close.
+  const pressedOnBackdrop = useRef(false);
 
-  useEffect(() => {
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    const panel = panelRef.current;
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
     const first =
-      panel?.querySelector<HTMLElement>('[data-autofocus]') ??
-      panel?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel)?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(dialog)[0] ?? dialog;
+    first.focus();
     return () => {
-      document.body.style.overflow = overflow;
-      previouslyFocused?.focus?.();
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
     };
   }, []);
 
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape' && dismissible) {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      // Handled here rather than by the native `cancel`, which the browser may force through
+      // on a second Esc even when prevented; a payment being sent must stay on screen.
+      event.preventDefault();
       event.stopPropagation();
-      onClose();
+      if (dismissible) onClose();
       return;
     }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (event.key !== 'Tab' || !ref.current) return;
+    // The page behind is inert already; wrap here so Tab never leaves for the browser's bar.
+    const items = focusables(ref.current);
     const first = items[0];
     const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
+    if (!first || !last) return;
     if (event.shiftKey && document.activeElement === first) {
       event.preventDefault();
       last.focus();
@@ -80,25 +96,38 @@ function DialogPanel({
       event.preventDefault();
       first.focus();
     }
-  }
+  };
+
+  // Other close requests (Android's back gesture) arrive as `cancel`.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    if (dismissible) onClose();
+  };
+
+  // The <dialog> box fills the viewport and the panel sits inside: a click on the box itself is the backdrop.
+  const onMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
+    pressedOnBackdrop.current = event.target === event.currentTarget;
+  };
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    const onBackdrop = pressedOnBackdrop.current && event.target === event.currentTarget;
+    pressedOnBackdrop.current = false;
+    if (onBackdrop && dismissible) onClose();
+  };
 
   return (
-    <div
-      className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-4"
-      onKeyDown={handleKeyDown}
+    <dialog
+      ref={ref}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onKeyDown={onKeyDown}
+      onCancel={onCancel}
+      onMouseDown={onMouseDown}
+      onClick={onClick}
+      // Bottom-aligned on phones, centred above; the ::backdrop dims the page.
+      className="fixed inset-0 z-50 m-0 flex h-full max-h-none w-full max-w-none items-end justify-center bg-transparent p-0 backdrop:bg-slate-900/50 backdrop:backdrop-blur-[2px] focus:outline-none sm:items-center sm:p-4"
     >
       <div
-        className="absolute inset-0 bg-slate-900/50 backdrop-blur-[2px]"
-        aria-hidden="true"
-        onClick={dismissible ? onClose : undefined}
-      />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
         className={cn(
           'relative flex max-h-[92dvh] w-full flex-col rounded-t-2xl bg-white shadow-xl sm:rounded-2xl',
           widths[size],
@@ -133,6 +162,10 @@ function DialogPanel({
           </div>
         )}
       </div>
-    </div>
+    </dialog>
   );
+}
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
 }

@@ -1,7 +1,8 @@
-import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { FieldError, FieldHint, Input, Label } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { FormField } from './form-field';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
@@ -10,63 +11,49 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   ref?: Ref<HTMLInputElement>;
 };
 
-/** Label, input and the error under it, wired for screen readers (aria-describedby). */
-export function TextField({ label, error, hint, ...inputProps }: TextFieldProps) {
-  const id = useId();
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
+/** A FormField around a text Input: the common case, in one line at the call site. */
+export function TextField({ label, error, hint, required, ...inputProps }: TextFieldProps) {
   return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        invalid={Boolean(error)}
-        aria-describedby={describedBy || undefined}
-        {...inputProps}
-      />
-      {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
+    <FormField label={label} error={error} description={hint} required={required}>
+      {(control) => <Input {...control} {...inputProps} />}
+    </FormField>
   );
 }
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
-/** A password input with a show/hide toggle (SPEC §2); the typed text stays when toggled. */
+/** A password input with a show/hide toggle; the typed text stays when toggled. */
 export function PasswordField({
   label,
   error,
   hint,
   className,
+  required,
   ...inputProps
 }: PasswordFieldProps) {
-  const id = useId();
   const [visible, setVisible] = useState(false);
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
   const Icon = visible ? EyeOff : Eye;
   return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <div className="relative">
-        <Input
-          id={id}
-          type={visible ? 'text' : 'password'}
-          invalid={Boolean(error)}
-          aria-describedby={describedBy || undefined}
-          className={cn('pr-11', className)}
-          {...inputProps}
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? 'Ocultar contraseña' : 'Mostrar contraseña'}
-          aria-controls={id}
-          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500"
-        >
-          <Icon className="h-5 w-5" aria-hidden="true" />
-        </button>
-      </div>
-      {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
+    <FormField label={label} error={error} description={hint} required={required}>
+      {(control) => (
+        <div className="relative">
+          <Input
+            {...control}
+            type={visible ? 'text' : 'password'}
+            className={cn('pr-11', className)}
+            {...inputProps}
+          />
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            aria-label={visible ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+            aria-controls={control.id}
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
+            <Icon className="h-5 w-5" aria-hidden="true" />
+          </button>
+        </div>
+      )}
+    </FormField>
   );
 }

@@ -16,7 +16,7 @@ type PaginationProps = {
   page: number;
   pages: number;
   onPageChange: (page: number) => void;
-  /** Number buttons shown; SPEC §9: 5 on desktop, 3 on phones (the default). */
+  /** Number buttons shown; docs/domain.md: 5 on desktop, 3 on phones (the default). */
   maxButtons?: number;
   /** e.g. format(messages.payments.showing, { from, to, total }) */
   summary?: string;

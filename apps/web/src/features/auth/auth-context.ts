@@ -14,7 +14,7 @@ export type AuthContextValue = {
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The session. Throws outside <AuthProvider> (SPEC §8: a programming error, not a guest). */
+/** The session. Throws outside <AuthProvider> (docs/api.md: a programming error, not a guest). */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth debe usarse dentro de <AuthProvider>');

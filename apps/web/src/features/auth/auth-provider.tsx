@@ -1,19 +1,6 @@
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  clearSession,
-  getSession,
-  saveSession,
-  subscribeSession,
-  type SessionUser,
-} from '@/lib/session';
+import { clearSession, getSession, saveSession, useSession, type SessionUser } from '@/lib/session';
 import { useMe } from './api/get-me';
 import { logoutRequest } from './api/logout';
 import { AuthContext, type AuthContextValue } from './auth-context';
@@ -24,7 +11,7 @@ import { AuthContext, type AuthContextValue } from './auth-context';
  * saved, a 401 ends the session through the api-client's 401 rule.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const session = useSyncExternalStore(subscribeSession, getSession, () => null);
+  const session = useSession();
   const queryClient = useQueryClient();
   const token = session?.token ?? null;
   const me = useMe(token);

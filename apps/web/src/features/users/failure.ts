@@ -1,17 +1,11 @@
 import { format, messages } from '@rifas/shared';
-import { ApiError } from '@/lib/api-client';
-
-/** The server's reason when its answer carried one. */
-export function serverReason(error: unknown): string | null {
-  return error instanceof ApiError && error.body ? error.message : null;
-}
+import { ApiError, errorMessage } from '@/lib/api-client';
 
 /**
- * 'Error al crear el usuario: {reason}' and its siblings (SPEC §8 Admin users): the
- * server's reason, else what went wrong on the way (offline, …).
+ * 'Error al crear el usuario: {reason}' and its siblings: the server's reason for a
+ * refusal, else what went wrong on the way (offline, an internal error).
  */
 export function failureText(template: string, error: unknown): string {
-  const reason =
-    serverReason(error) ?? (error instanceof Error ? error.message : messages.common.internalError);
-  return format(template, { reason });
+  const onTheWay = error instanceof ApiError ? error.message : messages.common.internalError;
+  return format(template, { reason: errorMessage(error, onTheWay) });
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SessionUserSchema, type SessionUser } from '@rifas/shared';
+import type { SessionUser } from '@rifas/shared';
 import { api } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 
 /** GET /api/auth/me: the user behind the stored token (a 401 triggers the 401 rule). */
 export function getMe(signal?: AbortSignal): Promise<SessionUser> {
-  return api.get('/auth/me', { schema: SessionUserSchema, signal });
+  return api.get('/auth/me', { schema: lazySchema('SessionUserSchema'), signal });
 }
 
 export const meQueryOptions = (token: string | null) =>

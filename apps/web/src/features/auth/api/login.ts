@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { SessionUserSchema, messages, type LoginInput, type SessionUser } from '@rifas/shared';
 import { api } from '@/lib/api-client';
 
-/** An answer without a token: the spec's 'No se recibió token' (SPEC §8). */
+/** An answer without a token: the spec's 'No se recibió token' (docs/api.md). */
 export class MissingTokenError extends Error {
   constructor() {
     super(messages.auth.noToken);

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SuccessMessageSchema, type SuccessMessage } from '@rifas/shared';
+import { VerifyEmailResultSchema, type VerifyEmailResult } from '@rifas/shared';
 import { api } from '@/lib/api-client';
 
 /** GET /api/auth/verify-email?token=: uses the single-use token up. */
-export function verifyEmail(token: string): Promise<SuccessMessage> {
+export function verifyEmail(token: string): Promise<VerifyEmailResult> {
   return api.get('/auth/verify-email', {
     query: { token },
     auth: false,
-    schema: SuccessMessageSchema,
+    schema: VerifyEmailResultSchema,
   });
 }
 

@@ -4,15 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { RequestPasswordResetInputSchema, messages } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { serverMessageOr } from '../server-message';
+import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthHeading } from '../components/auth-heading';
 import { TextField } from '@/components/ui/form-fields';
+import { Form } from '@/components/ui/form';
 
 const t = messages.auth;
 
-/** SPEC §2 Forgot-password screen: one field; the server's message on success. */
+/** docs/product.md Forgot-password screen: one field; the server's message on success. */
 export function ForgotPasswordPage() {
   useDocumentTitle('Recuperar contraseña');
   const resetRequest = useRequestPasswordReset();
@@ -32,11 +33,9 @@ export function ForgotPasswordPage() {
       <AuthHeading title="Recuperar contraseña">
         Escribe el email de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.
       </AuthHeading>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <Form noValidate onSubmit={onSubmit} className="space-y-4">
         {resetRequest.isSuccess && <Alert tone="success">{resetRequest.data.message}</Alert>}
-        {resetRequest.isError && (
-          <Alert>{serverMessageOr(resetRequest.error, t.forgotFailed)}</Alert>
-        )}
+        {resetRequest.isError && <Alert>{errorMessage(resetRequest.error, t.forgotFailed)}</Alert>}
         <TextField
           label="Email"
           type="email"
@@ -54,7 +53,7 @@ export function ForgotPasswordPage() {
         >
           Enviar enlace
         </Button>
-      </form>
+      </Form>
       <p className="mt-6 text-center text-sm text-slate-600">
         <Link to="/login" className="font-semibold text-brand-700 hover:underline">
           Volver a iniciar sesión

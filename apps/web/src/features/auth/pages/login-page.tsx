@@ -4,21 +4,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginInputSchema, messages } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { serverMessageOr } from '../server-message';
+import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { MissingTokenError, useLogin } from '../api/login';
 import { useAuth } from '../auth-context';
 import { AuthHeading } from '../components/auth-heading';
 import { PasswordField, TextField } from '@/components/ui/form-fields';
-import { readLoginNotice } from '../login-notice';
+import { readLoginEmail, readLoginNotice } from '../login-notice';
+import { Form } from '@/components/ui/form';
 
 const t = messages.auth;
 
 function loginErrorText(error: unknown): string {
-  return error instanceof MissingTokenError ? error.message : serverMessageOr(error, t.loginFailed);
+  return error instanceof MissingTokenError ? error.message : errorMessage(error, t.loginFailed);
 }
 
-/** SPEC §2 Login screen. Success reloads the app on /admin (admins) or / (everyone else). */
+/** docs/product.md Login screen. Success reloads the app on /admin (admins) or / (everyone else). */
 export function LoginPage() {
   useDocumentTitle(t.loginButton);
   const location = useLocation();
@@ -31,7 +32,7 @@ export function LoginPage() {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(LoginInputSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: readLoginEmail(location.state), password: '' },
   });
 
   const onSubmit = handleSubmit((values) =>
@@ -50,7 +51,7 @@ export function LoginPage() {
   return (
     <>
       <AuthHeading title={t.loginButton}>Ingresa con tu email y tu contraseña.</AuthHeading>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <Form noValidate onSubmit={onSubmit} className="space-y-4">
         {notice && !loginMutation.isError && <Alert tone={notice.tone}>{notice.text}</Alert>}
         {loginMutation.isError && <Alert>{loginErrorText(loginMutation.error)}</Alert>}
         <TextField
@@ -78,7 +79,7 @@ export function LoginPage() {
         <Button type="submit" size="lg" className="w-full" busy={busy} busyText={t.loggingIn}>
           {t.loginButton}
         </Button>
-      </form>
+      </Form>
       <p className="mt-6 text-center text-sm text-slate-600">
         ¿No tienes una cuenta?{' '}
         <Link to="/register" className="font-semibold text-brand-700 hover:underline">

@@ -2,7 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@rifas/shared';
-import { stubApi } from '@/test/api-stub';
+import { stubApi, sentCalls } from '@/test/api-stub';
 import { renderAppReady } from '@/test/render-app';
 
 // Several test runs share two cores: give the stubbed server time to answer under load.
@@ -55,7 +55,7 @@ describe('register page', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('status')).toHaveTextContent(t.registerSuccess);
-    expect(calls[0]?.body).toEqual({
+    expect(sentCalls(calls)[0]?.body).toEqual({
       full_name: 'Nora Ñandú',
       email: 'nora@rifas.test',
       phone: '',

@@ -4,16 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, RegisterFormSchema, messages } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { serverMessageOr } from '../server-message';
+import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRegister } from '../api/register';
 import { AuthHeading } from '../components/auth-heading';
 import { PasswordField, TextField } from '@/components/ui/form-fields';
 import { loginState } from '../login-notice';
+import { Form } from '@/components/ui/form';
 
 const t = messages.auth;
 
-/** SPEC §2 Register screen: on success, /login with 'Registro exitoso. Por favor verifica tu email.'. */
+/** docs/product.md Register screen: on success, /login with 'Registro exitoso. Por favor verifica tu email.'. */
 export function RegisterPage() {
   useDocumentTitle('Crear cuenta');
   const navigate = useNavigate();
@@ -27,20 +28,22 @@ export function RegisterPage() {
     defaultValues: { full_name: '', email: '', phone: '', password: '', confirmPassword: '' },
   });
 
-  // The confirmation is checked by the schema and never sent (SPEC §5).
+  // The confirmation is checked by the schema and never sent (docs/domain.md).
   const onSubmit = handleSubmit(({ confirmPassword: _confirmation, ...input }) =>
     registerMutation.mutate(input, {
       onSuccess: (answer) =>
-        navigate('/login', { state: loginState('success', answer.message || t.registerSuccess) }),
+        void navigate('/login', {
+          state: loginState('success', answer.message || t.registerSuccess),
+        }),
     }),
   );
 
   return (
     <>
       <AuthHeading title="Crear cuenta">Completa tus datos para crear tu cuenta.</AuthHeading>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <Form noValidate onSubmit={onSubmit} className="space-y-4">
         {registerMutation.isError && (
-          <Alert>{serverMessageOr(registerMutation.error, t.registerFailed)}</Alert>
+          <Alert>{errorMessage(registerMutation.error, t.registerFailed)}</Alert>
         )}
         <TextField
           label="Nombre completo"
@@ -85,7 +88,7 @@ export function RegisterPage() {
         >
           Registrarse
         </Button>
-      </form>
+      </Form>
       <p className="mt-6 text-center text-sm text-slate-600">
         ¿Ya tienes una cuenta?{' '}
         <Link to="/login" className="font-semibold text-brand-700 hover:underline">

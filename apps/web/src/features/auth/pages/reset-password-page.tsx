@@ -5,20 +5,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ResetPasswordFormSchema, messages } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { serverMessageOr } from '../server-message';
+import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResetPassword } from '../api/reset-password';
 import { AuthHeading } from '../components/auth-heading';
 import { PasswordField } from '@/components/ui/form-fields';
 import { loginState } from '../login-notice';
+import { Form } from '@/components/ui/form';
 
 const t = messages.auth;
 const TITLE = 'Restablecer contraseña';
 
-/** SPEC §9: the reset screen goes to /login this long after a success. */
+/** docs/domain.md: the reset screen goes to /login this long after a success. */
 export const RESET_REDIRECT_MS = 3000;
 
-/** SPEC §2 Reset-password screen; the token comes from ?token= of the e-mailed link. */
+/** docs/product.md Reset-password screen; the token comes from ?token= of the e-mailed link. */
 export function ResetPasswordPage() {
   useDocumentTitle(TITLE);
   const [searchParams] = useSearchParams();
@@ -57,7 +58,8 @@ function ResetPasswordForm({ token }: { token: string }) {
   useEffect(() => {
     if (!successMessage) return;
     const timer = window.setTimeout(
-      () => navigate('/login', { replace: true, state: loginState('success', successMessage) }),
+      () =>
+        void navigate('/login', { replace: true, state: loginState('success', successMessage) }),
       RESET_REDIRECT_MS,
     );
     return () => window.clearTimeout(timer);
@@ -68,7 +70,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   return (
     <>
       <AuthHeading title={TITLE}>Elige una nueva contraseña para tu cuenta.</AuthHeading>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <Form noValidate onSubmit={onSubmit} className="space-y-4">
         {reset.isSuccess && (
           <Alert tone="success">
             {reset.data.message}
@@ -83,7 +85,7 @@ function ResetPasswordForm({ token }: { token: string }) {
               </Link>
             }
           >
-            {serverMessageOr(reset.error, t.resetFailed)}
+            {errorMessage(reset.error, t.resetFailed)}
           </Alert>
         )}
         <PasswordField
@@ -111,7 +113,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         >
           Restablecer contraseña
         </Button>
-      </form>
+      </Form>
       <p className="mt-6 text-center text-sm text-slate-600">
         <Link to="/login" className="font-semibold text-brand-700 hover:underline">
           Volver a iniciar sesión

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { messages } from '@rifas/shared';
 import { Spinner } from '@/components/ui/spinner';
-import { serverMessageOr } from '../server-message';
+import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthHeading } from '../components/auth-heading';
@@ -13,7 +13,7 @@ const t = messages.auth;
 /**
  * The e-mailed verification link opens this page, which calls the API itself (so
  * mail scanners that open links do not use the token up) and then goes to /login
- * with the result (DESIGN §5).
+ * with the result (docs/security.md).
  */
 export function VerifyEmailPage() {
   useDocumentTitle('Verificación de email');
@@ -25,16 +25,19 @@ export function VerifyEmailPage() {
   const outcome = !token
     ? loginState('error', t.tokenExpiredOrUsed)
     : verification.isSuccess
-      ? loginState('success', verification.data.message)
+      ? loginState('success', verification.data.message, verification.data.email)
       : verification.isError
-        ? loginState('error', serverMessageOr(verification.error, t.verifyFailed))
+        ? loginState('error', errorMessage(verification.error, t.verifyFailed))
         : null;
   const tone = outcome?.notice.tone;
   const text = outcome?.notice.text;
+  const email = outcome?.email;
 
   useEffect(() => {
-    if (tone && text) navigate('/login', { replace: true, state: loginState(tone, text) });
-  }, [tone, text, navigate]);
+    if (tone && text) {
+      void navigate('/login', { replace: true, state: loginState(tone, text, email) });
+    }
+  }, [tone, text, email, navigate]);
 
   return (
     <div className="flex flex-col items-center gap-4 py-6 text-center">

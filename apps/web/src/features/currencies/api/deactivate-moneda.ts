@@ -3,7 +3,7 @@ import { MonedaSchema, type Moneda } from '@rifas/shared';
 import { api } from '@/lib/api-client';
 import { invalidateCurrencies } from './invalidate';
 
-/** DELETE /api/monedas/:id (admin) deactivates the currency (SPEC §4) → the Moneda, now 'no'. */
+/** DELETE /api/monedas/:id (admin) deactivates the currency (docs/domain.md) → the Moneda, now 'no'. */
 export function deactivateMoneda(id: number): Promise<Moneda> {
   return api.delete(`/monedas/${id}`, { schema: MonedaSchema });
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { MonedaListSchema, type MonedaList } from '@rifas/shared';
 import { api } from '@/lib/api-client';
 
-/** SPEC §9: the admin currency list shows 10 per page. */
+/** docs/domain.md: the admin currency list shows 10 per page. */
 export const MONEDAS_PAGE_SIZE = 10;
 
 /** Every currency query starts with this key; mutations invalidate it. */

@@ -12,7 +12,7 @@ type DeactivateMonedaDialogProps = {
   onDeactivated: (message: string) => void;
 };
 
-/** Asks before deactivating (SPEC §4: delete means deactivate); the currency can be activated again by editing it. */
+/** Asks before deactivating (docs/domain.md: delete means deactivate); the currency can be activated again by editing it. */
 export function DeactivateMonedaDialog({
   moneda,
   onClose,
@@ -38,7 +38,7 @@ export function DeactivateMonedaDialog({
       busyText="Desactivando..."
       pending={deactivate.isPending}
       onClose={onClose}
-      onConfirm={handleConfirm}
+      onConfirm={() => void handleConfirm()}
       error={failed && <Alert>{m.deactivateFailed}</Alert>}
     >
       <p>

@@ -13,6 +13,7 @@ const saved: Moneda = {
   simbolo: 'Bs',
   url_precio: 'https://precios.example/ves',
   estatus: 'si',
+  posicion: 1,
   precio: 36.5,
   precio_updated_at: '2026-03-15T12:00:00.000Z',
   last_error: null,
@@ -76,6 +77,8 @@ describe('currency form', () => {
     await user.type(field('Código'), 'ves');
     await user.type(field('Símbolo'), 'Bs');
     await user.type(field('URL de precio'), 'https://precios.example/ves');
+    await user.clear(field('Orden'));
+    await user.type(field('Orden'), '1');
     await user.click(screen.getByRole('button', { name: 'Crear moneda' }));
 
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith('Moneda creada correctamente'));
@@ -85,6 +88,7 @@ describe('currency form', () => {
       simbolo: 'Bs',
       url_precio: 'https://precios.example/ves',
       status: 'si',
+      posicion: 1,
     });
   });
 

@@ -5,16 +5,19 @@ import { messages, MonedaFormSchema, type Moneda, type MonedaForm } from '@rifas
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FieldError, FieldHint, Input, Label } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { showServerIssues } from '@/lib/form-errors';
 import { useCreateMoneda } from '../api/create-moneda';
 import { useUpdateMoneda } from '../api/update-moneda';
+import { Form } from '@/components/ui/form';
 
 const m = messages.currencies;
 
 type FieldName = keyof MonedaForm;
-const FIELDS: FieldName[] = ['nombre', 'codigo', 'simbolo', 'url_precio', 'status'];
+const FIELDS: FieldName[] = ['nombre', 'codigo', 'simbolo', 'url_precio', 'status', 'posicion'];
 
 type MonedaFormDialogProps = {
   /** The currency to edit; null creates a new one. */
@@ -31,11 +34,12 @@ function initialValues(moneda: Moneda | null): MonedaForm {
     simbolo: moneda?.simbolo ?? '',
     url_precio: moneda?.url_precio ?? '',
     status: moneda?.estatus ?? 'si',
+    posicion: moneda?.posicion ?? 0,
   };
 }
 
 /**
- * Create or edit a currency (SPEC §5): the shared MonedaFormSchema checks the
+ * Create or edit a currency (docs/domain.md): the shared MonedaFormSchema checks the
  * fields with the spec's texts; a field's error clears as soon as it is edited.
  */
 export function MonedaFormDialog({ moneda, onClose, onSaved }: MonedaFormDialogProps) {
@@ -54,7 +58,7 @@ export function MonedaFormDialog({ moneda, onClose, onSaved }: MonedaFormDialogP
   } = useForm({
     resolver: zodResolver(MonedaFormSchema),
     defaultValues: initialValues(moneda),
-    // Checked on submit only; editing a field clears its error (SPEC §5).
+    // Checked on submit only; editing a field clears its error (docs/domain.md).
     reValidateMode: 'onSubmit',
   });
 
@@ -69,9 +73,9 @@ export function MonedaFormDialog({ moneda, onClose, onSaved }: MonedaFormDialogP
         onSaved(m.created);
       }
     } catch (err) {
-      // SPEC §8: the server's error, or 'Error al guardar la moneda'.
+      // docs/api.md: the server's error, or 'Error al guardar la moneda'.
       if (!showUnderFields(err)) {
-        setFormError(err instanceof ApiError && err.body ? err.message : m.saveFailed);
+        setFormError(errorMessage(err, m.saveFailed));
       }
     }
   });
@@ -83,33 +87,12 @@ export function MonedaFormDialog({ moneda, onClose, onSaved }: MonedaFormDialogP
       setError('codigo', { message: m.codeTaken });
       return true;
     }
-    let shown = false;
-    for (const issue of err.body?.issues ?? []) {
-      if (!FIELDS.includes(issue.path as FieldName)) continue;
-      setError(issue.path as FieldName, { message: issue.message });
-      shown = true;
-    }
-    return shown;
+    return showServerIssues(err, setError, FIELDS);
   }
 
-  const field = (name: FieldName) => {
-    const errorId = `${formId}-${name}-error`;
-    const error = errors[name]?.message;
-    return {
-      input: {
-        id: `${formId}-${name}`,
-        invalid: Boolean(error),
-        'aria-describedby': error ? errorId : undefined,
-        ...register(name, { onChange: () => clearErrors(name) }),
-      },
-      error: <FieldError id={errorId}>{error}</FieldError>,
-    };
-  };
-  const nombre = field('nombre');
-  const codigo = field('codigo');
-  const simbolo = field('simbolo');
-  const url = field('url_precio');
-  const status = field('status');
+  // Editing a field clears its error at once.
+  const field = (name: FieldName) => register(name, { onChange: () => clearErrors(name) });
+  const errorOf = (name: FieldName) => errors[name]?.message;
 
   return (
     <Dialog
@@ -129,72 +112,90 @@ export function MonedaFormDialog({ moneda, onClose, onSaved }: MonedaFormDialogP
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
+      <Form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
         {formError && <Alert>{formError}</Alert>}
-        <div>
-          <Label htmlFor={nombre.input.id} required>
-            Nombre
-          </Label>
-          <Input
-            {...nombre.input}
-            placeholder="Bolívar digital"
-            autoComplete="off"
-            data-autofocus
-          />
-          {nombre.error}
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <Label htmlFor={codigo.input.id} required>
-              Código
-            </Label>
+        <FormField label="Nombre" required error={errorOf('nombre')}>
+          {(control) => (
             <Input
-              {...codigo.input}
-              placeholder="VES"
+              {...control}
+              {...field('nombre')}
+              placeholder="Bolívar digital"
               autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              className="uppercase placeholder:normal-case"
+              data-autofocus
             />
-            {codigo.error}
-          </div>
-          <div>
-            <Label htmlFor={simbolo.input.id} required>
-              Símbolo
-            </Label>
-            <Input {...simbolo.input} placeholder="Bs" autoComplete="off" />
-            {simbolo.error}
-          </div>
+          )}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Código" required error={errorOf('codigo')}>
+            {(control) => (
+              <Input
+                {...control}
+                {...field('codigo')}
+                placeholder="VES"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                className="uppercase placeholder:normal-case"
+              />
+            )}
+          </FormField>
+          <FormField label="Símbolo" required error={errorOf('simbolo')}>
+            {(control) => (
+              <Input {...control} {...field('simbolo')} placeholder="Bs" autoComplete="off" />
+            )}
+          </FormField>
         </div>
-        <div>
-          <Label htmlFor={url.input.id} required>
-            URL de precio
-          </Label>
-          <Input
-            {...url.input}
-            type="url"
-            inputMode="url"
-            placeholder="https://ejemplo.com/api/precio"
-            autoComplete="off"
-            spellCheck={false}
-            aria-describedby={[url.input['aria-describedby'], `${formId}-url-hint`]
-              .filter(Boolean)
-              .join(' ')}
-          />
-          {url.error}
-          <FieldHint id={`${formId}-url-hint`}>
-            El servidor consulta esta URL cada pocos minutos y guarda la última tasa válida.
-          </FieldHint>
+        <FormField
+          label="URL de precio"
+          required
+          error={errorOf('url_precio')}
+          description="El servidor consulta esta URL cada pocos minutos y guarda la última tasa válida."
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...field('url_precio')}
+              type="url"
+              inputMode="url"
+              placeholder="https://ejemplo.com/api/precio"
+              autoComplete="off"
+              spellCheck={false}
+            />
+          )}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Estado" error={errorOf('status')}>
+            {(control) => (
+              <Select {...control} {...field('status')}>
+                <option value="si">{m.statusLabels.si}</option>
+                <option value="no">{m.statusLabels.no}</option>
+              </Select>
+            )}
+          </FormField>
+          <FormField
+            label="Orden"
+            error={errorOf('posicion')}
+            description="Precios y tasas se muestran de menor a mayor orden."
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...register('posicion', {
+                  // An empty box means first (0); anything else goes to the schema as typed.
+                  setValueAs: (value: unknown) =>
+                    typeof value === 'string' ? (value.trim() === '' ? 0 : Number(value)) : value,
+                  onChange: () => clearErrors('posicion'),
+                })}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={999}
+                step={1}
+              />
+            )}
+          </FormField>
         </div>
-        <div>
-          <Label htmlFor={status.input.id}>Estado</Label>
-          <Select {...status.input}>
-            <option value="si">{m.statusLabels.si}</option>
-            <option value="no">{m.statusLabels.no}</option>
-          </Select>
-          {status.error}
-        </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -9,7 +9,7 @@ export function MonedaRate({ moneda }: { moneda: Moneda }) {
   if (moneda.precio === 'N/A') return <span className="text-slate-500">N/A</span>;
   return (
     <span className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-      {formatRate(moneda.precio, moneda.simbolo)}
+      {formatRate(moneda.precio, moneda)}
     </span>
   );
 }

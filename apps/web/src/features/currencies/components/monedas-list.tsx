@@ -19,7 +19,8 @@ function RowActions({
   onDeactivate,
 }: Omit<MonedasListProps, 'monedas' | 'loadedAt'> & { moneda: Moneda }) {
   return (
-    <div className="flex justify-end gap-2 whitespace-nowrap">
+    // Stacked on desktop too: side by side they pushed the table past the card at 1280 px.
+    <div className="flex flex-col items-end gap-1.5 whitespace-nowrap">
       <Button
         variant="outline"
         size="sm"
@@ -55,9 +56,9 @@ export function MonedasList({ monedas, loadedAt, onEdit, onDeactivate }: Monedas
         <Table caption="Monedas">
           <THead>
             <tr>
+              <TH>Orden</TH>
               <TH>Moneda</TH>
               <TH>Código</TH>
-              <TH>Símbolo</TH>
               <TH>1 USD =</TH>
               <TH className="whitespace-nowrap">Última consulta</TH>
               <TH>Estado</TH>
@@ -67,14 +68,16 @@ export function MonedasList({ monedas, loadedAt, onEdit, onDeactivate }: Monedas
           <TBody>
             {monedas.map((moneda) => (
               <TR key={moneda.id}>
+                <TD className="tabular-nums">{moneda.posicion}</TD>
                 <TD className="max-w-56">
                   <p className="font-semibold text-slate-900">{moneda.nombre}</p>
                   <p className="truncate text-xs text-slate-500" title={moneda.url_precio}>
                     {moneda.url_precio}
                   </p>
                 </TD>
-                <TD className="font-mono">{moneda.codigo}</TD>
-                <TD>{moneda.simbolo}</TD>
+                <TD className="whitespace-nowrap">
+                  <span className="font-mono">{moneda.codigo}</span> · {moneda.simbolo}
+                </TD>
                 <TD>
                   <MonedaRate moneda={moneda} />
                 </TD>
@@ -103,7 +106,8 @@ export function MonedasList({ monedas, loadedAt, onEdit, onDeactivate }: Monedas
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">{moneda.nombre}</p>
                 <p className="text-sm text-slate-600">
-                  <span className="font-mono">{moneda.codigo}</span> · {moneda.simbolo}
+                  <span className="font-mono">{moneda.codigo}</span> · {moneda.simbolo} · Orden{' '}
+                  {moneda.posicion}
                 </p>
               </div>
               <MonedaStatusBadge estatus={moneda.estatus} />

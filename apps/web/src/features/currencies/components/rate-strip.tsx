@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Clock, RefreshCw } from 'lucide-react';
 import { messages, parseRate, type ExchangeRate } from '@rifas/shared';
-import { formatRate } from '@/lib/currency-format';
+import { currencyMark, formatRate } from '@/lib/currency-format';
 import { useExchangeRates } from '@/lib/exchange-rates';
 import { useDateFormat } from '@/lib/format';
 import { formatAge } from '../utils/format-age';
@@ -9,7 +9,7 @@ import { formatAge } from '../utils/format-age';
 const m = messages.currencies;
 
 /**
- * The header's exchange-rate strip (SPEC §2 Header): '1 USD =' the cached rate
+ * The header's exchange-rate strip (docs/product.md Header): '1 USD =' the cached rate
  * of every active currency, refreshed at the configured interval. A currency
  * whose rate was never fetched is left out; a stale rate says how old it is.
  */
@@ -56,7 +56,7 @@ export function RateStrip() {
               aria-label="1 USD equivale a"
               // Scrolls sideways on a phone; focusable so a keyboard can scroll it too.
               tabIndex={0}
-              className="-my-1 flex min-w-0 flex-1 items-center gap-4 overflow-x-auto py-1 whitespace-nowrap [scrollbar-width:none] focus-visible:outline-offset-0"
+              className="-my-1 flex min-w-0 flex-1 items-center gap-4 overflow-x-auto py-1 pr-6 whitespace-nowrap [mask-image:linear-gradient(to_right,black_calc(100%-1.5rem),transparent)] [scrollbar-width:none] focus-visible:outline-offset-0"
             >
               {rates.map((rate) => (
                 <RateItem key={rate.codigo} rate={rate} now={dataUpdatedAt} />
@@ -71,13 +71,14 @@ export function RateStrip() {
 
 function RateItem({ rate, now }: { rate: ExchangeRate; now: number }) {
   const { formatDateTime } = useDateFormat();
-  const showCode = rate.codigo.toUpperCase() !== rate.simbolo.trim().toUpperCase();
+  // The amount's mark is the code when the symbol is ambiguous: no need to say it twice.
+  const showCode = currencyMark(rate) !== rate.codigo.toUpperCase();
   const age = rate.stale ? formatAge(rate.updated_at, now) : '';
   return (
     <li className="flex items-center gap-1.5" title={rate.nombre}>
       {showCode && <span className="text-brand-300">{rate.codigo}</span>}
       <span className="font-semibold text-white tabular-nums">
-        {formatRate(rate.precio, rate.simbolo)}
+        {formatRate(rate.precio, rate)}
       </span>
       {age && (
         <span

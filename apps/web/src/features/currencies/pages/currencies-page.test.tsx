@@ -13,6 +13,7 @@ const ves: Moneda = {
   simbolo: 'Bs',
   url_precio: 'https://precios.example/ves',
   estatus: 'si',
+  posicion: 1,
   precio: 36.5,
   precio_updated_at: new Date().toISOString(),
   last_error: null,

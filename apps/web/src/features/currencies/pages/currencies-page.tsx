@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Coins, Plus, RefreshCw, Search } from 'lucide-react';
+import { Coins, Plus, RefreshCw } from 'lucide-react';
 import { format, messages, type Moneda } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input, Label } from '@/components/ui/input';
+import { FilterBar, FilterSearch, FilterSelect } from '@/components/ui/filter-bar';
 import { Pagination } from '@/components/ui/pagination';
-import { Select } from '@/components/ui/select';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMonedas } from '../api/get-monedas';
@@ -18,11 +17,16 @@ import { useDebouncedValue } from '../utils/use-debounced-value';
 const m = messages.currencies;
 
 type StatusFilter = 'all' | 'si' | 'no';
+const STATUS_OPTIONS: readonly { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'Todas' },
+  { value: 'si', label: 'Activas' },
+  { value: 'no', label: 'Inactivas' },
+];
 type Editing = { moneda: Moneda | null } | null;
 
 const SEARCH_DELAY_MS = 300;
 
-/** /admin/monedas (SPEC §2 Currencies): search, filter, paginated list, create, edit, deactivate. */
+/** /admin/monedas (docs/product.md Currencies): search, filter, paginated list, create, edit, deactivate. */
 export function CurrenciesPage() {
   useDocumentTitle('Monedas');
   const [searchText, setSearchText] = useState('');
@@ -38,7 +42,7 @@ export function CurrenciesPage() {
   const list = useMonedas({ page: pageNumber, search });
   const monedas = list.data?.monedas ?? [];
   const pagination = list.data?.pagination;
-  // SPEC §2: the status filter applies to the page on screen only.
+  // docs/product.md: the status filter applies to the page on screen only.
   const shown =
     statusFilter === 'all' ? monedas : monedas.filter((moneda) => moneda.estatus === statusFilter);
 
@@ -82,39 +86,20 @@ export function CurrenciesPage() {
         </Button>
       </div>
 
-      <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
-        <div>
-          <Label htmlFor="monedas-search">Buscar</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-              aria-hidden="true"
-            />
-            <Input
-              id="monedas-search"
-              type="search"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              placeholder="Nombre, código o símbolo"
-              className="pl-9"
-              autoComplete="off"
-            />
-          </div>
-        </div>
-        <div>
-          <Label htmlFor="monedas-status">Estado</Label>
-          <Select
-            id="monedas-status"
-            value={statusFilter}
-            onChange={(event) => setStatusFilter(event.target.value as StatusFilter)}
-            className="sm:w-44"
-          >
-            <option value="all">Todas</option>
-            <option value="si">Activas</option>
-            <option value="no">Inactivas</option>
-          </Select>
-        </div>
-      </div>
+      <FilterBar>
+        <FilterSearch
+          label="Buscar"
+          value={searchText}
+          onChange={setSearchText}
+          placeholder="Nombre, código o símbolo"
+        />
+        <FilterSelect
+          label="Estado"
+          value={statusFilter}
+          options={STATUS_OPTIONS}
+          onChange={setStatusFilter}
+        />
+      </FilterBar>
 
       {notice && <Alert tone="success">{notice}</Alert>}
 

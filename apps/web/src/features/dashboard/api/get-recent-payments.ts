@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PaymentListSchema, type Payment } from '@rifas/shared';
 import { api } from '@/lib/api-client';
 
-/** SPEC §9: the dashboard's recent lists have 5 items. */
+/** docs/domain.md: the dashboard's recent lists have 5 items. */
 export const RECENT_COUNT = 5;
 
 /** GET /api/payments?limit=5 (admin): the newest payments. */
@@ -21,7 +21,7 @@ export const recentPaymentsQueryOptions = () =>
     // Under 'payments', so a review anywhere refreshes it.
     queryKey: ['payments', 'recent'],
     queryFn: ({ signal }) => getRecentPayments(signal),
-    // SPEC §8: a failure is only logged; the dashboard shows without the list.
+    // docs/api.md: a failure is only logged; the dashboard shows without the list.
     retry: false,
   });
 

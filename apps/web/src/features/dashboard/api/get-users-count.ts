@@ -14,7 +14,7 @@ export const usersCountQueryOptions = () =>
   queryOptions({
     queryKey: [...dashboardKey, 'users-count'],
     queryFn: ({ signal }) => getUsersCount(signal),
-    // SPEC §8: a failure is only logged; the dashboard shows without the count.
+    // docs/api.md: a failure is only logged; the dashboard shows without the count.
     retry: false,
   });
 

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 /**
  * POST /api/raffles/truncate { confirm: 'VACIAR' } (admin): writes a backup, then
- * deletes raffles, numbers, holds and payments (DESIGN §0, §5).
+ * deletes raffles, numbers, holds and payments (docs/departures.md, §5).
  */
 export function truncateDatabase(): Promise<TruncateResult> {
   return api.post(

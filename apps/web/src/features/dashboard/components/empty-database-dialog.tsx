@@ -12,7 +12,7 @@ type EmptyDatabaseDialogProps = {
 };
 
 /**
- * 'Vaciar Todo' (SPEC §2, §8; DESIGN §0, §5): the spec's confirmation, then the
+ * 'Vaciar Todo' (docs/product.md, §8; docs/departures.md, §5): the spec's confirmation, then the
  * call with { confirm: 'VACIAR' }. A backup is written before anything is deleted.
  */
 export function EmptyDatabaseDialog({ onClose, onEmptied }: EmptyDatabaseDialogProps) {
@@ -40,7 +40,7 @@ export function EmptyDatabaseDialog({ onClose, onEmptied }: EmptyDatabaseDialogP
           </Button>
           <Button
             variant="danger"
-            onClick={handleConfirm}
+            onClick={() => void handleConfirm()}
             busy={truncate.isPending}
             busyText="Vaciando..."
           >

@@ -11,7 +11,7 @@ const tones: Record<PaymentStatus, BadgeTone> = {
   refunded: 'neutral',
 };
 
-/** 'Pagos Recientes' (SPEC §2): id, customer, method, amount and the status in its colour. */
+/** 'Pagos Recientes' (docs/product.md): id, customer, method, amount and the status in its colour. */
 export function RecentPayments({
   payments,
   loading,

@@ -5,7 +5,7 @@ import { formatUsd, useDateFormat } from '@/lib/format';
 
 const linkClasses = 'text-sm font-semibold text-brand-700 hover:text-brand-800';
 
-/** 'Sorteos Recientes' (SPEC §2): the first five raffles with sales, price and draw date. */
+/** 'Sorteos Recientes' (docs/product.md): the first five raffles with sales, price and draw date. */
 export function RecentRaffles({
   raffles,
   loading,

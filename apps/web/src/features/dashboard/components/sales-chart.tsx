@@ -1,4 +1,4 @@
-import { messages, type DashboardOverview } from '@rifas/shared';
+import { messages, plural, type DashboardOverview } from '@rifas/shared';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { formatUsd } from '@/lib/format';
 import { cn } from '@/lib/cn';
@@ -36,7 +36,7 @@ export function SalesChart({ days }: { days: Day[] }) {
         actions={
           <p className="text-right text-sm text-slate-600">
             <span className="font-bold text-slate-900 tabular-nums">{formatUsd(total)}</span>
-            <span className="block text-xs">{sales} pago(s) completado(s)</span>
+            <span className="block text-xs">{plural(sales, 'pago completado', 'pagos completados')}</span>
           </p>
         }
       />

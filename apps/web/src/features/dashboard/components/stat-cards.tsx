@@ -51,7 +51,7 @@ function StatCard({ label, value, subtitle, icon, tone, to, className }: StatCar
 }
 
 /**
- * SPEC §2 Dashboard cards: total raffles, active raffles, total revenue (with a
+ * docs/product.md Dashboard cards: total raffles, active raffles, total revenue (with a
  * dollar sign), pending payments ('Necesitan validación') and completed payments.
  */
 export function StatCards({ overview }: { overview: DashboardOverview | undefined }) {

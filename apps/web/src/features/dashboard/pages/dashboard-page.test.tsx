@@ -16,6 +16,8 @@ const overview: DashboardOverview = {
   active_raffles: 4,
   total_revenue: 1234.5,
   pending_payments: 3,
+  stale_pending_payments: 2,
+  raffles_needing_winner: 1,
   completed_payments: 9,
   sales_by_day: Array.from({ length: 30 }, (_, i) => ({
     date: `2026-03-${String(i + 1).padStart(2, '0')}`,
@@ -51,7 +53,7 @@ function stubServer(override: Record<string, (call: StubbedCall) => Reply> = {})
 async function openPage() {
   saveSession({ ...admin, token: 'tok-admin' });
   renderApp('/admin');
-  await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Panel' }, { timeout: 5000 });
   return userEvent.setup();
 }
 
@@ -75,7 +77,7 @@ describe('dashboard', () => {
         'href',
         '/admin/payments?status=pending',
       );
-      expect(screen.getByText(/42 usuario\(s\) registrado\(s\)/)).toBeVisible();
+      expect(screen.getByText(/42 usuarios registrados/)).toBeVisible();
 
       const sales = screen.getByRole('table', { name: messages.payments.salesByDay });
       expect(sales.querySelectorAll('tbody tr')).toHaveLength(30);
@@ -99,6 +101,20 @@ describe('dashboard', () => {
       expect(paymentsCall?.searchParams.get('limit')).toBe('5');
     },
   );
+
+  it('says what needs the operator: raffles without a winner, payments waiting over a day', async () => {
+    stubServer();
+    await openPage();
+    const attention = await screen.findByRole('region', { name: 'Requiere atención' });
+    const winner = await within(attention).findByRole('link', { name: /Rifa necesita ganador/ });
+    expect(winner).toHaveTextContent('1Rifa necesita ganador');
+    expect(winner).toHaveAttribute('href', '/admin/raffles?estado=needs_winner');
+    const stale = within(attention).getByRole('link', {
+      name: /Pagos pendientes hace más de un día/,
+    });
+    expect(stale).toHaveTextContent('2Pagos pendientes hace más de un día');
+    expect(stale).toHaveAttribute('href', '/admin/payments?status=pending');
+  });
 
   it('only logs a failed user count or recent payments list; the dashboard still shows', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,30 +1,33 @@
 import { useEffect } from 'react';
 import { RefreshCw } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { plural } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { adminRafflesQueryOptions } from '@/lib/raffle-queries';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOverview } from '../api/get-overview';
 import { RECENT_COUNT, useRecentPayments } from '../api/get-recent-payments';
-import { useRaffles } from '../api/get-raffles';
 import { useUsersCount } from '../api/get-users-count';
 import { DangerZone } from '../components/danger-zone';
 import { RecentPayments } from '../components/recent-payments';
 import { RecentRaffles } from '../components/recent-raffles';
 import { SalesChart } from '../components/sales-chart';
+import { NeedsAttention } from '../components/needs-attention';
 import { StatCards } from '../components/stat-cards';
 
-/** SPEC §8: these failures are only logged; the dashboard shows without them. */
+/** docs/api.md: these failures are only logged; the dashboard shows without them. */
 function useLogFailure(label: string, error: Error | null) {
   useEffect(() => {
     if (error) console.error(`[dashboard] ${label}:`, error);
   }, [label, error]);
 }
 
-/** /admin (SPEC §2 Dashboard): totals, sales of the last 30 days, recent raffles and payments, 'Vaciar Todo'. */
+/** /admin (docs/product.md Dashboard): totals, sales of the last 30 days, recent raffles and payments, 'Vaciar Todo'. */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  useDocumentTitle('Panel');
   const overview = useOverview();
-  const raffles = useRaffles();
+  const raffles = useQuery(adminRafflesQueryOptions);
   const recentPayments = useRecentPayments();
   const usersCount = useUsersCount();
 
@@ -34,10 +37,11 @@ export function DashboardPage() {
   return (
     <section className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Dashboard</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Panel</h1>
         <p className="mt-1 text-sm text-slate-600">
           Resumen de sorteos y pagos
-          {usersCount.data !== undefined && ` · ${usersCount.data} usuario(s) registrado(s)`}
+          {usersCount.data !== undefined &&
+            ` · ${plural(usersCount.data, 'usuario registrado', 'usuarios registrados')}`}
         </p>
       </div>
 
@@ -54,6 +58,7 @@ export function DashboardPage() {
       )}
 
       <StatCards overview={overview.data} />
+      <NeedsAttention overview={overview.data} />
 
       {overview.data && <SalesChart days={overview.data.sales_by_day} />}
 

@@ -4,7 +4,7 @@ import { invalidatePaymentMethods } from './keys';
 
 /**
  * DELETE /api/payment-methods/:id (admin). Payments keep a snapshot of the
- * method's name, so deleting never changes a payment (DESIGN §3).
+ * method's name, so deleting never changes a payment (docs/domain.md).
  */
 export function deletePaymentMethod(id: number) {
   return api.delete<{ success: true; message: string }>(`/payment-methods/${id}`);

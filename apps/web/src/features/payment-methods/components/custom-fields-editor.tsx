@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import {
   useFieldArray,
   type Control,
@@ -10,7 +9,8 @@ import {
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FieldError, Input, Label } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import {
   emptyCustomField,
@@ -47,7 +47,6 @@ export function CustomFieldsEditor({
   setValue,
   errors,
 }: CustomFieldsEditorProps) {
-  const baseId = useId();
   const { fields, append, remove } = useFieldArray({ control, name: 'custom_fields' });
   const listError = errors.custom_fields?.root?.message ?? errors.custom_fields?.message;
 
@@ -60,7 +59,6 @@ export function CustomFieldsEditor({
         </p>
       )}
       {fields.map((row, index) => {
-        const id = (name: string) => `${baseId}-${index}-${name}`;
         const rowErrors = errors.custom_fields?.[index];
         const nameError = rowErrors?.name?.message;
         const labelError = rowErrors?.label?.message;
@@ -68,63 +66,57 @@ export function CustomFieldsEditor({
           <fieldset key={row.id} className="rounded-xl border border-slate-200 bg-slate-50/60 p-3">
             <legend className="px-1 text-sm font-semibold text-slate-700">Campo {index + 1}</legend>
             <div className="grid gap-3 sm:grid-cols-2">
-              <div>
-                <Label htmlFor={id('label')} required>
-                  Etiqueta
-                </Label>
-                <Input
-                  id={id('label')}
-                  invalid={Boolean(labelError)}
-                  aria-describedby={labelError ? `${id('label')}-error` : undefined}
-                  placeholder="Cédula del titular"
-                  {...register(`custom_fields.${index}.label`, {
-                    // Suggest the name from the label while the name is still empty.
-                    onBlur: (event: { target: { value: string } }) => {
-                      const suggestion = fieldNameFromLabel(event.target.value);
-                      const name = `custom_fields.${index}.name` as const;
-                      // Nothing happens on an empty label: a blur that re-renders
-                      // would move the button the admin is clicking.
-                      if (suggestion === '' || getValues(name).trim() !== '') return;
-                      // Validated at once so an earlier 'needs a name' error goes away.
-                      setValue(name, suggestion, { shouldValidate: true });
-                    },
-                  })}
-                />
-                <FieldError id={`${id('label')}-error`}>{labelError}</FieldError>
-              </div>
-              <div>
-                <Label htmlFor={id('name')} required>
-                  Nombre interno
-                </Label>
-                <Input
-                  id={id('name')}
-                  invalid={Boolean(nameError)}
-                  aria-describedby={nameError ? `${id('name')}-error` : undefined}
-                  placeholder="cedula_titular"
-                  autoCapitalize="off"
-                  spellCheck={false}
-                  {...register(`custom_fields.${index}.name`)}
-                />
-                <FieldError id={`${id('name')}-error`}>{nameError}</FieldError>
-              </div>
-              <div>
-                <Label htmlFor={id('type')}>Tipo</Label>
-                <Select id={id('type')} {...register(`custom_fields.${index}.type`)}>
-                  {Object.entries(TYPE_LABELS).map(([value, text]) => (
-                    <option key={value} value={value}>
-                      {text}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-              <div>
-                <Label htmlFor={id('placeholder')}>Texto de ayuda</Label>
-                <Input
-                  id={id('placeholder')}
-                  placeholder="V-12345678"
-                  {...register(`custom_fields.${index}.placeholder`)}
-                />
-              </div>
+              <FormField label="Etiqueta" required error={labelError}>
+                {(field) => (
+                  <Input
+                    {...field}
+                    placeholder="Cédula del titular"
+                    {...register(`custom_fields.${index}.label`, {
+                      // Suggest the name from the label while the name is still empty.
+                      onBlur: (event: { target: { value: string } }) => {
+                        const suggestion = fieldNameFromLabel(event.target.value);
+                        const name = `custom_fields.${index}.name` as const;
+                        // Nothing happens on an empty label: a blur that re-renders
+                        // would move the button the admin is clicking.
+                        if (suggestion === '' || getValues(name).trim() !== '') return;
+                        // Validated at once so an earlier 'needs a name' error goes away.
+                        setValue(name, suggestion, { shouldValidate: true });
+                      },
+                    })}
+                  />
+                )}
+              </FormField>
+              <FormField label="Nombre interno" required error={nameError}>
+                {(field) => (
+                  <Input
+                    {...field}
+                    placeholder="cedula_titular"
+                    autoCapitalize="off"
+                    spellCheck={false}
+                    {...register(`custom_fields.${index}.name`)}
+                  />
+                )}
+              </FormField>
+              <FormField label="Tipo">
+                {(field) => (
+                  <Select {...field} {...register(`custom_fields.${index}.type`)}>
+                    {Object.entries(TYPE_LABELS).map(([value, text]) => (
+                      <option key={value} value={value}>
+                        {text}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </FormField>
+              <FormField label="Texto de ayuda">
+                {(field) => (
+                  <Input
+                    {...field}
+                    placeholder="V-12345678"
+                    {...register(`custom_fields.${index}.placeholder`)}
+                  />
+                )}
+              </FormField>
             </div>
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
               <Checkbox label="Obligatorio" {...register(`custom_fields.${index}.required`)} />

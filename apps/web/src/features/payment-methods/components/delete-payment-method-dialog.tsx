@@ -1,7 +1,7 @@
 import { messages, type PaymentMethod } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ApiError } from '@/lib/api-client';
+import { serverReason } from '@/lib/api-client';
 import { useDeletePaymentMethod } from '../api/delete-payment-method';
 
 type DeletePaymentMethodDialogProps = {
@@ -17,8 +17,7 @@ export function DeletePaymentMethodDialog({
   onDeleted,
 }: DeletePaymentMethodDialogProps) {
   const remove = useDeletePaymentMethod();
-  const reason =
-    remove.error instanceof ApiError && remove.error.body?.error ? remove.error.body.error : null;
+  const reason = serverReason(remove.error);
 
   return (
     <ConfirmDialog

@@ -5,16 +5,20 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
-import { FieldError, Input, Label, Textarea } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { errorMessage } from '@/lib/api-client';
 import { useCreatePaymentMethod } from '../api/create-payment-method';
 import { useUpdatePaymentMethod } from '../api/update-payment-method';
+import { useCurrencyOptions } from '../api/get-currency-options';
 import { CustomFieldsEditor } from './custom-fields-editor';
 import {
   initialPaymentMethodValues,
   paymentMethodResolver,
   type PaymentMethodFormValues,
 } from './payment-method-form-values';
+import { Form } from '@/components/ui/form';
 
 const m = messages.paymentMethods;
 export const CREATED = 'Método de pago creado correctamente';
@@ -27,7 +31,7 @@ type PaymentMethodFormDialogProps = {
   onSaved: (message: string) => void;
 };
 
-/** Create or edit a payment method (SPEC §3 fields; name required). */
+/** Create or edit a payment method (docs/domain.md fields; name required). */
 export function PaymentMethodFormDialog({
   method,
   onClose,
@@ -37,6 +41,7 @@ export function PaymentMethodFormDialog({
   const create = useCreatePaymentMethod();
   const update = useUpdatePaymentMethod();
   const saving = create.isPending || update.isPending;
+  const currencies = useCurrencyOptions();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     control,
@@ -61,24 +66,13 @@ export function PaymentMethodFormDialog({
         onSaved(CREATED);
       }
     } catch (err) {
-      // SPEC §8: the server's error, or 'Error al guardar el método de pago'.
-      setFormError(err instanceof ApiError && err.body?.error ? err.body.error : m.saveFailed);
+      // docs/api.md: the server's error, or 'Error al guardar el método de pago'.
+      setFormError(errorMessage(err, m.saveFailed));
     }
   });
 
-  const text = (name: 'name' | 'description' | 'instructions') => {
-    const error = errors[name]?.message;
-    return {
-      id: `${formId}-${name}`,
-      invalid: Boolean(error),
-      'aria-describedby': error ? `${formId}-${name}-error` : undefined,
-      ...register(name),
-    };
-  };
-  const account = (name: 'bank_name' | 'account_number' | 'account_holder') => ({
-    id: `${formId}-${name}`,
-    ...register(`account_info.${name}`),
-  });
+  const account = (name: 'bank_name' | 'account_number' | 'account_holder') =>
+    register(`account_info.${name}`);
 
   return (
     <Dialog
@@ -98,47 +92,87 @@ export function PaymentMethodFormDialog({
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-6">
+      <Form id={formId} noValidate onSubmit={onSubmit} className="space-y-6">
         {formError && <Alert>{formError}</Alert>}
 
         <Group title="Datos del método">
-          <div>
-            <Label htmlFor={`${formId}-name`} required>
-              Nombre
-            </Label>
-            <Input {...text('name')} placeholder="Pago Móvil" autoComplete="off" data-autofocus />
-            <FieldError id={`${formId}-name-error`}>{errors.name?.message}</FieldError>
-          </div>
-          <div>
-            <Label htmlFor={`${formId}-description`}>Descripción</Label>
-            <Input {...text('description')} placeholder="Transferencia inmediata desde tu banco" />
-            <FieldError id={`${formId}-description-error`}>
-              {errors.description?.message}
-            </FieldError>
-          </div>
-          <div>
-            <Label htmlFor={`${formId}-instructions`}>Instrucciones para el comprador</Label>
-            <Textarea {...text('instructions')} rows={3} />
-            <FieldError id={`${formId}-instructions-error`}>
-              {errors.instructions?.message}
-            </FieldError>
-          </div>
+          <FormField label="Nombre" required error={errors.name?.message}>
+            {(field) => (
+              <Input
+                {...field}
+                {...register('name')}
+                placeholder="Pago Móvil"
+                autoComplete="off"
+                data-autofocus
+              />
+            )}
+          </FormField>
+          <FormField label="Descripción" error={errors.description?.message}>
+            {(field) => (
+              <Input
+                {...field}
+                {...register('description')}
+                placeholder="Transferencia inmediata desde tu banco"
+              />
+            )}
+          </FormField>
+          <FormField label="Instrucciones para el comprador" error={errors.instructions?.message}>
+            {(field) => <Textarea {...field} {...register('instructions')} rows={3} />}
+          </FormField>
+          <FormField
+            label="Moneda"
+            error={errors.moneda_id?.message}
+            description={
+              currencies.isError
+                ? messages.currencies.loadFailed
+                : 'El comprador verá resaltado el monto en esta moneda al elegir este método.'
+            }
+          >
+            {(field) =>
+              // Mounted once the choices are there, so an edited method's currency is selected.
+              currencies.isPending ? (
+                <Select {...field} disabled>
+                  <option>Cargando monedas...</option>
+                </Select>
+              ) : (
+                <Select {...field} {...register('moneda_id')}>
+                  <option value="">Ninguna</option>
+                  {currencies.data?.map((moneda) => (
+                    <option key={moneda.id} value={String(moneda.id)}>
+                      {moneda.nombre} ({moneda.codigo})
+                    </option>
+                  ))}
+                </Select>
+              )
+            }
+          </FormField>
         </Group>
 
         <Group title="Datos de la cuenta">
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <Label htmlFor={`${formId}-bank_name`}>Banco</Label>
-              <Input {...account('bank_name')} placeholder="Banco de Venezuela" />
-            </div>
-            <div>
-              <Label htmlFor={`${formId}-account_number`}>Número de cuenta o teléfono</Label>
-              <Input {...account('account_number')} placeholder="0102-0000-00-0000000000" />
-            </div>
-            <div className="sm:col-span-2">
-              <Label htmlFor={`${formId}-account_holder`}>Titular</Label>
-              <Input {...account('account_holder')} placeholder="Rifas C.A. — J-12345678-9" />
-            </div>
+            <FormField label="Banco">
+              {(field) => (
+                <Input {...field} {...account('bank_name')} placeholder="Banco de Venezuela" />
+              )}
+            </FormField>
+            <FormField label="Número de cuenta o teléfono">
+              {(field) => (
+                <Input
+                  {...field}
+                  {...account('account_number')}
+                  placeholder="0102-0000-00-0000000000"
+                />
+              )}
+            </FormField>
+            <FormField label="Titular" className="sm:col-span-2">
+              {(field) => (
+                <Input
+                  {...field}
+                  {...account('account_holder')}
+                  placeholder="Rifas C.A. — J-12345678-9"
+                />
+              )}
+            </FormField>
           </div>
         </Group>
 
@@ -163,7 +197,7 @@ export function PaymentMethodFormDialog({
         <div className="rounded-xl border border-slate-200 p-3">
           <Checkbox label="Activo (se ofrece a los compradores)" {...register('is_active')} />
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

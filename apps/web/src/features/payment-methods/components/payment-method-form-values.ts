@@ -28,6 +28,8 @@ export type PaymentMethodFormValues = {
   requires_capture: boolean;
   is_active: boolean;
   custom_fields: CustomFieldRow[];
+  /** The select's value: a currency id, or '' for none. */
+  moneda_id: string;
 };
 
 export const emptyCustomField: CustomFieldRow = {
@@ -61,6 +63,7 @@ export function initialPaymentMethodValues(method: PaymentMethod | null): Paymen
       ...field,
       type: asFieldType(field.type),
     })),
+    moneda_id: method?.moneda_id ? String(method.moneda_id) : '',
   };
 }
 

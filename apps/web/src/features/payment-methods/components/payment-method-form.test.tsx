@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages, type PaymentMethod } from '@rifas/shared';
+import { messages, type Moneda, type PaymentMethod } from '@rifas/shared';
 import { saveSession } from '@/lib/session';
 import { stubApi, testConfig } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
@@ -29,9 +29,26 @@ const pagoMovil: PaymentMethod = {
     account_number: '0412',
     account_holder: 'Rifas',
   },
+  moneda_id: 3,
+  moneda_codigo: 'VES',
   created_at: '2030-01-01T00:00:00.000Z',
   updated_at: '2030-01-01T00:00:00.000Z',
 };
+
+const moneda = (id: number, nombre: string, codigo: string, simbolo: string): Moneda => ({
+  id,
+  nombre,
+  codigo,
+  simbolo,
+  url_precio: 'https://tasas.example/precio',
+  estatus: 'si',
+  posicion: id,
+  precio: 36.5,
+  precio_updated_at: null,
+  last_error: null,
+  last_error_at: null,
+});
+const monedas = [moneda(3, 'Bolívar', 'VES', 'Bs'), moneda(5, 'Peso colombiano', 'COP', '$')];
 
 function open(handlers: Parameters<typeof stubApi>[0] = {}) {
   saveSession({ ...admin, token: 'tok-admin' });
@@ -39,6 +56,9 @@ function open(handlers: Parameters<typeof stubApi>[0] = {}) {
     'GET /api/config': { body: testConfig },
     'GET /api/auth/me': { body: admin },
     'GET /api/payment-methods': { body: [] },
+    'GET /api/monedas': {
+      body: { monedas, pagination: { page: 1, limit: 100, total: 2, pages: 1 } },
+    },
     ...handlers,
   });
   return { calls, ...renderApp('/admin/settings') };
@@ -65,7 +85,7 @@ describe('payment methods (settings)', () => {
     expect(writes(calls)).toHaveLength(0);
   });
 
-  it('checks custom fields and sends the whole method with them', async () => {
+  it('checks custom fields and sends the whole method with them', { timeout: 20_000 }, async () => {
     let list: PaymentMethod[] = [];
     const { calls } = open({
       'GET /api/payment-methods': () => ({ body: list }),
@@ -93,6 +113,10 @@ describe('payment methods (settings)', () => {
     expect(within(row).queryByText(m.fieldNameRequired)).toBeNull();
     await userEvent.selectOptions(within(row).getByLabelText('Tipo'), 'email');
     await userEvent.click(within(row).getByLabelText('Obligatorio'));
+    // The currency the buyer pays this method in.
+    const currency = await inDialog.findByRole('combobox', { name: 'Moneda' });
+    expect(currency).toHaveValue('');
+    await userEvent.selectOptions(currency, 'Peso colombiano (COP)');
     await userEvent.click(inDialog.getByRole('button', { name: 'Crear método de pago' }));
 
     expect(await screen.findByText('Método de pago creado correctamente')).toBeInTheDocument();
@@ -114,6 +138,7 @@ describe('payment methods (settings)', () => {
           required: true,
         },
       ],
+      moneda_id: 5,
     });
     expect(await screen.findByRole('heading', { name: 'Zelle' })).toBeInTheDocument();
   });
@@ -132,6 +157,8 @@ describe('payment methods (settings)', () => {
     expect(within(dialog).getByLabelText(/^Nombre\*?$/)).toHaveValue('Pago Móvil');
     expect(within(dialog).getByLabelText('Requiere captura del comprobante')).toBeChecked();
     expect(within(dialog).getByLabelText(/^Etiqueta/)).toHaveValue('Cédula');
+    // The method's currency is selected once the choices arrive.
+    expect(await within(dialog).findByRole('combobox', { name: 'Moneda' })).toHaveValue('3');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(m.fieldNamesUnique);

@@ -14,7 +14,7 @@ import { PaymentMethodFormDialog } from '../components/payment-method-form-dialo
 
 const m = messages.paymentMethods;
 
-/** /admin/settings: the payment methods (SPEC §2 Settings). */
+/** /admin/settings: the payment methods (docs/product.md Settings). */
 export function PaymentMethodsPage() {
   useDocumentTitle('Métodos de pago');
   const methods = useAllPaymentMethods();

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Payment, PaymentSchema } from '@rifas/shared';
 import { api } from '@/lib/api-client';
 import { paymentsKey } from './keys';
-import { PaymentViewSchema, type PaymentView } from './payment-view';
 
 /** GET /api/payments/:id (admin): one payment with a fresh signed receipt link. */
-export function getPayment(id: number, signal?: AbortSignal): Promise<PaymentView> {
-  return api.get(`/payments/${id}`, { schema: PaymentViewSchema, signal });
+export function getPayment(id: number, signal?: AbortSignal): Promise<Payment> {
+  return api.get(`/payments/${id}`, { schema: PaymentSchema, signal });
 }
 
 export const paymentQueryOptions = (id: number) =>
@@ -17,6 +17,6 @@ export const paymentQueryOptions = (id: number) =>
   });
 
 /** The payment, starting from the row the list already has while the fresh copy loads. */
-export function usePayment(id: number, fromList?: PaymentView) {
+export function usePayment(id: number, fromList?: Payment) {
   return useQuery({ ...paymentQueryOptions(id), placeholderData: fromList });
 }

@@ -1,26 +1,30 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentStatus } from '@rifas/shared';
+import { type PaymentList, PaymentListSchema, type PaymentStatus } from '@rifas/shared';
 import { api } from '@/lib/api-client';
 import { paymentsKey } from './keys';
-import { PaymentViewListSchema, type PaymentViewList } from './payment-view';
 
 export type PaymentsQuery = {
-  status: PaymentStatus | '';
+  /** 'stale': the pending payments older than STALE_PAYMENT_HOURS ('Vencidos'). */
+  status: PaymentStatus | 'stale' | '';
   raffleId: number | null;
   page: number;
   limit: number;
+  /** The search box's term ('' = none). */
+  search: string;
 };
 
-/** GET /api/payments?status&raffle_id&page&limit (admin). */
-export function getPayments(query: PaymentsQuery, signal?: AbortSignal): Promise<PaymentViewList> {
+/** GET /api/payments?status&stale&raffle_id&page&limit&search (admin). */
+export function getPayments(query: PaymentsQuery, signal?: AbortSignal): Promise<PaymentList> {
   return api.get('/payments', {
     query: {
-      status: query.status,
+      status: query.status === 'stale' ? '' : query.status,
+      stale: query.status === 'stale' ? 1 : '',
       raffle_id: query.raffleId,
       page: query.page,
       limit: query.limit,
+      search: query.search || undefined,
     },
-    schema: PaymentViewListSchema,
+    schema: PaymentListSchema,
     signal,
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Payment, PaymentSchema } from '@rifas/shared';
 import { api } from '@/lib/api-client';
 import { invalidateAfterReview } from './keys';
-import { PaymentViewSchema, type PaymentView } from './payment-view';
 
 /** POST /api/payments/:id/reject { reason } (admin) → the payment, now failed ('Rechazado'). */
 export function rejectPayment({
@@ -10,8 +10,8 @@ export function rejectPayment({
 }: {
   id: number;
   reason: string;
-}): Promise<PaymentView> {
-  return api.post(`/payments/${id}/reject`, { reason }, { schema: PaymentViewSchema });
+}): Promise<Payment> {
+  return api.post(`/payments/${id}/reject`, { reason }, { schema: PaymentSchema });
 }
 
 export function useRejectPayment() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Payment, PaymentSchema } from '@rifas/shared';
 import { api } from '@/lib/api-client';
 import { invalidateAfterReview } from './keys';
-import { PaymentViewSchema, type PaymentView } from './payment-view';
 
 /** POST /api/payments/:id/validate (admin, no body) → the payment, now completed. */
-export function validatePayment(id: number): Promise<PaymentView> {
-  return api.post(`/payments/${id}/validate`, undefined, { schema: PaymentViewSchema });
+export function validatePayment(id: number): Promise<Payment> {
+  return api.post(`/payments/${id}/validate`, undefined, { schema: PaymentSchema });
 }
 
 export function useValidatePayment() {

@@ -2,8 +2,8 @@ import { formatCurrencyAmount, formatRate } from '@/lib/currency-format';
 import { FORMAT_FAILED, readPrecioMoneda } from '../utils/payment-format';
 
 /**
- * The payment's price in each currency at the moment of purchase (SPEC §3
- * precio_moneda, DESIGN §2): rate of 1 USD, price per number and total.
+ * The payment's price in each currency at the moment of purchase (docs/domain.md
+ * precio_moneda, docs/domain.md): rate of 1 USD, price per number and total.
  */
 export function CurrencyPrices({ value }: { value: unknown }) {
   const prices = readPrecioMoneda(value);
@@ -38,13 +38,13 @@ export function CurrencyPrices({ value }: { value: unknown }) {
                 {price.codigo}
               </th>
               <td className="px-3 py-2 text-right whitespace-nowrap">
-                {formatRate(price.rate, price.simbolo)}
+                {formatRate(price.rate, price)}
               </td>
               <td className="px-3 py-2 text-right whitespace-nowrap">
-                {formatCurrencyAmount(price.unit, price.simbolo)}
+                {formatCurrencyAmount(price.unit, price)}
               </td>
               <td className="px-3 py-2 text-right font-semibold whitespace-nowrap text-slate-900">
-                {formatCurrencyAmount(price.total, price.simbolo)}
+                {formatCurrencyAmount(price.total, price)}
               </td>
             </tr>
           ))}

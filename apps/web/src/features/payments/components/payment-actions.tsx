@@ -1,23 +1,22 @@
 import { Check, Eye, X } from 'lucide-react';
-import { canApplyPaymentAction } from '@rifas/shared';
+import { canApplyPaymentAction, type Payment } from '@rifas/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import type { PaymentView } from '../api/payment-view';
 
 export type PaymentActionHandlers = {
-  onView: (payment: PaymentView) => void;
-  onValidate: (payment: PaymentView) => void;
-  onReject: (payment: PaymentView) => void;
+  onView: (payment: Payment) => void;
+  onValidate: (payment: Payment) => void;
+  onReject: (payment: Payment) => void;
 };
 
-/** View details always; validate and reject only while pending (SPEC §2). */
+/** View details always; validate and reject only while pending (docs/product.md). */
 export function PaymentActions({
   payment,
   onView,
   onValidate,
   onReject,
   className,
-}: PaymentActionHandlers & { payment: PaymentView; className?: string }) {
+}: PaymentActionHandlers & { payment: Payment; className?: string }) {
   const who = `el pago #${payment.id}`;
   return (
     <div className={cn('flex flex-wrap gap-2', className)}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { canApplyPaymentAction, messages } from '@rifas/shared';
+import { canApplyPaymentAction, messages, type Payment } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -14,16 +14,17 @@ import {
 } from '../utils/payment-format';
 import { CurrencyPrices } from './currency-prices';
 import { PaymentReceipt } from './payment-receipt';
-import { DuplicateReferenceBadge, PaymentStatusBadge } from './payment-status-badge';
+import { DuplicateReference } from './duplicate-reference';
+import { PaymentStatusBadge } from './payment-status-badge';
 import { ReviewFailure } from './review-failure';
-import type { PaymentView } from '../api/payment-view';
+import { useCustomFieldLabels } from '../api/get-payment-method';
 
 type PaymentDetailDialogProps = {
-  payment: PaymentView;
+  payment: Payment;
   range?: NumberRange;
   onClose: () => void;
-  onValidated: (payment: PaymentView) => void;
-  onReject: (payment: PaymentView) => void;
+  onValidated: (payment: Payment) => void;
+  onReject: (payment: Payment) => void;
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -49,7 +50,7 @@ function Fields({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 /**
- * Everything about one payment (SPEC §2 detail dialog), read fresh so the
+ * Everything about one payment (docs/product.md detail dialog), read fresh so the
  * receipt link is valid. While pending, validating here is the second tap.
  */
 export function PaymentDetailDialog({
@@ -65,6 +66,8 @@ export function PaymentDetailDialog({
   const { formatDateTime } = useDateFormat();
   const pending = canApplyPaymentAction('validate', payment.status);
   const extraData = Object.entries(payment.transaction_data);
+  // A custom field shows its label; a field the method no longer has keeps its name.
+  const labels = useCustomFieldLabels(payment.payment_method_id);
 
   async function handleValidate() {
     try {
@@ -95,7 +98,7 @@ export function PaymentDetailDialog({
             </Button>
             <Button
               variant="success"
-              onClick={handleValidate}
+              onClick={() => void handleValidate()}
               busy={validate.isPending}
               busyText="Validando..."
             >
@@ -123,7 +126,7 @@ export function PaymentDetailDialog({
             {formatPaymentAmount(payment.amount)}
           </p>
           <PaymentStatusBadge status={payment.status} />
-          {payment.duplicate_reference && <DuplicateReferenceBadge />}
+          <DuplicateReference payment={payment} />
         </div>
         <p className="-mt-3 text-sm text-slate-600">
           {payment.payment_method}
@@ -206,7 +209,7 @@ export function PaymentDetailDialog({
               ) : (
                 <Fields
                   rows={extraData.map(([key, value]) => [
-                    key,
+                    labels.get(key) ?? key,
                     typeof value === 'string' ? value : JSON.stringify(value),
                   ])}
                 />

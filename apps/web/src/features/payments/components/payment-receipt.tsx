@@ -4,7 +4,7 @@ import { messages } from '@rifas/shared';
 import { cn } from '@/lib/cn';
 
 /**
- * The proof of payment (SPEC §2): the image, and a link to open it whole, which
+ * The proof of payment (docs/product.md): the image, and a link to open it whole, which
  * is also the fallback when the image cannot be shown. `capture` is a signed
  * link that expires, so it is read fresh with the payment.
  */

@@ -1,4 +1,4 @@
-import { Copy } from 'lucide-react';
+import { Copy, Clock } from 'lucide-react';
 import { messages, paymentStatusLabel, type PaymentStatus } from '@rifas/shared';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
@@ -9,7 +9,7 @@ const tones: Record<PaymentStatus, BadgeTone> = {
   refunded: 'neutral',
 };
 
-/** SPEC §4: Pendiente / Completado / Rechazado (failed) / Reembolsado, each in its colour. */
+/** docs/domain.md: Pendiente / Completado / Rechazado (failed) / Reembolsado, each in its colour. */
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   return <Badge tone={tones[status]}>{paymentStatusLabel(status)}</Badge>;
 }
@@ -20,6 +20,16 @@ export function DuplicateReferenceBadge() {
     <Badge tone="danger" className="whitespace-normal">
       <Copy className="h-3 w-3 shrink-0" aria-hidden="true" />
       {messages.payments.duplicateReference}
+    </Badge>
+  );
+}
+
+/** Pending for longer than STALE_PAYMENT_HOURS: probably never paid. */
+export function StaleBadge() {
+  return (
+    <Badge tone="warning" className="whitespace-normal">
+      <Clock className="h-3 w-3 shrink-0" aria-hidden="true" />
+      {messages.payments.staleBadge}
     </Badge>
   );
 }

@@ -1,3 +1,4 @@
+import type { Payment } from '@rifas/shared';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
 import { useDateFormat } from '@/lib/format';
 import {
@@ -6,11 +7,12 @@ import {
   type NumberRange,
 } from '../utils/payment-format';
 import { PaymentActions, type PaymentActionHandlers } from './payment-actions';
-import { DuplicateReferenceBadge, PaymentStatusBadge } from './payment-status-badge';
-import type { PaymentView } from '../api/payment-view';
+import { DuplicateReference } from './duplicate-reference';
+import { PaymentStatusBadge } from './payment-status-badge';
+import { StaleBadge } from './payment-status-badge';
 
 type PaymentsListProps = PaymentActionHandlers & {
-  payments: PaymentView[];
+  payments: Payment[];
   /** Ranges by raffle id, to pad the numbers. */
   ranges: ReadonlyMap<number, NumberRange>;
 };
@@ -55,7 +57,8 @@ export function PaymentsList({ payments, ranges, ...actions }: PaymentsListProps
                 <TD>
                   <div className="flex flex-col items-start gap-1">
                     <PaymentStatusBadge status={payment.status} />
-                    {payment.duplicate_reference && <DuplicateReferenceBadge />}
+                    <DuplicateReference payment={payment} />
+                    {payment.stale && <StaleBadge />}
                   </div>
                 </TD>
                 <TD className="min-w-36 text-xs">{formatDateTime(payment.created_at)}</TD>
@@ -96,7 +99,8 @@ export function PaymentsList({ payments, ranges, ...actions }: PaymentsListProps
             </p>
             <div className="mt-2 flex flex-wrap gap-1.5">
               <PaymentStatusBadge status={payment.status} />
-              {payment.duplicate_reference && <DuplicateReferenceBadge />}
+              <DuplicateReference payment={payment} />
+              {payment.stale && <StaleBadge />}
             </div>
             <PaymentActions
               payment={payment}

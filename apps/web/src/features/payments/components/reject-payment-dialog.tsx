@@ -1,32 +1,31 @@
 import { useId, useState, type FormEvent } from 'react';
-import { messages, PaymentReasonInputSchema } from '@rifas/shared';
+import { messages, type Payment, PaymentReasonInputSchema } from '@rifas/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FieldError, FieldHint, Label, Textarea } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/input';
 import { useRejectPayment } from '../api/reject-payment';
 import { formatPaymentAmount } from '../utils/payment-format';
 import { ReviewFailure } from './review-failure';
-import type { PaymentView } from '../api/payment-view';
+import { Form } from '@/components/ui/form';
 
 const m = messages.payments;
 
 type RejectPaymentDialogProps = {
-  payment: PaymentView;
+  payment: Payment;
   onClose: () => void;
-  onRejected: (payment: PaymentView) => void;
+  onRejected: (payment: Payment) => void;
 };
 
 /**
- * The reject prompt (SPEC §5): a non-empty reason is required; cancelling does
+ * The reject prompt (docs/domain.md): a non-empty reason is required; cancelling does
  * nothing. The buyer receives the reason by e-mail and the numbers go back on sale.
  */
 export function RejectPaymentDialog({ payment, onClose, onRejected }: RejectPaymentDialogProps) {
   const reject = useRejectPayment();
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
-  const fieldId = useId();
-  const errorId = useId();
-  const hintId = useId();
+  const formId = useId();
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -57,7 +56,7 @@ export function RejectPaymentDialog({ payment, onClose, onRejected }: RejectPaym
           </Button>
           <Button
             type="submit"
-            form={fieldId + '-form'}
+            form={formId}
             variant="danger"
             busy={reject.isPending}
             busyText="Rechazando..."
@@ -67,35 +66,35 @@ export function RejectPaymentDialog({ payment, onClose, onRejected }: RejectPaym
         </>
       }
     >
-      <form id={fieldId + '-form'} onSubmit={handleSubmit} noValidate className="space-y-3">
+      <Form id={formId} onSubmit={handleSubmit} noValidate className="space-y-3">
         {reject.isError && <ReviewFailure title={m.rejectFailed} error={reject.error} />}
-        <div>
-          <Label htmlFor={fieldId} required>
-            Motivo del rechazo
-          </Label>
-          <Textarea
-            id={fieldId}
-            data-autofocus
-            rows={3}
-            maxLength={500}
-            value={reason}
-            invalid={Boolean(invalid)}
-            aria-describedby={invalid ? errorId : hintId}
-            placeholder="Ej.: la referencia no aparece en el banco"
-            onChange={(event) => {
-              setReason(event.target.value);
-              setInvalid(null);
-            }}
-          />
-          <FieldError id={errorId}>{invalid}</FieldError>
-          {!invalid && (
-            <FieldHint id={hintId}>
-              El comprador recibirá este motivo por correo y sus números volverán a estar
-              disponibles.
-            </FieldHint>
+        <FormField
+          label="Motivo del rechazo"
+          required
+          error={invalid ?? undefined}
+          // The hint gives way to the error.
+          description={
+            invalid
+              ? undefined
+              : 'El comprador recibirá este motivo por correo y sus números volverán a estar disponibles.'
+          }
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              data-autofocus
+              rows={3}
+              maxLength={500}
+              value={reason}
+              placeholder="Ej.: la referencia no aparece en el banco"
+              onChange={(event) => {
+                setReason(event.target.value);
+                setInvalid(null);
+              }}
+            />
           )}
-        </div>
-      </form>
+        </FormField>
+      </Form>
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { messages } from '@rifas/shared';
+import { messages, type Payment } from '@rifas/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useValidatePayment } from '../api/validate-payment';
@@ -10,13 +10,12 @@ import {
 } from '../utils/payment-format';
 import { PaymentReceipt } from './payment-receipt';
 import { ReviewFailure } from './review-failure';
-import type { PaymentView } from '../api/payment-view';
 
 type ValidatePaymentDialogProps = {
-  payment: PaymentView;
+  payment: Payment;
   range?: NumberRange;
   onClose: () => void;
-  onValidated: (payment: PaymentView) => void;
+  onValidated: (payment: Payment) => void;
 };
 
 /**
@@ -53,7 +52,7 @@ export function ValidatePaymentDialog({
           </Button>
           <Button
             variant="success"
-            onClick={handleConfirm}
+            onClick={() => void handleConfirm()}
             busy={validate.isPending}
             busyText="Validando..."
             data-autofocus

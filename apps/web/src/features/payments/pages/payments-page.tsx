@@ -1,39 +1,54 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ReceiptText, RefreshCw } from 'lucide-react';
-import { format, messages, showingRange } from '@rifas/shared';
+import { useQuery } from '@tanstack/react-query';
+import { format, messages, type Payment, showingRange } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
+import { ExportMenu } from '@/components/export-menu';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { PageSpinner } from '@/components/ui/spinner';
+import { adminRafflesQueryOptions } from '@/lib/raffle-queries';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { exportPayments } from '../api/export-payments';
+import { paymentQueryOptions } from '../api/get-payment';
 import { usePaymentStats } from '../api/get-payment-stats';
 import { usePayments, type PaymentsQuery } from '../api/get-payments';
-import { useRaffles } from '../api/get-raffles';
 import { PaymentDetailDialog } from '../components/payment-detail-dialog';
 import { PaymentFilters, type PaymentFilterValues } from '../components/payment-filters';
+import { PaymentSearchBox } from '../components/payment-search-box';
 import { PaymentsList } from '../components/payments-list';
 import { RejectPaymentDialog } from '../components/reject-payment-dialog';
+import { RejectStalePayments } from '../components/reject-stale-payments';
 import { ValidatePaymentDialog } from '../components/validate-payment-dialog';
-import { readListParams, writeListParams } from '../utils/list-params';
+import {
+  readListParams,
+  readOpenPayment,
+  withOpenPayment,
+  writeListParams,
+} from '../utils/list-params';
 import type { NumberRange } from '../utils/payment-format';
-import type { PaymentView } from '../api/payment-view';
 
 const m = messages.payments;
 
-type OpenDialog = { kind: 'detail' | 'validate' | 'reject'; payment: PaymentView } | null;
+type OpenDialog = { kind: 'detail' | 'validate' | 'reject'; payment: Payment } | null;
 
-/** /admin/payments (SPEC §2 Admin payments): filter, review and validate or reject. */
+/** /admin/payments (docs/product.md Admin payments): filter, review and validate or reject. */
 export function PaymentsPage() {
   useDocumentTitle('Pagos');
   const [params, setParams] = useSearchParams();
   const query = readListParams(params);
   const list = usePayments(query);
   const stats = usePaymentStats();
-  const raffles = useRaffles();
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const raffles = useQuery(adminRafflesQueryOptions);
+  const [openDialog, setDialog] = useState<OpenDialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // A payment opened by its id in the address (a duplicate reference's link).
+  const openId = readOpenPayment(params);
+  const linked = useQuery({ ...paymentQueryOptions(openId ?? 0), enabled: openId !== null });
+  // It covers the dialog it was opened from, which comes back when it closes.
+  const dialog = openId === null ? openDialog : null;
 
   const ranges = useMemo(
     () => new Map<number, NumberRange>((raffles.data ?? []).map((raffle) => [raffle.id, raffle])),
@@ -49,11 +64,23 @@ export function PaymentsPage() {
 
   function handleFilters(values: PaymentFilterValues) {
     // Another filter or page size starts again at page 1.
-    setQuery({ ...values, page: 1 });
+    setQuery({ ...query, ...values, page: 1 });
+  }
+
+  const handleSearch = useCallback(
+    (search: string) =>
+      setParams(writeListParams({ ...query, search, page: 1 }), { replace: true }),
+    // The query is rebuilt from the address on every render; its fields are the real inputs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [query.status, query.raffleId, query.limit, setParams],
+  );
+
+  function closeOpenPayment() {
+    setParams(withOpenPayment(params, null), { replace: true });
   }
 
   function open(kind: 'detail' | 'validate' | 'reject') {
-    return (payment: PaymentView) => {
+    return (payment: Payment) => {
       setNotice(null);
       setDialog({ kind, payment });
     };
@@ -64,7 +91,7 @@ export function PaymentsPage() {
     setNotice(text);
   }
 
-  const filtered = Boolean(query.status || query.raffleId);
+  const filtered = Boolean(query.status || query.raffleId || query.search);
   const range = dialog ? ranges.get(dialog.payment.raffle_id) : undefined;
 
   return (
@@ -76,12 +103,28 @@ export function PaymentsPage() {
         </p>
       </div>
 
+      <PaymentSearchBox value={query.search} onSearch={handleSearch} />
+
       <PaymentFilters
         values={query}
         raffles={raffles.data ?? []}
         stats={stats.data}
         onChange={handleFilters}
       />
+      <div className="flex flex-wrap items-start justify-end gap-2">
+        <ExportMenu
+          label="Exportar"
+          accessibleName="Exportar pagos"
+          onExport={(format) => exportPayments(query, format)}
+        />
+        <RejectStalePayments
+          raffleId={query.raffleId}
+          onDone={(text) => {
+            setDialog(null);
+            setNotice(text);
+          }}
+        />
+      </div>
 
       {notice && <Alert tone="success">{notice}</Alert>}
 
@@ -100,7 +143,13 @@ export function PaymentsPage() {
       ) : payments.length === 0 && query.page === 1 ? (
         <EmptyState
           icon={<ReceiptText className="h-10 w-10" />}
-          title={filtered ? 'No hay pagos con estos filtros' : 'No hay pagos registrados'}
+          title={
+            query.search
+              ? 'Ningún pago coincide con la búsqueda'
+              : filtered
+                ? 'No hay pagos con estos filtros'
+                : 'No hay pagos registrados'
+          }
           description={
             filtered ? undefined : 'Los pagos aparecerán aquí cuando los compradores paguen.'
           }
@@ -123,6 +172,25 @@ export function PaymentsPage() {
         </div>
       )}
 
+      {openId !== null && linked.data && (
+        <PaymentDetailDialog
+          key={openId}
+          payment={linked.data}
+          range={ranges.get(linked.data.raffle_id)}
+          onClose={closeOpenPayment}
+          onValidated={() => {
+            closeOpenPayment();
+            setNotice(m.validated);
+          }}
+          onReject={(payment) => {
+            closeOpenPayment();
+            open('reject')(payment);
+          }}
+        />
+      )}
+      {openId !== null && linked.isError && (
+        <Alert tone="warning">No se pudo abrir el pago #{openId}.</Alert>
+      )}
       {dialog?.kind === 'detail' && (
         <PaymentDetailDialog
           payment={dialog.payment}

@@ -7,7 +7,8 @@ import {
 import type { PaymentsQuery } from '../api/get-payments';
 
 /**
- * The payments list's filters live in the address (?status=pending&raffle=3&limit=50&page=2),
+ * The payments list's filters live in the address
+ * (?status=pending&raffle=3&limit=50&page=2&search=jose),
  * so the dashboard can link to the pending payments and a reload keeps the view.
  */
 export function readListParams(params: URLSearchParams): PaymentsQuery {
@@ -16,14 +17,16 @@ export function readListParams(params: URLSearchParams): PaymentsQuery {
   const limit = Number(params.get('limit'));
   const page = Number(params.get('page'));
   return {
-    status: (PAYMENT_STATUSES as readonly string[]).includes(status)
-      ? (status as PaymentStatus)
-      : '',
+    status:
+      status === 'stale' || (PAYMENT_STATUSES as readonly string[]).includes(status)
+        ? (status as PaymentStatus | 'stale')
+        : '',
     raffleId: Number.isInteger(raffleId) && raffleId > 0 ? raffleId : null,
     limit: (PAYMENT_PAGE_SIZES as readonly number[]).includes(limit)
       ? limit
       : DEFAULT_PAYMENT_PAGE_SIZE,
     page: Number.isInteger(page) && page > 0 ? page : 1,
+    search: (params.get('search') ?? '').trim(),
   };
 }
 
@@ -33,5 +36,19 @@ export function writeListParams(query: PaymentsQuery): URLSearchParams {
   if (query.raffleId) params.set('raffle', String(query.raffleId));
   if (query.limit !== DEFAULT_PAYMENT_PAGE_SIZE) params.set('limit', String(query.limit));
   if (query.page > 1) params.set('page', String(query.page));
+  if (query.search) params.set('search', query.search);
   return params;
+}
+
+/** ?payment=ID opens that payment's detail over the list (a duplicate reference's link). */
+export function readOpenPayment(params: URLSearchParams): number | null {
+  const id = Number(params.get('payment'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export function withOpenPayment(params: URLSearchParams, id: number | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (id) next.set('payment', String(id));
+  else next.delete('payment');
+  return next;
 }

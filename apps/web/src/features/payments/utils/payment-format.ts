@@ -1,7 +1,7 @@
 import { formatNumber, messages, PrecioMonedaSchema } from '@rifas/shared';
 import { formatUsd } from '@/lib/format';
 
-/** SPEC §8: an amount that cannot be read says so instead of showing a blank or "$NaN". */
+/** docs/api.md: an amount that cannot be read says so instead of showing a blank or "$NaN". */
 export const FORMAT_FAILED = messages.payments.formatFailed;
 
 /** US dollars ('$1,234.50'), or 'Error al formatear datos' when the value is not a number. */
@@ -21,7 +21,7 @@ export type CurrencyPrice = {
 };
 
 /**
- * The per-currency prices stored with a payment (SPEC §3 precio_moneda: a map of
+ * The per-currency prices stored with a payment (docs/domain.md precio_moneda: a map of
  * currency to price that may arrive as a JSON string). null when it cannot be
  * read, so the screen can say 'Error al formatear datos'.
  */
@@ -41,7 +41,7 @@ export function readPrecioMoneda(value: unknown): CurrencyPrice[] | null {
     .sort((a, b) => a.codigo.localeCompare(b.codigo));
 }
 
-/** A raffle's range, to pad its numbers as everywhere else (SPEC §5). */
+/** A raffle's range, to pad its numbers as everywhere else (docs/domain.md). */
 export type NumberRange = { start_number: number; end_number: number };
 
 /** '07, 08, 15', padded to the raffle's width when its range is known. */

@@ -4,7 +4,7 @@ import { useDateFormat } from '@/lib/format';
 
 const count = new Intl.NumberFormat('es-VE');
 
-/** SPEC §2 draw details: date, number range and winning number. */
+/** docs/product.md draw details: date, number range and winning number. */
 export function DrawDetails({ raffle }: { raffle: Raffle }) {
   const { formatDateTime } = useDateFormat();
   const pad = (n: number) => formatNumber(n, raffle.start_number, raffle.end_number);

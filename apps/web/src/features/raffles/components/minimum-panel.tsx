@@ -5,7 +5,7 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 const count = new Intl.NumberFormat('es-VE');
 
 /**
- * SPEC §2 minimum-required panel (rule in SPEC §4): how many sold numbers the
+ * docs/product.md minimum-required panel (rule in docs/domain.md): how many sold numbers the
  * draw needs, how far sales are, and whether the raffle is extended.
  */
 export function MinimumPanel({ raffle }: { raffle: Raffle }) {

@@ -1,6 +1,6 @@
 import type { Raffle } from '@rifas/shared';
 
-/** The sort orders of /raffles (SPEC §2 "search and sorting"), done in the browser. */
+/** The sort orders of /raffles (docs/product.md "search and sorting"), done in the browser. */
 export const RAFFLE_SORTS = {
   draw: 'Fecha del sorteo más próxima',
   newest: 'Más recientes',

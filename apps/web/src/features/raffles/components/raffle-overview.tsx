@@ -6,6 +6,9 @@ import { SaleProgress } from '@/components/sale-progress';
 import { Badge } from '@/components/ui/badge';
 import { formatUsd } from '@/lib/format';
 
+/** The detail image: full width on phones, 3 of 5 columns of a 72rem page on desktop. */
+const DETAIL_IMAGE_SIZES = '(min-width: 1024px) 660px, 100vw';
+
 function statusTone(raffle: Raffle) {
   if (raffle.ended) return 'neutral' as const;
   return raffle.status === 'active' ? ('success' as const) : ('warning' as const);
@@ -29,7 +32,7 @@ function DiffusionChannel({ channel }: { channel: string }) {
 }
 
 /**
- * The top of /raffles/:id (SPEC §2): image, status badge ('Finalizada',
+ * The top of /raffles/:id (docs/product.md): image, status badge ('Finalizada',
  * 'Activa', 'Pendiente', plus 'Sorteo extendido'), title, description, prize,
  * price in every currency, sale progress and the diffusion channel.
  */
@@ -37,9 +40,10 @@ export function RaffleOverview({ raffle }: { raffle: Raffle }) {
   return (
     <div className="grid gap-6 lg:grid-cols-5 lg:gap-8">
       <RaffleImage
-        src={raffle.imagen}
+        image={raffle}
         alt={raffle.title}
-        eager
+        sizes={DETAIL_IMAGE_SIZES}
+        priority
         className="rounded-2xl shadow-sm ring-1 ring-slate-200 lg:col-span-3"
       />
       <div className="space-y-5 lg:col-span-2">
@@ -78,7 +82,8 @@ export function RaffleOverview({ raffle }: { raffle: Raffle }) {
             className="mt-4"
             sold={raffle.sold_numbers}
             total={raffle.total_numbers}
-            available={raffle.available_numbers}
+            // An ended raffle sells nothing more: no 'números disponibles'.
+            available={raffle.ended ? undefined : raffle.available_numbers}
           />
         </div>
 

@@ -1,7 +1,17 @@
 import { Ban, Flag } from 'lucide-react';
-import { messages, type Raffle } from '@rifas/shared';
+import { formatNumber, messages, plural, type Raffle } from '@rifas/shared';
 
-/** SPEC §2: instead of the picker, 'Rifa Finalizada' once ended, else 'Rifa no disponible'. */
+/** What happened to an ended raffle: how much sold, and the winner or when it comes. */
+function endedSummary(raffle: Raffle): string {
+  const sold = `Se ${raffle.sold_numbers === 1 ? 'vendió' : 'vendieron'} ${plural(raffle.sold_numbers, 'número', 'números')} de ${raffle.total_numbers}.`;
+  if (raffle.numero_ganador !== null) {
+    const winner = formatNumber(raffle.numero_ganador, raffle.start_number, raffle.end_number);
+    return `${sold} Número ganador: ${winner}.`;
+  }
+  return `${sold} El ganador será anunciado pronto.`;
+}
+
+/** docs/product.md: instead of the picker, 'Rifa Finalizada' once ended, else 'Rifa no disponible'. */
 export function SaleClosedNotice({ raffle }: { raffle: Raffle }) {
   const Icon = raffle.ended ? Flag : Ban;
   return (
@@ -11,9 +21,7 @@ export function SaleClosedNotice({ raffle }: { raffle: Raffle }) {
         {raffle.ended ? messages.raffles.ended : messages.raffles.unavailable}
       </h2>
       <p className="max-w-md text-sm text-slate-600">
-        {raffle.ended
-          ? 'Este sorteo ya terminó y no se pueden comprar más números.'
-          : 'Este sorteo no está a la venta en este momento.'}
+        {raffle.ended ? endedSummary(raffle) : 'Este sorteo no está a la venta en este momento.'}
       </p>
     </div>
   );

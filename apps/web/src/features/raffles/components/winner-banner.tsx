@@ -2,8 +2,8 @@ import { PartyPopper, Hourglass, SearchX } from 'lucide-react';
 import { format, formatNumber, messages, type Raffle } from '@rifas/shared';
 
 /**
- * SPEC §4 winner banner: once the raffle has ended, the winning number and the
- * winner's short name (DESIGN §0: first name and last initial); 'the winning
+ * docs/domain.md winner banner: once the raffle has ended, the winning number and the
+ * winner's short name (docs/departures.md: first name and last initial); 'the winning
  * number was not sold' when nobody bought it; 'announced soon' when it ended
  * with no winning number yet and the minimum was met.
  */

@@ -5,7 +5,7 @@ import { pastRafflesQueryOptions } from '@/lib/raffle-queries';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PageHeading } from '../components/page-heading';
 
-/** /past-raffles: the raffles that have ended, with their winning numbers (SPEC §2). */
+/** /past-raffles: the raffles that have ended, with their winning numbers (docs/product.md). */
 export function PastRafflesPage() {
   useDocumentTitle('Sorteos Anteriores');
   const query = useQuery(pastRafflesQueryOptions);

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { messages } from '@rifas/shared';
+import { messages, type Raffle } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -16,12 +16,6 @@ import { RaffleOverview } from '../components/raffle-overview';
 import { RaffleTerms } from '../components/raffle-terms';
 import { SaleClosedNotice } from '../components/sale-closed-notice';
 import { WinnerBanner } from '../components/winner-banner';
-
-// The picker and the checkout (forms, dialogs) are a chunk of their own: the home
-// page and the lists never download them, and the detail page starts fetching
-// them at once, alongside the raffle.
-const loadPicker = () => import('../picker/number-picker');
-const NumberPicker = lazy(() => loadPicker().then((m) => ({ default: m.NumberPicker })));
 
 function parseId(value: string | undefined): number | null {
   const id = Number(value);
@@ -60,13 +54,20 @@ function NotFound() {
   );
 }
 
-/** /raffles/:id: the raffle, its winner or its number picker and purchase flow (SPEC §2). */
-export function RaffleDetailPage() {
+/** What the page shows where a raffle on sale takes its numbers and payment. */
+export type RafflePicker = ComponentType<{ raffle: Raffle }>;
+
+/**
+ * /raffles/:id: the raffle, its winner or its number picker and purchase flow (docs/product.md).
+ * The picker belongs to the purchase feature and the 'Sorteo verificable'
+ * section to the draw feature; app/ hands them in, because features never
+ * import each other.
+ */
+export function RaffleDetailPage({ Picker, Draw }: { Picker: RafflePicker; Draw?: RafflePicker }) {
   const id = parseId(useParams().id);
   const query = useQuery({ ...raffleQueryOptions(id ?? 0), enabled: id !== null });
   const raffle = query.data;
   useDocumentTitle(raffle?.title);
-  useEffect(() => void loadPicker(), []);
 
   if (id === null || (query.error instanceof ApiError && query.error.status === 404)) {
     return <NotFound />;
@@ -99,18 +100,13 @@ export function RaffleDetailPage() {
       <BackLink ended={raffle.ended} />
       <RaffleOverview raffle={raffle} />
       <WinnerBanner raffle={raffle} />
-      {raffle.can_sell ? (
-        <Suspense fallback={<PageSpinner label="Cargando números..." />}>
-          <NumberPicker raffle={raffle} />
-        </Suspense>
-      ) : (
-        <SaleClosedNotice raffle={raffle} />
-      )}
+      {raffle.can_sell ? <Picker raffle={raffle} /> : <SaleClosedNotice raffle={raffle} />}
       <div className="grid gap-5 md:grid-cols-2">
         <DrawDetails raffle={raffle} />
         <MinimumPanel raffle={raffle} />
       </div>
-      <RaffleTerms />
+      {Draw && <Draw raffle={raffle} />}
+      <RaffleTerms onSale={raffle.can_sell} />
     </article>
   );
 }

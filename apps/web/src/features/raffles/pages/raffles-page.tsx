@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { messages } from '@rifas/shared';
 import { RaffleList } from '@/components/raffle-list';
-import { Input, Label } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { activeRafflesQueryOptions } from '@/lib/raffle-queries';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -15,7 +16,7 @@ import {
   type RaffleSort,
 } from '../components/raffle-filters';
 
-/** /raffles: the active raffles with a search box and a sort order (SPEC §2). */
+/** /raffles: the active raffles with a search box and a sort order (docs/product.md). */
 export function RafflesPage() {
   useDocumentTitle('Sorteos Activos');
   const query = useQuery(activeRafflesQueryOptions);
@@ -35,38 +36,40 @@ export function RafflesPage() {
       />
 
       <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <Label htmlFor="raffle-search">Buscar</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-              aria-hidden="true"
-            />
-            <Input
-              id="raffle-search"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Título, descripción o premio"
-              className="pl-9"
-              autoComplete="off"
-            />
-          </div>
-        </div>
-        <div className="sm:w-64">
-          <Label htmlFor="raffle-sort">Ordenar por</Label>
-          <Select
-            id="raffle-sort"
-            value={sort}
-            onChange={(event) => isRaffleSort(event.target.value) && setSort(event.target.value)}
-          >
-            {Object.entries(RAFFLE_SORTS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FormField label="Buscar" className="flex-1">
+          {(field) => (
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+                aria-hidden="true"
+              />
+              <Input
+                {...field}
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder="Título, descripción o premio"
+                className="pl-9"
+                autoComplete="off"
+              />
+            </div>
+          )}
+        </FormField>
+        <FormField label="Ordenar por" className="sm:w-64">
+          {(field) => (
+            <Select
+              {...field}
+              value={sort}
+              onChange={(event) => isRaffleSort(event.target.value) && setSort(event.target.value)}
+            >
+              {Object.entries(RAFFLE_SORTS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
       </div>
 
       <RaffleList

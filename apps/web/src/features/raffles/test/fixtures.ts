@@ -1,4 +1,4 @@
-import type { PaymentMethod, Raffle } from '@rifas/shared';
+import type { Raffle } from '@rifas/shared';
 
 /** A public raffle as GET /api/raffles/:id answers, active and selling unless told. */
 export function raffleFixture(overrides: Partial<Raffle> = {}): Raffle {
@@ -13,6 +13,9 @@ export function raffleFixture(overrides: Partial<Raffle> = {}): Raffle {
     draw_date: '2099-01-01T00:00:00.000Z',
     imagen: null,
     imagen_card: null,
+    imagenes: [],
+    imagen_width: null,
+    imagen_height: null,
     status: 'active',
     total_numbers: 100,
     sold_numbers: 0,
@@ -26,25 +29,6 @@ export function raffleFixture(overrides: Partial<Raffle> = {}): Raffle {
     extended: false,
     can_sell: true,
     winner_display: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
-/** A payment method as GET /api/payment-methods answers. */
-export function methodFixture(overrides: Partial<PaymentMethod> = {}): PaymentMethod {
-  return {
-    id: 1,
-    name: 'Pago Móvil',
-    description: '',
-    instructions: 'Envía el monto exacto.',
-    is_active: true,
-    requires_reference: false,
-    requires_date: false,
-    requires_capture: false,
-    custom_fields: [],
-    account_info: {},
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,

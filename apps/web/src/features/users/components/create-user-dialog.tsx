@@ -9,12 +9,13 @@ import { useCreateUser } from '../api/create-user';
 import { failureText } from '../failure';
 import { PasswordField, TextField } from '@/components/ui/form-fields';
 import { RoleSelect } from './role-select';
+import { Form } from '@/components/ui/form';
 
 const u = messages.users;
 
 type CreateUserDialogProps = { onClose: () => void; onCreated: (message: string) => void };
 
-/** 'Nuevo usuario': an admin creates a verified account, user or admin (SPEC §5 Create user). */
+/** 'Nuevo usuario': an admin creates a verified account, user or admin (docs/domain.md Create user). */
 export function CreateUserDialog({ onClose, onCreated }: CreateUserDialogProps) {
   const formId = useId();
   const createUser = useCreateUser();
@@ -57,10 +58,11 @@ export function CreateUserDialog({ onClose, onCreated }: CreateUserDialogProps) 
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
+      <Form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
         {createUser.isError && <Alert>{failureText(u.createFailed, createUser.error)}</Alert>}
         <TextField
           label="Nombre completo"
+          required
           autoComplete="off"
           error={errors.full_name?.message}
           data-autofocus
@@ -68,6 +70,7 @@ export function CreateUserDialog({ onClose, onCreated }: CreateUserDialogProps) 
         />
         <TextField
           label="Email"
+          required
           type="email"
           autoComplete="off"
           error={errors.email?.message}
@@ -85,6 +88,7 @@ export function CreateUserDialog({ onClose, onCreated }: CreateUserDialogProps) 
         </div>
         <PasswordField
           label="Contraseña"
+          required
           autoComplete="new-password"
           placeholder={`Mínimo ${PASSWORD_MIN_LENGTH} caracteres`}
           error={errors.password?.message}
@@ -92,11 +96,12 @@ export function CreateUserDialog({ onClose, onCreated }: CreateUserDialogProps) 
         />
         <PasswordField
           label="Confirmar contraseña"
+          required
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { messages, type User } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteUser } from '../api/delete-user';
-import { serverReason } from '../failure';
+import { serverReason } from '@/lib/api-client';
 
 const u = messages.users;
 
@@ -12,7 +12,7 @@ type DeleteUserDialogProps = {
   onDeleted: (message: string) => void;
 };
 
-/** Asks before deleting. Payments keep their own copy of the buyer's data (DESIGN §3). */
+/** Asks before deleting. Payments keep their own copy of the buyer's data (docs/domain.md). */
 export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogProps) {
   const deleteUser = useDeleteUser();
   const reason = deleteUser.isError ? serverReason(deleteUser.error) : null;

@@ -9,6 +9,7 @@ import { useUpdateUser } from '../api/update-user';
 import { failureText } from '../failure';
 import { TextField } from '@/components/ui/form-fields';
 import { RoleSelect } from './role-select';
+import { Form } from '@/components/ui/form';
 
 const u = messages.users;
 
@@ -58,7 +59,7 @@ export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) 
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
+      <Form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
         {updateUser.isError && <Alert>{failureText(u.updateFailed, updateUser.error)}</Alert>}
         <TextField
           label="Nombre completo"
@@ -91,7 +92,7 @@ export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) 
         <p className="text-xs text-slate-500">
           Cambiar el rol cierra las sesiones abiertas de este usuario.
         </p>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -6,8 +6,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useSetUserPassword } from '../api/set-user-password';
-import { failureText, serverReason } from '../failure';
+import { serverReason } from '@/lib/api-client';
+import { failureText } from '../failure';
 import { PasswordField } from '@/components/ui/form-fields';
+import { Form } from '@/components/ui/form';
 
 const u = messages.users;
 
@@ -55,7 +57,7 @@ export function PasswordDialog({ user, onClose, onChanged }: PasswordDialogProps
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
+      <Form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
         {setPassword.isError && (
           <Alert>
             {serverReason(setPassword.error)
@@ -76,7 +78,7 @@ export function PasswordDialog({ user, onClose, onChanged }: PasswordDialogProps
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-      </form>
+      </Form>
     </Dialog>
   );
 }

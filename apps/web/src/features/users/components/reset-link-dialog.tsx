@@ -8,6 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { useSendResetLink } from '../api/send-reset-link';
 import { failureText } from '../failure';
 import { TextField } from '@/components/ui/form-fields';
+import { Form } from '@/components/ui/form';
 
 const u = messages.users;
 
@@ -52,7 +53,7 @@ export function ResetLinkDialog({ user, onClose, onSent }: ResetLinkDialogProps)
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
+      <Form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
         {sendLink.isError && <Alert>{failureText(u.resetRequestFailed, sendLink.error)}</Alert>}
         <TextField
           label="Email del usuario"
@@ -61,7 +62,7 @@ export function ResetLinkDialog({ user, onClose, onSent }: ResetLinkDialogProps)
           error={errors.email?.message}
           {...register('email')}
         />
-      </form>
+      </Form>
     </Dialog>
   );
 }

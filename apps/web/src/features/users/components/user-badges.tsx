@@ -3,12 +3,12 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 const roleTones: Record<Role, BadgeTone> = { admin: 'brand', user: 'neutral', premium: 'warning' };
 
-/** Administrador / Usuario / Premium (SPEC §6). */
+/** Administrador / Usuario / Premium (docs/product.md). */
 export function RoleBadge({ role }: { role: Role }) {
   return <Badge tone={roleTones[role]}>{messages.users.roles[role]}</Badge>;
 }
 
-/** SPEC §4 User verification: verified, not verified, otherwise pending. */
+/** docs/domain.md User verification: verified, not verified, otherwise pending. */
 export const verificationLabels: Record<VerificationState, string> = {
   verified: 'Verificado',
   not_verified: 'No verificado',

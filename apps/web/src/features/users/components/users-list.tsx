@@ -4,6 +4,7 @@ import { messages, type User } from '@rifas/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
+import { PendingDigestToggle } from './pending-digest-toggle';
 import { RoleBadge, VerificationBadge } from './user-badges';
 
 export type UserAction = 'edit' | 'password' | 'reset-link' | 'delete';
@@ -43,7 +44,7 @@ type UsersListProps = {
   onAction: (action: UserAction, user: User) => void;
 };
 
-/** A table on wide screens, one card per user on phones and tablets (SPEC §2 Users). */
+/** A table on wide screens, one card per user on phones and tablets (docs/product.md Users). */
 export function UsersList(props: UsersListProps) {
   return (
     <>
@@ -94,7 +95,10 @@ function UsersTable({ users, currentUserId, onAction }: UsersListProps) {
             </TD>
             <TD className="whitespace-nowrap">{user.phone || '—'}</TD>
             <TD>
-              <RoleBadge role={user.role} />
+              <div className="flex flex-col items-start gap-1">
+                <RoleBadge role={user.role} />
+                <PendingDigestToggle user={user} />
+              </div>
             </TD>
             <TD>
               <VerificationBadge state={user.verification} />
@@ -175,6 +179,9 @@ function UserCard({ user, currentUserId, onAction }: UsersListProps & { user: Us
         <div className="mt-3 flex flex-wrap gap-2">
           <RoleBadge role={user.role} />
           <VerificationBadge state={user.verification} />
+        </div>
+        <div className="mt-2">
+          <PendingDigestToggle user={user} />
         </div>
         <div className="mt-4 grid grid-cols-2 gap-2 border-t border-slate-100 pt-3">
           {actions.map(({ action, label, short, hint, Icon }) => {

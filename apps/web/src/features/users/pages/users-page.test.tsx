@@ -22,6 +22,7 @@ const baseUsers: User[] = [
     role: 'premium',
     is_verified: 0,
     verification: 'pending',
+    pending_digest: true,
     created_at: '2026-03-02T10:00:00.000Z',
   },
   {
@@ -32,6 +33,7 @@ const baseUsers: User[] = [
     role: 'user',
     is_verified: 0,
     verification: 'not_verified',
+    pending_digest: true,
     created_at: '2026-03-01T10:00:00.000Z',
   },
   {
@@ -42,6 +44,7 @@ const baseUsers: User[] = [
     role: 'admin',
     is_verified: 1,
     verification: 'verified',
+    pending_digest: true,
     created_at: '2026-02-01T10:00:00.000Z',
   },
 ];
@@ -132,24 +135,21 @@ describe('users page', () => {
     expect(within(dialog).getByText(t.emailRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(t.passwordRequired)).toBeInTheDocument();
 
-    await userEvent.type(within(dialog).getByLabelText('Nombre completo'), 'Diego Díaz');
-    await userEvent.type(within(dialog).getByLabelText('Email'), 'diego@rifas.test');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Rol'), 'admin');
-    await userEvent.type(within(dialog).getByLabelText('Contraseña', { exact: true }), '12345');
-    await userEvent.type(within(dialog).getByLabelText('Confirmar contraseña'), '12344');
+    await userEvent.type(within(dialog).getByLabelText(/^Nombre completo/), 'Diego Díaz');
+    await userEvent.type(within(dialog).getByLabelText(/^Email/), 'diego@rifas.test');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Rol/), 'admin');
+    await userEvent.type(within(dialog).getByLabelText(/^Contraseña\*?$/), '12345');
+    await userEvent.type(within(dialog).getByLabelText(/^Confirmar contraseña/), '12344');
     await userEvent.click(create);
     expect(await within(dialog).findByText(t.passwordTooShort)).toBeInTheDocument();
     expect(within(dialog).getByText(t.passwordsDontMatch)).toBeInTheDocument();
     expect(within(dialog).getByRole('option', { name: 'Administrador' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('option', { name: 'Premium' })).toBeNull();
 
-    await userEvent.clear(within(dialog).getByLabelText('Contraseña', { exact: true }));
-    await userEvent.type(
-      within(dialog).getByLabelText('Contraseña', { exact: true }),
-      'Clave-Diego-1',
-    );
-    await userEvent.clear(within(dialog).getByLabelText('Confirmar contraseña'));
-    await userEvent.type(within(dialog).getByLabelText('Confirmar contraseña'), 'Clave-Diego-1');
+    await userEvent.clear(within(dialog).getByLabelText(/^Contraseña\*?$/));
+    await userEvent.type(within(dialog).getByLabelText(/^Contraseña\*?$/), 'Clave-Diego-1');
+    await userEvent.clear(within(dialog).getByLabelText(/^Confirmar contraseña/));
+    await userEvent.type(within(dialog).getByLabelText(/^Confirmar contraseña/), 'Clave-Diego-1');
     await userEvent.click(create);
 
     expect(await screen.findByRole('status')).toHaveTextContent(u.created);
@@ -169,18 +169,15 @@ describe('users page', () => {
     await openPage();
     await userEvent.click(screen.getByRole('button', { name: 'Nuevo usuario' }));
     const dialog = screen.getByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText('Nombre completo'), 'Carla Otra');
-    await userEvent.type(within(dialog).getByLabelText('Email'), 'carla@rifas.test');
-    await userEvent.type(
-      within(dialog).getByLabelText('Contraseña', { exact: true }),
-      'Clave-Carla-1',
-    );
-    await userEvent.type(within(dialog).getByLabelText('Confirmar contraseña'), 'Clave-Carla-1');
+    await userEvent.type(within(dialog).getByLabelText(/^Nombre completo/), 'Carla Otra');
+    await userEvent.type(within(dialog).getByLabelText(/^Email/), 'carla@rifas.test');
+    await userEvent.type(within(dialog).getByLabelText(/^Contraseña\*?$/), 'Clave-Carla-1');
+    await userEvent.type(within(dialog).getByLabelText(/^Confirmar contraseña/), 'Clave-Carla-1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Crear usuario' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       `Error al crear el usuario: ${t.emailTaken}`,
     );
-    expect(within(dialog).getByLabelText('Nombre completo')).toHaveValue('Carla Otra');
+    expect(within(dialog).getByLabelText(/^Nombre completo/)).toHaveValue('Carla Otra');
   });
 
   it('edit: offers user or admin, keeps premium for a premium user, and reports both outcomes', async () => {
@@ -189,22 +186,22 @@ describe('users page', () => {
     await openPage();
 
     let dialog = await openRowAction('Beto Pendiente', 'Editar');
-    expect(within(dialog).getByLabelText('Rol')).toHaveValue('premium');
+    expect(within(dialog).getByLabelText(/^Rol/)).toHaveValue('premium');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
 
     dialog = await openRowAction('Carla', 'Editar');
-    expect(within(dialog).getByLabelText('Nombre completo')).toHaveValue('Carla Compradora');
+    expect(within(dialog).getByLabelText(/^Nombre completo/)).toHaveValue('Carla Compradora');
     expect(
       within(dialog)
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Usuario', 'Administrador']);
-    await userEvent.clear(within(dialog).getByLabelText('Nombre completo'));
+    await userEvent.clear(within(dialog).getByLabelText(/^Nombre completo/));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
     expect(await within(dialog).findByText(t.fullNameRequired)).toBeInTheDocument();
 
-    await userEvent.type(within(dialog).getByLabelText('Nombre completo'), 'Carla C.');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Rol'), 'admin');
+    await userEvent.type(within(dialog).getByLabelText(/^Nombre completo/), 'Carla C.');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Rol/), 'admin');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       `Error al actualizar el usuario: ${u.cannotRemoveLastAdmin}`,

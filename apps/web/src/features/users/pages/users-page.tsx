@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUsers } from '../api/get-users';
 import { CreateUserDialog } from '../components/create-user-dialog';
@@ -14,7 +15,6 @@ import { EditUserDialog } from '../components/edit-user-dialog';
 import { PasswordDialog } from '../components/password-dialog';
 import { ResetLinkDialog } from '../components/reset-link-dialog';
 import { UsersList, type UserAction } from '../components/users-list';
-import { useSessionUserId } from '../use-session-user-id';
 
 const u = messages.users;
 
@@ -25,11 +25,12 @@ function matches(user: User, query: string): boolean {
   return text.includes(query);
 }
 
-/** SPEC §2 Users: the accounts with their role and verification; create, edit, passwords, delete. */
+/** docs/product.md Users: the accounts with their role and verification; create, edit, passwords, delete. */
 export function UsersPage() {
   useDocumentTitle('Usuarios');
   const users = useUsers();
-  const currentUserId = useSessionUserId();
+  // The signed-in admin's own row is marked (the server refuses self-deletion).
+  const currentUserId = useSession()?.id ?? null;
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [search, setSearch] = useState('');

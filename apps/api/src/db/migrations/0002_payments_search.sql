@@ -1,0 +1,3 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(translate(coalesce(reference_number, '') || '|' || customer_id || '|' || customer_name || '|' || customer_email || '|' || customer_phone, 'ÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇáàäâãéèëêíìïîóòöôõúùüûñç', 'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc')) || '|' || regexp_replace(customer_id, '[^0-9]', '', 'g') || '|' || regexp_replace(customer_phone, '[^0-9]', '', 'g') || '|' || regexp_replace(coalesce(reference_number, ''), '[^0-9]', '', 'g')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "payments_search_trgm_idx" ON "payments" USING gin ("search_text" gin_trgm_ops);

@@ -1,0 +1,1 @@
+ALTER TABLE "raffles" ADD COLUMN "image_variants" jsonb;

@@ -1,0 +1,1 @@
+ALTER TABLE "monedas" ADD COLUMN "posicion" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,2 @@
+ALTER TABLE "payment_methods" ADD COLUMN "moneda_id" integer;--> statement-breakpoint
+ALTER TABLE "payment_methods" ADD CONSTRAINT "payment_methods_moneda_id_monedas_id_fk" FOREIGN KEY ("moneda_id") REFERENCES "public"."monedas"("id") ON DELETE set null ON UPDATE no action;

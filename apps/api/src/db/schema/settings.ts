@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The shop's settings (/admin/tienda): one row, id 1, written on first read
+ * from the environment's values (modules/settings). A trigger tells every
+ * instance when it changes (the 'settings' change, db/changes.ts).
+ */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    shopName: text('shop_name').notNull(),
+    whatsappNumber: text('whatsapp_number').notNull().default(''),
+    contactGreeting: text('contact_greeting').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    instagramUrl: text('instagram_url').notNull().default(''),
+    facebookUrl: text('facebook_url').notNull().default(''),
+    tiktokUrl: text('tiktok_url').notNull().default(''),
+    terms: text('terms').notNull(),
+    pendingDigestMinutes: integer('pending_digest_minutes').notNull().default(10),
+    abuseAddressPercent: doublePrecision('abuse_address_percent').notNull(),
+    abuseAddressMin: integer('abuse_address_min').notNull(),
+    abuseBuyerPercent: doublePrecision('abuse_buyer_percent').notNull(),
+    abuseBuyerMin: integer('abuse_buyer_min').notNull(),
+    /** Storage keys of the re-encoded logo and its small WebP (what pages show). */
+    logoPath: text('logo_path'),
+    logoSmallPath: text('logo_small_path'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check('shop_settings_one_row', sql`id = 1`)],
+);

@@ -1,0 +1,23 @@
+/**
+ * The PostgreSQL SQLSTATE of a failed statement, whether the driver threw it
+ * directly or Drizzle wrapped it (the original error is then the `cause`).
+ */
+export function sqlState(err: unknown): string | undefined {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** unique_violation: a unique index refused the write (often two requests racing). */
+export const isUniqueViolation = (err: unknown): boolean => sqlState(err) === '23505';
+
+/** foreign_key_violation: a row is still referenced (e.g. a raffle with payments). */
+export const isForeignKeyViolation = (err: unknown): boolean => sqlState(err) === '23503';
+
+/**
+ * RF001, raised by our own triggers (migration 0007_draw): the raffle's entries
+ * are fixed for its draw, so its numbers, payments and range may not change.
+ */
+export const isEntriesFixed = (err: unknown): boolean => sqlState(err) === 'RF001';

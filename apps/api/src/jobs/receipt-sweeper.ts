@@ -1,0 +1,71 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { payments } from '../db/schema';
+
+/**
+ * A purchase writes its receipt before the transaction that records it, so a
+ * crash in between (or during the write) leaves a file no payment names. Such
+ * files are deleted once they are older than the grace period, far longer than
+ * any purchase takes to commit. Instances sharing a PostgreSQL database take
+ * turns through an advisory lock; with the upload folder shared, a file is
+ * judged against the one database every instance writes to.
+ */
+export const RECEIPT_GRACE_MS = 30 * 60 * 1000;
+const SWEEP_LOCK = 727_003;
+
+export async function sweepOrphanReceipts(
+  database: Database,
+  uploadDir: string,
+  now: Date,
+  graceMs = RECEIPT_GRACE_MS,
+): Promise<string[]> {
+  const dir = join(uploadDir, 'private');
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return []; // no receipt stored yet
+  }
+  const old: string[] = [];
+  for (const name of names) {
+    const info = await stat(join(dir, name)).catch(() => null);
+    if (info?.isFile() && now.getTime() - info.mtimeMs > graceMs) old.push(name);
+  }
+  if (old.length === 0) return [];
+
+  const sweep = async () => {
+    const removed: string[] = [];
+    for (let i = 0; i < old.length; i += 500) {
+      const keys = old.slice(i, i + 500).map((name) => `private/${name}`);
+      const rows = await database.db
+        .select({ key: payments.capturePath })
+        .from(payments)
+        .where(inArray(payments.capturePath, keys));
+      const claimed = new Set(rows.map((r) => r.key));
+      for (const key of keys) {
+        if (claimed.has(key)) continue;
+        await rm(join(uploadDir, key), { force: true });
+        removed.push(key);
+      }
+    }
+    return removed;
+  };
+  if (database.driver === 'pglite') return sweep();
+  const client = await database.pool!.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock($1) as locked',
+      [SWEEP_LOCK],
+    );
+    if (!rows[0]?.locked) return []; // another instance is sweeping
+    try {
+      return await sweep();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [SWEEP_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}

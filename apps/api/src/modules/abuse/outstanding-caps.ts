@@ -1,0 +1,81 @@
+import { format, messages } from '@rifas/shared';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { Actor } from '../../context';
+import {
+  countOutstandingByAddress,
+  countOutstandingByBuyer,
+  lockKeys,
+} from './outstanding.repository';
+
+export type AbuseLimits = {
+  enabled: boolean;
+  addressPercent: number;
+  addressMin: number;
+  buyerPercent: number;
+  buyerMin: number;
+};
+
+/** A cap as a share of the raffle's range with a floor, never above the range. */
+function capOf(rangeSize: number, percent: number, min: number): number {
+  return Math.min(rangeSize, Math.max(min, Math.ceil((rangeSize * percent) / 100)));
+}
+
+export function capsFor(limits: AbuseLimits, raffle: { startNumber: number; endNumber: number }) {
+  const rangeSize = raffle.endNumber - raffle.startNumber + 1;
+  return {
+    address: capOf(rangeSize, limits.addressPercent, limits.addressMin),
+    buyer: capOf(rangeSize, limits.buyerPercent, limits.buyerMin),
+  };
+}
+
+export type CapRequest = {
+  raffle: { id: number; startNumber: number; endNumber: number };
+  now: Date;
+  user: Actor;
+  clientAddress: string;
+  holderKeys: readonly string[];
+  /** Normalised identity keys; none on a hold (it carries no buyer data). */
+  buyerKeys: readonly string[];
+  /** The request's numbers (sorted, without repeats). */
+  numbers: readonly number[];
+};
+
+const capError = (text: string, max: number) => new AppError(429, text, text, { limit: max });
+
+/**
+ * Inside the hold's or purchase's transaction: takes the locks of its address
+ * and buyer keys, then refuses (429) when the raffle's outstanding numbers
+ * (live holds + pending payments) of that address or that buyer would pass
+ * their cap. Admins are not capped. Without caps (ABUSE_LIMITS=false, or an
+ * admin) only the holder's own keys are locked (its hold count per order): the
+ * address lock would queue every purchase from one address behind the one
+ * before it, through its commit.
+ */
+export async function assertWithinCaps(tx: Executor, limits: AbuseLimits, request: CapRequest) {
+  const { raffle, clientAddress, holderKeys, buyerKeys } = request;
+  const capped = limits.enabled && request.user?.role !== 'admin';
+  await lockKeys(
+    tx,
+    raffle.id,
+    capped
+      ? [`addr:${clientAddress}`, ...holderKeys, ...buyerKeys.map((key) => `buyer:${key}`)]
+      : holderKeys,
+  );
+  if (!capped) return;
+  const caps = capsFor(limits, raffle);
+  const scope = { raffleId: raffle.id, now: request.now, excluding: request.numbers };
+  const adding = request.numbers.length;
+
+  const byBuyer = await countOutstandingByBuyer(tx, scope, holderKeys, buyerKeys);
+  if (byBuyer + adding > caps.buyer) {
+    throw capError(
+      format(messages.abuse.buyerCap, { max: caps.buyer, count: byBuyer }),
+      caps.buyer,
+    );
+  }
+  const byAddress = await countOutstandingByAddress(tx, scope, clientAddress);
+  if (byAddress + adding > caps.address) {
+    throw capError(format(messages.abuse.addressCap, { max: caps.address }), caps.address);
+  }
+}

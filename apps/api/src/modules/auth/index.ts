@@ -1,0 +1,2 @@
+// Public surface of the auth module: other modules import only from here.
+export { default as authRoutes } from './auth.routes';

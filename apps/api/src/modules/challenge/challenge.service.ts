@@ -1,0 +1,90 @@
+import { createHmac, randomInt } from 'node:crypto';
+import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { messages } from '@rifas/shared';
+import { z } from 'zod';
+import type { ServiceContext } from '../../context';
+import { badRequest, conflict, forbidden } from '../../lib/errors';
+import { markChallengeUsed } from './challenge.repository';
+
+/** Two secrets derived from APP_SECRET: the same on every instance, useless elsewhere. */
+function secretsFrom(appSecret: string) {
+  const derive = (label: string) => createHmac('sha256', appSecret).update(label).digest('hex');
+  return { signature: derive('altcha-challenge'), keySignature: derive('altcha-key') };
+}
+
+/**
+ * A proof-of-work challenge (ALTCHA, SHA-256): the solver tries counters from 0
+ * until one matches, so the work is the secret counter drawn here, between a
+ * fifth of maxNumber and maxNumber. Cheap for the server: one hash and two HMACs.
+ */
+export async function issueChallenge({ config, now }: ServiceContext): Promise<Challenge> {
+  const settings = config.challenge;
+  const secrets = secretsFrom(config.appSecret);
+  return createChallenge({
+    algorithm: 'SHA-256',
+    cost: 1,
+    counter: randomInt(Math.floor(settings.maxNumber / 5), settings.maxNumber + 1),
+    deriveKey,
+    expiresAt: new Date(now.getTime() + settings.seconds * 1000),
+    hmacSignatureSecret: secrets.signature,
+    hmacKeySignatureSecret: secrets.keySignature,
+  });
+}
+
+// What the widget sends: base64 of { challenge, solution }. Parsed, never trusted blindly.
+const PayloadSchema = z.object({
+  challenge: z.object({
+    parameters: z
+      .object({ nonce: z.string().regex(/^[0-9a-f]{1,64}$/), expiresAt: z.number().int() })
+      .loose(),
+    signature: z.string().max(256),
+  }),
+  solution: z
+    .object({ counter: z.number().int().nonnegative(), derivedKey: z.string().max(256) })
+    .loose(),
+});
+
+function parsePayload(header: string): z.infer<typeof PayloadSchema> | null {
+  if (header.length > 8_192) return null;
+  try {
+    const json: unknown = JSON.parse(Buffer.from(header, 'base64').toString('utf8'));
+    const parsed = PayloadSchema.safeParse(json);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Accepts a solved challenge once: 400 when missing, 403 when forged, expired
+ * or wrong, 409 when already spent. Spent ones are kept until they expire, in
+ * the database, so a second instance refuses them too.
+ */
+export async function spendChallenge(
+  { db, config, now }: ServiceContext,
+  { header }: { header: string | undefined },
+): Promise<void> {
+  if (!header) throw badRequest(messages.abuse.challengeMissing);
+  const payload = parsePayload(header);
+  if (!payload) throw forbidden(messages.abuse.challengeInvalid);
+  const secrets = secretsFrom(config.appSecret);
+  const challenge = payload.challenge as unknown as Challenge;
+  const expiresAt = payload.challenge.parameters.expiresAt;
+  // altcha-lib compares expiry with the wall clock; ours may be a test clock.
+  if (expiresAt * 1000 <= now.getTime()) throw forbidden(messages.abuse.challengeInvalid);
+  const result = await verifySolution({
+    challenge,
+    solution: { counter: payload.solution.counter, derivedKey: payload.solution.derivedKey },
+    deriveKey,
+    hmacSignatureSecret: secrets.signature,
+    hmacKeySignatureSecret: secrets.keySignature,
+  }).catch(() => null);
+  if (!result?.verified) throw forbidden(messages.abuse.challengeInvalid);
+  const fresh = await markChallengeUsed(
+    db,
+    payload.challenge.parameters.nonce,
+    new Date(expiresAt * 1000),
+  );
+  if (!fresh) throw conflict(messages.abuse.challengeUsed);
+}

@@ -1,0 +1,3 @@
+// Public surface of the challenge module: other modules import only from here.
+export { default as challengeRoutes } from './challenge.routes';
+export { GuestChallengeHeadersSchema, requireGuestChallenge } from './challenge.guard';

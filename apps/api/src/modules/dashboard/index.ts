@@ -1,0 +1,2 @@
+// Public surface of the dashboard module: other modules import only from here.
+export { default as dashboardRoutes } from './dashboard.routes';

@@ -1,0 +1,111 @@
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { payments, raffleDraws, raffleNumbers, raffles } from '../../db/schema';
+
+export type DrawRow = typeof raffleDraws.$inferSelect;
+
+/** The raffle's range, status and winner; FOR UPDATE while closing (the triggers wait on it). */
+export async function findRaffleForDraw(db: Executor, id: number, lock = false) {
+  const query = db
+    .select({
+      id: raffles.id,
+      status: raffles.status,
+      startNumber: raffles.startNumber,
+      endNumber: raffles.endNumber,
+      winningNumber: raffles.winningNumber,
+    })
+    .from(raffles)
+    .where(eq(raffles.id, id));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+export async function findDraw(db: Executor, raffleId: number): Promise<DrawRow | undefined> {
+  const [row] = await db.select().from(raffleDraws).where(eq(raffleDraws.raffleId, raffleId));
+  return row;
+}
+
+/** Locked for the result, so two admins recording at once take turns. */
+export async function lockDraw(db: Executor, raffleId: number): Promise<DrawRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(raffleDraws)
+    .where(eq(raffleDraws.raffleId, raffleId))
+    .for('update');
+  return row;
+}
+
+export async function countPendingPayments(db: Executor, raffleId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(payments)
+    .where(and(eq(payments.raffleId, raffleId), eq(payments.status, 'pending')));
+  return row?.n ?? 0;
+}
+
+/** Holds nobody paid for: they end with the sale. Returns how many went. */
+export async function deleteUnpaidHolds(db: Executor, raffleId: number): Promise<number> {
+  const rows = await db
+    .delete(raffleNumbers)
+    .where(and(eq(raffleNumbers.raffleId, raffleId), isNull(raffleNumbers.paymentId)))
+    .returning({ number: raffleNumbers.number });
+  return rows.length;
+}
+
+/** Every sold number with its payment and the buyer's name (never contact data). */
+export async function findSoldEntries(db: Executor, raffleId: number) {
+  return db
+    .select({
+      number: raffleNumbers.number,
+      paymentId: payments.id,
+      customerName: payments.customerName,
+    })
+    .from(raffleNumbers)
+    .innerJoin(payments, eq(payments.id, raffleNumbers.paymentId))
+    .where(
+      and(
+        eq(raffleNumbers.raffleId, raffleId),
+        eq(raffleNumbers.status, 'sold'),
+        eq(payments.status, 'completed'),
+      ),
+    )
+    .orderBy(asc(raffleNumbers.number));
+}
+
+export async function insertDraw(db: Executor, values: typeof raffleDraws.$inferInsert) {
+  const [row] = await db.insert(raffleDraws).values(values).returning();
+  return row!;
+}
+
+export async function saveDrawResult(
+  db: Executor,
+  raffleId: number,
+  values: Pick<
+    typeof raffleDraws.$inferInsert,
+    'lotteryName' | 'lotteryDrawAt' | 'lotteryResult' | 'winningNumber' | 'drawnAt'
+  >,
+) {
+  const [row] = await db
+    .update(raffleDraws)
+    .set(values)
+    .where(eq(raffleDraws.raffleId, raffleId))
+    .returning();
+  return row!;
+}
+
+/** What saving the form with a winning number does: the raffle is completed. */
+export async function completeRaffle(db: Executor, id: number, winningNumber: number, now: Date) {
+  await db
+    .update(raffles)
+    .set({ winningNumber, status: 'completed', updatedAt: now })
+    .where(eq(raffles.id, id));
+}
+
+/** Whether the raffle's entries are fixed (service-side check where nothing would be written). */
+export async function hasFixedEntries(db: Executor, raffleId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: raffleDraws.raffleId })
+    .from(raffleDraws)
+    .where(eq(raffleDraws.raffleId, raffleId));
+  return rows.length > 0;
+}

@@ -1,0 +1,207 @@
+import { createHash } from 'node:crypto';
+import {
+  describeDrawRule,
+  drawRule,
+  entriesText,
+  format,
+  messages,
+  plural,
+  winningNumber,
+  type Draw,
+  type DrawResultInput,
+} from '@rifas/shared';
+import type { ServiceContext } from '../../context';
+import { inChangesTransaction } from '../../db/changes';
+import type { Executor } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { recordAudit } from '../audit';
+import { bumpNumbersVersion } from '../numbers';
+import {
+  completeRaffle,
+  countPendingPayments,
+  deleteUnpaidHolds,
+  findDraw,
+  findRaffleForDraw,
+  findSoldEntries,
+  hasFixedEntries,
+  insertDraw,
+  lockDraw,
+  saveDrawResult,
+  type DrawRow,
+} from './draw.repository';
+
+const m = messages.draw;
+
+/** Where the exact hashed bytes are served (same origin as the API). */
+export const entriesPath = (raffleId: number) => `/api/raffles/${raffleId}/draw/entries`;
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+const isAdmin = (ctx: ServiceContext) => ctx.actor?.role === 'admin';
+
+/** Drafts are hidden from everyone but admins (docs/domain.md): a 404 like a missing raffle. */
+async function visibleRaffle(ctx: ServiceContext, raffleId: number) {
+  const raffle = await findRaffleForDraw(ctx.db, raffleId);
+  if (!raffle || (raffle.status === 'pending' && !isAdmin(ctx))) {
+    throw notFound(messages.raffles.notFound);
+  }
+  return raffle;
+}
+
+function presentDraw(
+  raffle: { id: number; startNumber: number; endNumber: number },
+  draw: DrawRow | undefined,
+): Draw {
+  if (!draw) {
+    return {
+      status: 'open',
+      algorithm: 'sha256',
+      fingerprint: null,
+      fixed_at: null,
+      entries_count: null,
+      entries_url: null,
+      // The rule as it would be fixed today; the range may still change until then.
+      rule: describeDrawRule(drawRule(raffle.startNumber, raffle.endNumber)),
+      lottery: null,
+      winning_number: null,
+    };
+  }
+  const drawn = draw.lotteryResult !== null && draw.lotteryName !== null && draw.lotteryDrawAt;
+  return {
+    status: drawn ? 'drawn' : 'fixed',
+    algorithm: 'sha256',
+    fingerprint: draw.fingerprint,
+    fixed_at: draw.fixedAt.toISOString(),
+    entries_count: draw.entriesCount,
+    entries_url: entriesPath(raffle.id),
+    rule: draw.rule,
+    lottery: drawn
+      ? {
+          name: draw.lotteryName!,
+          draw_at: draw.lotteryDrawAt!.toISOString(),
+          result: draw.lotteryResult!,
+        }
+      : null,
+    winning_number: drawn ? draw.winningNumber : null,
+  };
+}
+
+/** GET /raffles/:id/draw: public, what anyone needs to check the draw. */
+export async function getDraw(ctx: ServiceContext, input: { raffleId: number }): Promise<Draw> {
+  const raffle = await visibleRaffle(ctx, input.raffleId);
+  return presentDraw(raffle, await findDraw(ctx.db, raffle.id));
+}
+
+/** GET /raffles/:id/draw/entries: exactly the bytes that were hashed. */
+export async function getDrawEntries(
+  ctx: ServiceContext,
+  input: { raffleId: number },
+): Promise<string> {
+  const raffle = await visibleRaffle(ctx, input.raffleId);
+  const draw = await findDraw(ctx.db, raffle.id);
+  if (!draw) throw notFound(m.notPublished);
+  return draw.entries;
+}
+
+/**
+ * Closes sales and fixes the entries (docs/domain.md). The raffle row is locked
+ * FOR UPDATE first: every write to its numbers or payments waits in the
+ * database trigger until this commits, then finds the entries fixed (RF001).
+ */
+export async function closeSales(ctx: ServiceContext, input: { raffleId: number }): Promise<Draw> {
+  return inChangesTransaction(ctx.db, async (tx) => {
+    const raffle = await findRaffleForDraw(tx, input.raffleId, true);
+    if (!raffle) throw notFound(messages.raffles.notFound);
+    if (await findDraw(tx, raffle.id)) throw conflict(m.alreadyFixed);
+    if (raffle.winningNumber !== null) throw conflict(m.hasWinner);
+    const pending = await countPendingPayments(tx, raffle.id);
+    if (pending > 0) {
+      const payments = plural(pending, 'pago pendiente', 'pagos pendientes');
+      throw conflict(format(m.pendingPayments, { payments }), { pending_count: pending });
+    }
+    const freedHolds = await deleteUnpaidHolds(tx, raffle.id);
+    const sold = await findSoldEntries(tx, raffle.id);
+    const entries = entriesText(sold, raffle.startNumber, raffle.endNumber);
+    const draw = await insertDraw(tx, {
+      raffleId: raffle.id,
+      entries,
+      fingerprint: sha256(entries),
+      entriesCount: sold.length,
+      rule: describeDrawRule(drawRule(raffle.startNumber, raffle.endNumber)),
+      startNumber: raffle.startNumber,
+      endNumber: raffle.endNumber,
+      fixedAt: ctx.now,
+      fixedBy: ctx.actor?.id ?? null,
+    });
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      action: 'draw.close',
+      entity: 'raffle',
+      entityId: raffle.id,
+      details: {
+        fingerprint: draw.fingerprint,
+        entries_count: draw.entriesCount,
+        freed_holds: freedHolds,
+      },
+    });
+    // Open pickers hear that the holds went and nothing is for sale any more.
+    await bumpNumbersVersion(tx, raffle.id);
+    return presentDraw(raffle, draw);
+  });
+}
+
+/**
+ * Records the official result; the published rule gives the winning number,
+ * which the raffle takes as the form would, and the raffle is completed.
+ */
+export async function recordResult(
+  ctx: ServiceContext,
+  input: { raffleId: number; result: DrawResultInput },
+): Promise<Draw> {
+  return inChangesTransaction(ctx.db, async (tx) => {
+    const raffle = await findRaffleForDraw(tx, input.raffleId, true);
+    if (!raffle) throw notFound(messages.raffles.notFound);
+    const draw = await lockDraw(tx, raffle.id);
+    if (!draw) throw conflict(m.notFixed);
+    if (draw.lotteryResult !== null) throw conflict(m.alreadyDrawn);
+    const result = input.result.result.trim();
+    const outcome = winningNumber(drawRule(draw.startNumber, draw.endNumber), result);
+    if (outcome.kind === 'too-short') {
+      throw badRequest(format(m.resultTooShort, { digits: outcome.digits }), { field: 'result' });
+    }
+    if (outcome.kind === 'not-valid') {
+      throw badRequest(format(m.resultNotValid, { used: outcome.used }), { field: 'result' });
+    }
+    const saved = await saveDrawResult(tx, raffle.id, {
+      lotteryName: input.result.lottery_name.trim(),
+      lotteryDrawAt: new Date(input.result.draw_at),
+      lotteryResult: result,
+      winningNumber: outcome.number,
+      drawnAt: ctx.now,
+    });
+    await completeRaffle(tx, raffle.id, outcome.number, ctx.now);
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      action: 'draw.result',
+      entity: 'raffle',
+      entityId: raffle.id,
+      details: {
+        lottery_name: saved.lotteryName,
+        lottery_draw_at: saved.lotteryDrawAt?.toISOString() ?? null,
+        result,
+        winning_number: outcome.number,
+      },
+    });
+    await bumpNumbersVersion(tx, raffle.id);
+    return presentDraw(raffle, saved);
+  });
+}
+
+/**
+ * 409 once the entries are fixed, for actions that would find nothing to
+ * write after closing (reviewing or releasing): the triggers guard every real
+ * write; this gives those actions the same answer.
+ */
+export async function assertEntriesOpen(db: Executor, raffleId: number): Promise<void> {
+  if (await hasFixedEntries(db, raffleId)) throw conflict(m.entriesFixed);
+}

@@ -1,0 +1,71 @@
+/** The tags a page carries for link previews (Open Graph, Twitter) and for the tab. */
+export type PageMeta = {
+  /** og:title: the raffle's own title, or the page's. */
+  title: string;
+  /** The tab's <title>: the same, followed by the shop's name where the SPA adds it. */
+  documentTitle: string;
+  description: string;
+  /** Absolute URLs: crawlers do not resolve relative ones. */
+  url: string;
+  image: string;
+  imageAlt: string;
+  type: 'website' | 'article';
+  siteName: string;
+};
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text safe inside an element or a quoted attribute (titles are admin text). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+/** The head tags of a page, every value escaped. */
+export function headTags(meta: PageMeta): string {
+  const property = (name: string, content: string) =>
+    `<meta property="${name}" content="${escapeHtml(content)}" />`;
+  const named = (name: string, content: string) =>
+    `<meta name="${name}" content="${escapeHtml(content)}" />`;
+  return [
+    `<title>${escapeHtml(meta.documentTitle)}</title>`,
+    named('description', meta.description),
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    property('og:site_name', meta.siteName),
+    property('og:locale', 'es_VE'),
+    property('og:type', meta.type),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    property('og:url', meta.url),
+    property('og:image', meta.image),
+    property('og:image:type', 'image/jpeg'),
+    property('og:image:width', '1200'),
+    property('og:image:height', '630'),
+    property('og:image:alt', meta.imageAlt),
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:title', meta.title),
+    named('twitter:description', meta.description),
+    named('twitter:image', meta.image),
+  ].join('\n    ');
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/i;
+
+/**
+ * The SPA's index.html with the page's tags in its head: its own title and
+ * description give way, everything else (the splash, the scripts) stays as built.
+ */
+export function injectHead(indexHtml: string, meta: PageMeta): string {
+  const head = indexHtml.replace(TITLE, '').replace(DESCRIPTION, '');
+  const at = head.search(/<\/head>/i);
+  if (at >= 0) return `${head.slice(0, at)}  ${headTags(meta)}\n  ${head.slice(at)}`;
+  // No explicit head (a minimal page): tags before the body still belong to the head.
+  const doctype = /^\s*<!doctype html>/i.exec(head)?.[0] ?? '';
+  return `${doctype}${headTags(meta)}${head.slice(doctype.length)}`;
+}

@@ -1,0 +1,3 @@
+// Public surface of the link-previews module: other modules import only from here.
+export { default as linkPreviewsRoutes, renderPage } from './link-previews.routes';
+export { shopIdentity, type ShopIdentity } from './link-previews.service';

@@ -1,0 +1,141 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '@rifas/shared';
+import { serviceContext } from '../../context';
+import { sendAnswer, type CachedAnswer } from '../public-cache';
+import { injectHead } from './html-head';
+import { OgImageCache } from './og-image-cache';
+import {
+  buildPreviewCatalog,
+  drawPreviewImage,
+  findPreviewImage,
+  pageMeta,
+  pageTarget,
+  type PreviewCatalog,
+} from './link-previews.service';
+import { robotsTxt, sitemapXml } from './link-previews.sitemap';
+
+/**
+ * What the machine pages depend on (modules/public-cache maps changes to
+ * tags): raffles (a draft published, a title edited), rates (the price in the
+ * first currency) and the shop's settings.
+ */
+const TAGS = ['raffles', 'rates', 'settings'];
+const CATALOG_KEY = 'link-previews:catalog';
+const HTML = 'text/html; charset=utf-8';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+// The catalog is kept as JSON text like every cached answer; parsed once per entry.
+const parsedCatalogs = new WeakMap<CachedAnswer, PreviewCatalog>();
+
+async function loadCatalog(app: FastifyInstance, request: FastifyRequest): Promise<PreviewCatalog> {
+  const answer =
+    app.publicCache.peek(CATALOG_KEY) ??
+    (await app.publicCache.get(CATALOG_KEY, TAGS, async () => ({
+      json: JSON.stringify(await buildPreviewCatalog(serviceContext(request))),
+      validUntil: null,
+    })));
+  let catalog = parsedCatalogs.get(answer);
+  if (!catalog) {
+    catalog = JSON.parse(answer.identity.toString()) as PreviewCatalog;
+    parsedCatalogs.set(answer, catalog);
+  }
+  return catalog;
+}
+
+/** A cached text answer under `key`, built from the catalog when missing. */
+async function cachedText(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  key: string,
+  build: (catalog: PreviewCatalog) => string,
+): Promise<CachedAnswer> {
+  const hit = app.publicCache.peek(key);
+  if (hit) return hit;
+  const catalog = await loadCatalog(app, request);
+  return app.publicCache.get(key, TAGS, () =>
+    Promise.resolve({ json: build(catalog), validUntil: null }),
+  );
+}
+
+/**
+ * The SPA's index.html for a page, with its link-preview tags written in
+ * (crawlers run no JavaScript): held ready per page, in every encoding.
+ */
+export async function renderPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  indexHtml: string,
+) {
+  const ctx = serviceContext(request);
+  const catalog = await loadCatalog(app, request);
+  const { key, meta } = pageMeta(ctx, { catalog, target: pageTarget(request.url) });
+  const answer =
+    app.publicCache.peek(key) ??
+    (await app.publicCache.get(key, TAGS, () =>
+      Promise.resolve({ json: injectHead(indexHtml, meta), validUntil: null }),
+    ));
+  return sendAnswer(request, reply, answer, HTML);
+}
+
+const OG_FILE = /^(\d{1,9})\.jpg$/;
+
+/** The machine pages: robots.txt, sitemap.xml and the preview images (outside /api). */
+export default async function linkPreviewsRoutes(app: FastifyInstance) {
+  const images = new OgImageCache();
+  // Pages for machines, not part of the API: public, and left out of the OpenAPI document.
+  const config = { access: 'public' as const };
+  const schema = { hide: true };
+  const notFound = (reply: FastifyReply) =>
+    reply.status(404).send({ error: messages.common.notFound, message: messages.common.notFound });
+
+  app.get('/robots.txt', { config, schema }, async (request, reply) => {
+    const answer = await cachedText(app, request, 'robots', () =>
+      robotsTxt(serviceContext(request)),
+    );
+    return sendAnswer(request, reply, answer, 'text/plain; charset=utf-8');
+  });
+
+  app.get('/sitemap.xml', { config, schema }, async (request, reply) => {
+    const answer = await cachedText(app, request, 'sitemap', (catalog) =>
+      sitemapXml(serviceContext(request), { catalog }),
+    );
+    return sendAnswer(request, reply, answer, 'application/xml; charset=utf-8');
+  });
+
+  const sendImage = async (
+    request: FastifyRequest<{ Querystring: { v?: string } }>,
+    reply: FastifyReply,
+    raffleId: number | null,
+  ) => {
+    const catalog = await loadCatalog(app, request);
+    const image = findPreviewImage(catalog, { raffleId });
+    if (!image) return notFound(reply);
+    const ctx = serviceContext(request);
+    const jpeg = await images.get(image.version, () => drawPreviewImage(ctx, image));
+    // The URL in the tags names the version: that one never changes. An old
+    // link (a previous version) gets today's image, briefly cached.
+    const current = request.query.v === image.version;
+    return reply
+      .header('content-type', 'image/jpeg')
+      // Meant to be shown by other sites and apps (chat previews), unlike the rest of the shop.
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('etag', `"${image.version}"`)
+      .header('cache-control', current ? IMMUTABLE : 'public, max-age=300')
+      .send(jpeg);
+  };
+
+  app.get<{ Querystring: { v?: string } }>('/og/shop.jpg', { config, schema }, (request, reply) =>
+    sendImage(request, reply, null),
+  );
+
+  app.get<{ Params: { file: string }; Querystring: { v?: string } }>(
+    '/og/raffles/:file',
+    { config, schema },
+    (request, reply) => {
+      const match = OG_FILE.exec(request.params.file);
+      if (!match) return notFound(reply);
+      return sendImage(request, reply, Number(match[1]));
+    },
+  );
+}

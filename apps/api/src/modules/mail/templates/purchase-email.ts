@@ -1,0 +1,129 @@
+import {
+  format,
+  formatCurrencyAmount,
+  formatDateTime,
+  formatNumber,
+  formatUsd,
+  messages,
+  timeZoneLabel,
+  type PaymentStatus,
+  type PrecioMoneda,
+} from '@rifas/shared';
+import { publicUrlPath } from '../../../lib/storage';
+import type { NewEmail } from '../outbox.repository';
+import { absoluteUrl, type ShopIdentity } from '../shop-identity';
+import type { EmailFact, EmailTone } from './email-content';
+import { renderEmail } from './render-email';
+
+const label = messages.emails.labels;
+
+/** What every e-mail about a purchase shows (received, verified, rejected, released, refunded). */
+export type PurchaseEmailInput = {
+  shop: ShopIdentity;
+  to: string;
+  customerName: string;
+  raffle: {
+    title: string;
+    startNumber: number;
+    endNumber: number;
+    drawDate: Date;
+    /** Storage key of the raffle's picture (JPEG, PNG or GIF: what every mail app shows). */
+    imagePath: string | null;
+  };
+  numbers: readonly number[];
+  amountCents: number;
+  /** The per-currency amounts taken when the purchase was made. */
+  precioMoneda: PrecioMoneda;
+  status: PaymentStatus;
+  paymentId: number;
+  methodName?: string | undefined;
+  referenceNumber?: string | null | undefined;
+  /** The purchase's ticket page (PUBLIC_URL/ticket/{code}). */
+  ticketUrl: string;
+};
+
+/** What one kind of purchase e-mail says; `{title}` stands for the raffle's title. */
+export type PurchaseEmailWording = {
+  kind: string;
+  subject: string;
+  intro: string[];
+  /** A reason that must stand out (rejection, release, refund). */
+  reason?: string | undefined;
+  /** How the numbers are named here ('Números liberados' once they are free again). */
+  numbersLabel?: string;
+  closing: string[];
+};
+
+/** The numbers as the picker shows them: ascending, padded to the raffle's width. */
+export function numberLabels(input: Pick<PurchaseEmailInput, 'raffle' | 'numbers'>): string {
+  return [...input.numbers]
+    .sort((a, b) => a - b)
+    .map((n) => formatNumber(n, input.raffle.startNumber, input.raffle.endNumber))
+    .join(', ');
+}
+
+/** '$10.00 (Bs 365,00 · COP 41.000,00)': the dollars, then the snapshot in each currency. */
+export function amountLabel(amountCents: number, precioMoneda: PrecioMoneda): string {
+  const others = Object.entries(precioMoneda).map(([codigo, price]) =>
+    formatCurrencyAmount(price.total, { codigo, simbolo: price.simbolo }),
+  );
+  const usd = formatUsd(amountCents / 100);
+  return others.length > 0 ? `${usd} (${others.join(' · ')})` : usd;
+}
+
+const STATUS_TONES: Record<PaymentStatus, EmailTone> = {
+  pending: 'waiting',
+  completed: 'good',
+  failed: 'bad',
+  refunded: 'neutral',
+};
+
+function facts(input: PurchaseEmailInput, wording: PurchaseEmailWording): EmailFact[] {
+  const tz = input.shop.timeZone;
+  const rows: EmailFact[] = [
+    { label: label.raffle, value: input.raffle.title },
+    {
+      label: label.drawDate,
+      value: `${formatDateTime(input.raffle.drawDate, tz)} (${timeZoneLabel(tz)})`,
+    },
+    { label: wording.numbersLabel ?? label.numbers, value: numberLabels(input) },
+    { label: label.amount, value: amountLabel(input.amountCents, input.precioMoneda) },
+    {
+      label: label.status,
+      value: messages.myNumbers.statusLabels[input.status],
+      tone: STATUS_TONES[input.status],
+    },
+  ];
+  if (input.methodName) rows.push({ label: label.method, value: input.methodName });
+  if (input.referenceNumber) rows.push({ label: label.reference, value: input.referenceNumber });
+  rows.push({ label: label.payment, value: String(input.paymentId) });
+  return rows;
+}
+
+/** One purchase e-mail, text and HTML, in the shop's one layout. */
+export function purchaseEmail(
+  input: PurchaseEmailInput,
+  wording: PurchaseEmailWording,
+): Promise<NewEmail> {
+  const fill = (template: string) => format(template, { title: input.raffle.title });
+  const image = publicUrlPath(input.raffle.imagePath);
+  const intro = wording.intro.map(fill);
+  return renderEmail({
+    kind: wording.kind,
+    to: input.to,
+    subject: fill(wording.subject),
+    shop: input.shop,
+    preview: `${intro[0] ?? ''} ${label.numbers}: ${numberLabels(input)}`.trim(),
+    greeting: `Hola ${input.customerName},`,
+    intro,
+    image: image ? { url: absoluteUrl(input.shop, image), alt: input.raffle.title } : null,
+    notice: wording.reason ? { label: label.reason, value: wording.reason } : null,
+    facts: facts(input, wording),
+    action: {
+      label: messages.emails.openTicket,
+      url: input.ticketUrl,
+      line: messages.tickets.emailLine,
+    },
+    closing: wording.closing.map(fill),
+  });
+}

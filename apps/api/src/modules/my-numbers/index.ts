@@ -1,0 +1,2 @@
+// Public surface of the my-numbers module: other modules import only from here.
+export { default as myNumbersRoutes } from './my-numbers.routes';

@@ -1,0 +1,5 @@
+// Public surface of the numbers module: other modules import only from here.
+export { default as numbersRoutes } from './numbers.routes';
+export { bumpNumbersVersion } from './numbers-version';
+export { claimForPayment, countSoldNumbers, findRaffle } from './numbers.repository';
+export * from './raffle-sale';

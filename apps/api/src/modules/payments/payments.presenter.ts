@@ -1,0 +1,40 @@
+import type { Payment } from '@rifas/shared';
+import { isStorageKey } from '../../lib/storage';
+import { signedCaptureUrl } from './payment-capture';
+import type { PaymentRow } from './payments.repository';
+
+/** A payment row as the admin screens see it; the receipt as a signed, expiring link. */
+export function presentPayment(
+  row: PaymentRow,
+  link: { secret: string; now: Date; staleBefore: Date },
+): Payment {
+  const hasCapture = row.capturePath !== null && isStorageKey(row.capturePath);
+  return {
+    id: row.id,
+    amount: row.amountCents / 100,
+    status: row.status,
+    payment_method_name: row.paymentMethodName,
+    payment_method: row.paymentMethodName,
+    payment_method_id: row.paymentMethodId,
+    reference_number: row.referenceNumber,
+    payment_date: row.paymentDate,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    customer_id: row.customerId,
+    customer_name: row.customerName,
+    customer_email: row.customerEmail,
+    customer_phone: row.customerPhone,
+    raffle_id: row.raffleId,
+    raffle_title: row.raffleTitle,
+    capture: hasCapture ? signedCaptureUrl(link.secret, row.id, link.now) : null,
+    transaction_data: row.transactionData,
+    precio_moneda: row.precioMoneda,
+    numbers: [...row.numbers].sort((a, b) => a - b),
+    rejection_reason: row.rejectionReason,
+    refund_reason: row.refundReason,
+    reviewed_at: row.reviewedAt ? row.reviewedAt.toISOString() : null,
+    duplicate_reference: row.duplicateOf.length > 0,
+    duplicate_of: row.duplicateOf,
+    stale: row.status === 'pending' && row.createdAt.getTime() < link.staleBefore.getTime(),
+  };
+}

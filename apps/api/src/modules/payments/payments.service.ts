@@ -1,0 +1,331 @@
+import {
+  deriveRaffleState,
+  format,
+  messages,
+  PAYMENT_STATUSES,
+  PAYMENT_TRANSITIONS,
+  type Payment,
+  type PaymentAction,
+  type PaymentList,
+  type PaymentListQueryParsed,
+  type PaymentStats,
+  type PaymentStatus,
+} from '@rifas/shared';
+import type { ServiceContext } from '../../context';
+import type { Executor, Tx } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { assertEntriesOpen } from '../draw';
+import { recordAudit, type AuditActor } from '../audit';
+import { queueEmail, shopIdentity, type ShopIdentity } from '../mail';
+import { ticketUrl } from '../tickets';
+import { countSoldNumbers, bumpNumbersVersion } from '../numbers';
+import { inNumbersTransaction } from '../../db/transaction';
+import { captureContentType, isValidCaptureSignature } from './payment-capture';
+import {
+  paymentConfirmedEmail,
+  paymentRefundedEmail,
+  paymentRejectedEmail,
+} from './payments.emails';
+import { searchPatterns } from './payment-search';
+import { presentPayment } from './payments.presenter';
+import {
+  countPaymentRows,
+  findPaymentRow,
+  findRaffleOfPayment,
+  freePaymentNumbers,
+  listPaymentRows,
+  lockPayment,
+  markNumbersSold,
+  paymentStatusStats,
+  updatePaymentReview,
+  type LockedPayment,
+} from './payments.repository';
+
+const m = messages.payments;
+
+/** STALE_PAYMENT_HOURS: a pending payment older than this is flagged 'Vencido'. */
+const staleBefore = (ctx: ServiceContext) =>
+  new Date(ctx.now.getTime() - ctx.config.stalePaymentHours * 3_600_000);
+const link = (ctx: ServiceContext) => ({
+  secret: ctx.config.appSecret,
+  now: ctx.now,
+  staleBefore: staleBefore(ctx),
+});
+
+export async function listPayments(
+  ctx: ServiceContext,
+  query: PaymentListQueryParsed,
+): Promise<PaymentList> {
+  const filter = {
+    status: query.status,
+    raffleId: query.raffle_id,
+    searchPatterns: searchPatterns(query.search ?? ''),
+    staleBefore: query.stale ? staleBefore(ctx) : undefined,
+  };
+  const offset = (query.page - 1) * query.limit;
+  const [rows, total] = await Promise.all([
+    listPaymentRows(ctx.db, filter, { limit: query.limit, offset }),
+    countPaymentRows(ctx.db, filter),
+  ]);
+  return {
+    payments: rows.map((row) => presentPayment(row, link(ctx))),
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      pages: Math.ceil(total / query.limit),
+    },
+  };
+}
+
+export async function getPayment(ctx: ServiceContext, { id }: { id: number }): Promise<Payment> {
+  const row = await findPaymentRow(ctx.db, id);
+  if (!row) throw notFound(m.notFound);
+  return presentPayment(row, link(ctx));
+}
+
+/** Every status, in the spec's order, with its count and total (zero when none). */
+export async function paymentStats({ db }: ServiceContext): Promise<PaymentStats> {
+  const rows = await paymentStatusStats(db);
+  const byStatus = new Map(rows.map((r) => [r.status, r]));
+  return {
+    statusStats: PAYMENT_STATUSES.map((status) => ({
+      status,
+      count: byStatus.get(status)?.count ?? 0,
+      total_amount: (byStatus.get(status)?.totalCents ?? 0) / 100,
+    })),
+  };
+}
+
+const statusWord = (status: PaymentStatus) => m.statusLabels[status].toLowerCase();
+
+const REFUSALS: Record<PaymentAction, string> = {
+  validate: m.cannotValidate,
+  reject: m.cannotReject,
+  refund: m.cannotRefund,
+};
+
+/** 409 unless the action may start from the payment's status (docs/domain.md). */
+function assertTransition(payment: LockedPayment, action: PaymentAction): void {
+  if (payment.status !== PAYMENT_TRANSITIONS[action].from) {
+    throw conflict(format(REFUSALS[action], { status: statusWord(payment.status) }), {
+      status: payment.status,
+    });
+  }
+}
+
+async function raffleOf(tx: Executor, payment: LockedPayment) {
+  const raffle = await findRaffleOfPayment(tx, payment.raffleId);
+  // A payment's raffle cannot be deleted (FK restrict); this only guards the type.
+  if (!raffle) throw notFound(messages.raffles.notFound);
+  return raffle;
+}
+
+/** What a review e-mail says of the payment, as it stands after the review. */
+const emailInput = (
+  payment: LockedPayment,
+  raffle: Awaited<ReturnType<typeof raffleOf>>,
+  shop: ShopIdentity,
+  status: PaymentStatus,
+) => ({
+  shop,
+  to: payment.customerEmail,
+  customerName: payment.customerName,
+  raffle,
+  numbers: payment.numbers,
+  amountCents: payment.amountCents,
+  precioMoneda: payment.precioMoneda,
+  status,
+  methodName: payment.paymentMethodName,
+  referenceNumber: payment.referenceNumber,
+  paymentId: payment.id,
+  ticketUrl: ticketUrl(shop.publicUrl, payment.ticketCode),
+});
+
+/**
+ * Locks the payment row, checks the transition and runs `work` in one
+ * transaction; the answer is the payment as it stands after the commit.
+ */
+async function review(
+  ctx: ServiceContext,
+  id: number,
+  action: PaymentAction,
+  work: (tx: Tx, payment: LockedPayment, shop: ShopIdentity) => Promise<void>,
+): Promise<Payment> {
+  const shop = await shopIdentity(ctx);
+  await inNumbersTransaction(ctx.db, async (tx) => {
+    const payment = await lockPayment(tx, id);
+    if (!payment) throw notFound(m.notFound);
+    await assertEntriesOpen(tx, payment.raffleId);
+    assertTransition(payment, action);
+    await work(tx, payment, shop);
+  });
+  return getPayment(ctx, { id });
+}
+
+/** pending → completed: the numbers become sold; the confirmation e-mail lists them. */
+export function validatePayment(ctx: ServiceContext, { id }: { id: number }): Promise<Payment> {
+  return review(ctx, id, 'validate', async (tx, payment, shop) => {
+    const sold = await markNumbersSold(tx, payment.raffleId, payment.id, ctx.now);
+    if (sold !== payment.numbers.length) throw conflict(m.numbersNotReserved);
+    await updatePaymentReview(tx, payment.id, {
+      status: 'completed',
+      reviewedBy: ctx.actor?.id ?? null,
+      reviewedAt: ctx.now,
+      updatedAt: ctx.now,
+    });
+    const raffle = await raffleOf(tx, payment);
+    await queueEmail(
+      tx,
+      await paymentConfirmedEmail(emailInput(payment, raffle, shop, 'completed')),
+    );
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      action: 'payment.validate',
+      entity: 'payment',
+      entityId: payment.id,
+      details: { raffle_id: payment.raffleId, numbers: payment.numbers },
+    });
+    await bumpNumbersVersion(tx, payment.raffleId);
+  });
+}
+
+export type RejectOptions = {
+  reason: string;
+  actor: AuditActor;
+  now: Date;
+  /** Why, in the audit log: an admin's rejection or a release of its numbers. */
+  origin: 'reject' | 'release-specific' | 'release-expired';
+  /** The shop as its e-mails present it. */
+  shop: ShopIdentity;
+};
+
+/**
+ * A helper other services call inside their own transaction (it takes its
+ * handle): pending → failed inside the caller's transaction, with the payment row
+ * already locked: stores the reason, frees every number, e-mails the buyer and
+ * writes the audit entry. Returns the freed numbers; bumping the raffle's
+ * numbers version is the caller's (once per transaction, after all rows).
+ */
+export async function rejectLockedPayment(
+  tx: Tx,
+  payment: LockedPayment,
+  options: RejectOptions,
+): Promise<number[]> {
+  assertTransition(payment, 'reject');
+  const freed = await freePaymentNumbers(tx, payment.raffleId, payment.id);
+  await updatePaymentReview(tx, payment.id, {
+    status: 'failed',
+    rejectionReason: options.reason,
+    reviewedBy: options.actor?.id ?? null,
+    reviewedAt: options.now,
+    updatedAt: options.now,
+  });
+  const raffle = await raffleOf(tx, payment);
+  await queueEmail(
+    tx,
+    await paymentRejectedEmail({
+      ...emailInput(payment, raffle, options.shop, 'failed'),
+      reason: options.reason,
+    }),
+  );
+  await recordAudit(tx, {
+    actor: options.actor,
+    action: 'payment.reject',
+    entity: 'payment',
+    entityId: payment.id,
+    details: {
+      raffle_id: payment.raffleId,
+      reason: options.reason,
+      numbers: payment.numbers,
+      origin: options.origin,
+    },
+  });
+  return freed;
+}
+
+/** pending → failed: the numbers are free again; the e-mail gives the reason. */
+export function rejectPayment(
+  ctx: ServiceContext,
+  { id, reason }: { id: number; reason: string },
+): Promise<Payment> {
+  return review(ctx, id, 'reject', async (tx, payment, shop) => {
+    await rejectLockedPayment(tx, payment, {
+      reason,
+      actor: ctx.actor,
+      now: ctx.now,
+      origin: 'reject',
+      shop,
+    });
+    await bumpNumbersVersion(tx, payment.raffleId);
+  });
+}
+
+/** completed → refunded while the raffle has not ended: the numbers are free again. */
+export function refundPayment(
+  ctx: ServiceContext,
+  { id, reason }: { id: number; reason: string },
+): Promise<Payment> {
+  return review(ctx, id, 'refund', async (tx, payment, shop) => {
+    const raffle = await raffleOf(tx, payment);
+    const state = deriveRaffleState(
+      {
+        status: raffle.status,
+        draw_date: raffle.drawDate,
+        is_minimal_required: raffle.isMinimalRequired,
+        minimal_number: raffle.minimalNumber,
+        sold_numbers: await countSoldNumbers(tx, raffle.id),
+        numero_ganador: raffle.winningNumber,
+      },
+      ctx.now,
+    );
+    if (state.ended) throw conflict(m.refundRaffleEnded);
+    await freePaymentNumbers(tx, payment.raffleId, payment.id);
+    await updatePaymentReview(tx, payment.id, {
+      status: 'refunded',
+      refundReason: reason,
+      reviewedBy: ctx.actor?.id ?? null,
+      reviewedAt: ctx.now,
+      updatedAt: ctx.now,
+    });
+    await queueEmail(
+      tx,
+      await paymentRefundedEmail({
+        ...emailInput(payment, raffle, shop, 'refunded'),
+        reason,
+      }),
+    );
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      action: 'payment.refund',
+      entity: 'payment',
+      entityId: payment.id,
+      details: { raffle_id: payment.raffleId, reason, numbers: payment.numbers },
+    });
+    await bumpNumbersVersion(tx, payment.raffleId);
+  });
+}
+
+/**
+ * The receipt behind a signed link. A wrong or expired signature is 403 before
+ * anything is looked up, so the link proves the admin screen produced it.
+ */
+export async function readCapture(
+  ctx: ServiceContext,
+  { id, expires, sig }: { id: number; expires: number; sig: string },
+): Promise<{ body: Buffer; contentType: string }> {
+  if (!isValidCaptureSignature(ctx.config.appSecret, id, expires, sig, ctx.now)) {
+    throw forbidden(m.captureLinkInvalid);
+  }
+  const row = await findPaymentRow(ctx.db, id);
+  if (!row) throw notFound(m.notFound);
+  if (!row.capturePath) throw notFound(m.captureMissing);
+  try {
+    return {
+      body: await ctx.storage.readFile(row.capturePath),
+      contentType: captureContentType(row.capturePath),
+    };
+  } catch {
+    throw notFound(m.captureMissing);
+  }
+}

@@ -1,0 +1,67 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { acquireChangeFeed, type ChangeFeed, type FeedMessage } from '../../db/changes';
+import { PublicCache } from './public-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Changes of what public answers show, from this instance and the others. */
+    changeFeed: ChangeFeed;
+    /** Public answers held ready (modules/public-cache). */
+    publicCache: PublicCache;
+  }
+}
+
+/** Which cached answers each change makes wrong (tags: see the routes that build them). */
+export function invalidateFor(cache: PublicCache, message: FeedMessage): void {
+  switch (message.k) {
+    case 'numbers':
+      // The grid, and the counts in the raffle and in every list.
+      cache.invalidate(`raffle:${message.raffle_id}`);
+      cache.invalidate('raffle-lists');
+      return;
+    case 'raffles':
+      return cache.invalidate('raffles');
+    case 'payment-methods':
+      return cache.invalidate('payment-methods');
+    case 'rates':
+      // Payment methods answer with the code of the currency they name.
+      cache.invalidate('payment-methods');
+      return cache.invalidate('rates');
+    case 'settings':
+      return cache.invalidate('settings');
+    case 'reset':
+      return cache.clear();
+  }
+}
+
+/**
+ * The change feed and the public answer cache of one app. On PostgreSQL an
+ * admin's write answers only once this instance has heard every change
+ * committed before (the tables' triggers NOTIFY), so the admin, and anyone
+ * reading after, sees the change on this instance at once.
+ */
+export default fp(
+  async function publicCache(app: FastifyInstance) {
+    const { feed, release } = await acquireChangeFeed(app.database, (err, what) =>
+      app.log.warn({ err }, what),
+    );
+    const cache = new PublicCache({ clock: app.clock });
+    const unsubscribe = feed.subscribe((message) => invalidateFor(cache, message));
+    app.decorate('changeFeed', feed);
+    app.decorate('publicCache', cache);
+
+    if (app.database.driver === 'pg') {
+      app.addHook('onSend', async (request, reply) => {
+        if (request.method === 'GET' || request.method === 'HEAD') return;
+        if (request.routeOptions.config?.access !== 'admin' || reply.statusCode >= 400) return;
+        await feed.sync();
+      });
+    }
+    app.addHook('onClose', async () => {
+      unsubscribe();
+      await release();
+    });
+  },
+  { name: 'public-cache' },
+);

@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openPostgres } from '../../db/client';
+import { payments, raffleNumbers } from '../../db/schema';
+import { recordChanges } from '../../test/changes';
+import { createTestApp, type TestContext } from '../../test/app';
+import type { TestDatabase } from '../../test/database';
+import {
+  buildPaymentMethod,
+  buildRaffle,
+  buyerPayment,
+  postPurchase,
+} from '../../test/number-factories';
+
+const onPostgres = Boolean(inject('pgTemplateUrl'));
+const BUYERS = 200;
+
+/** A small deterministic PRNG, so a failing run can be replayed. */
+function seededRandom(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+/** Each buyer wants 3 numbers out of 0–59: 600 wishes for 60 numbers. */
+function overlappingOrders(seed: number): number[][] {
+  const random = seededRandom(seed);
+  return Array.from({ length: BUYERS }, () => {
+    const wanted = new Set<number>();
+    while (wanted.size < 3) wanted.add(Math.floor(random() * 60));
+    return [...wanted];
+  });
+}
+
+type Answer = {
+  statusCode: number;
+  json: () => {
+    error?: string;
+    unavailableNumbers?: number[];
+    payment?: { id: number; numbers: number[] };
+  };
+};
+
+async function expectNoNumberSoldTwice(
+  ctx: TestContext,
+  changes: ReturnType<typeof recordChanges>,
+  raffleId: number,
+  orders: number[][],
+  answers: Answer[],
+) {
+  const owner = new Map<number, number>();
+  const winners = answers.filter((a) => a.statusCode === 201);
+  expect(winners.length).toBeGreaterThan(0);
+  for (const answer of winners) {
+    const { id, numbers } = answer.json().payment!;
+    for (const n of numbers) {
+      expect(owner.has(n), `number ${n} sold twice`).toBe(false);
+      owner.set(n, id);
+    }
+  }
+  answers.forEach((answer, i) => {
+    if (answer.statusCode === 201) return;
+    expect(answer.statusCode).toBe(409);
+    const body = answer.json();
+    // Every loser is told exactly which numbers were taken, and they were.
+    expect(body.error).toBe('Algunos números ya no están disponibles');
+    expect(body.unavailableNumbers!.length).toBeGreaterThan(0);
+    for (const n of body.unavailableNumbers!) {
+      expect(orders[i]).toContain(n);
+      expect(owner.has(n), `number ${n} reported taken but sold to nobody`).toBe(true);
+    }
+  });
+
+  const db = ctx.database.db;
+  const rows = await db.select().from(payments).where(eq(payments.raffleId, raffleId));
+  expect(rows).toHaveLength(winners.length);
+  const inPayments = rows.flatMap((p) => p.numbers);
+  expect(new Set(inPayments).size).toBe(inPayments.length);
+  const numberRows = await db
+    .select()
+    .from(raffleNumbers)
+    .where(eq(raffleNumbers.raffleId, raffleId));
+  expect(numberRows).toHaveLength(owner.size);
+  for (const row of numberRows) expect(row.paymentId).toBe(owner.get(row.number));
+  // One change per sale, each heard by the first instance (within 1 s when made by another).
+  await changes.until(() => changes.numbersOf(raffleId).length >= winners.length);
+  expect(changes.numbersOf(raffleId)).toHaveLength(winners.length);
+}
+
+describe('purchase under concurrency', () => {
+  let ctx: TestContext;
+  let changes: ReturnType<typeof recordChanges>;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    changes = recordChanges(ctx.app);
+  });
+  afterAll(async () => ctx.close());
+
+  it(`${BUYERS} parallel purchases of overlapping numbers never sell a number twice`, async () => {
+    const raffle = await buildRaffle(ctx.database.db);
+    const method = await buildPaymentMethod(ctx.database.db);
+    const orders = overlappingOrders(42);
+    const answers = await Promise.all(
+      orders.map((numbers) =>
+        postPurchase(ctx.app, raffle.id, { numbers, payment: buyerPayment(method.id) }),
+      ),
+    );
+    await expectNoNumberSoldTwice(ctx, changes, raffle.id, orders, answers);
+  }, 120_000);
+
+  it.runIf(onPostgres)(
+    `${BUYERS} parallel purchases through TWO app instances never sell a number twice`,
+    async () => {
+      const url = ctx.database.url!;
+      const secondDatabase: TestDatabase = {
+        ...openPostgres(url, 20),
+        url,
+        drop: async () => undefined,
+      };
+      const second = await createTestApp({ database: secondDatabase });
+      try {
+        const raffle = await buildRaffle(ctx.database.db);
+        const method = await buildPaymentMethod(ctx.database.db);
+        const orders = overlappingOrders(7);
+        const answers = await Promise.all(
+          orders.map((numbers, i) =>
+            postPurchase(i % 2 === 0 ? ctx.app : second.app, raffle.id, {
+              numbers,
+              payment: buyerPayment(method.id),
+            }),
+          ),
+        );
+        await expectNoNumberSoldTwice(ctx, changes, raffle.id, orders, answers);
+      } finally {
+        await second.close();
+        await secondDatabase.close();
+      }
+    },
+    120_000,
+  );
+});

@@ -1,0 +1,128 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments, users } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../test/app';
+import {
+  buildImage,
+  buildPaymentMethod,
+  buildRaffle,
+  buyerPayment,
+  pngDeclaring,
+  postPurchase,
+  purchaseMultipart,
+} from '../../test/number-factories';
+
+const INVALID_CHARACTERS = 'Contiene caracteres no válidos';
+const BROKEN_FORM = 'El formulario enviado está incompleto o dañado. Intenta de nuevo.';
+
+/** Hostile input to the purchase and its neighbours: each answer a Spanish 4xx, no row written. */
+describe('hostile input never answers 5xx', () => {
+  let ctx: TestContext;
+  let raffleId: number;
+  let methodId: number;
+  const paymentCount = async () =>
+    (await ctx.database.db.select({ n: count() }).from(payments))[0]!.n;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    raffleId = (await buildRaffle(ctx.database.db)).id;
+    methodId = (await buildPaymentMethod(ctx.database.db)).id;
+  });
+  afterAll(() => ctx.close());
+
+  it('refuses NUL and control characters in buyer data and registration', async () => {
+    for (const field of ['customer_name', 'customer_email', 'customer_phone', 'customer_id']) {
+      const res = await postPurchase(ctx.app, raffleId, {
+        numbers: [1],
+        payment: buyerPayment(methodId, { [field]: 'Ana\u0000 Secreta' }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(INVALID_CHARACTERS);
+    }
+    const registration = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        full_name: 'Ana\u0000 Secreta',
+        email: 'ana@correo.test',
+        password: 'clave-segura-1',
+      },
+    });
+    expect(registration.statusCode).toBe(400);
+    expect(registration.json().error).toBe(INVALID_CHARACTERS);
+    expect(await paymentCount()).toBe(0);
+    expect((await ctx.database.db.select({ n: count() }).from(users))[0]!.n).toBe(0);
+  });
+
+  it('answers ids beyond PostgreSQL integer with 400, path or body', async () => {
+    for (const url of [
+      '/api/raffles/2147483648',
+      '/api/raffles/2147483648/numbers',
+      '/api/payment-methods/99999999999',
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+    }
+    const res = await postPurchase(ctx.app, raffleId, {
+      numbers: [1],
+      payment: buyerPayment(methodId, { payment_method_id: 2_147_483_648 }),
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('answers malformed, truncated and overfull multipart with Spanish 400/413', async () => {
+    const { payload, headers } = await purchaseMultipart({
+      numbers: [1],
+      payment: buyerPayment(methodId),
+      image: { buffer: await buildImage('png', 64) },
+    });
+    const send = (body: Buffer | string, contentType: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/raffles/${raffleId}/purchase`,
+        payload: body,
+        headers: { 'content-type': contentType },
+      });
+    const truncated = await send(
+      payload.subarray(0, payload.length - 40),
+      headers['content-type']!,
+    );
+    expect([truncated.statusCode, truncated.json().error]).toEqual([400, BROKEN_FORM]);
+    const noBoundary = await send(payload, 'multipart/form-data');
+    expect(noBoundary.statusCode).toBe(400);
+    const boundary = headers['content-type']!.split('boundary=')[1]!;
+    const part = (name: string, value: string) =>
+      `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const duplicated = await send(
+      part('numbers', '[1]') + part('numbers', '[2]') + `--${boundary}--\r\n`,
+      headers['content-type']!,
+    );
+    expect([duplicated.statusCode, duplicated.json().error]).toEqual([
+      400,
+      'El formulario trae un campo repetido',
+    ]);
+    const tooMany = await send(
+      Array.from({ length: 40 }, (_, i) => part(`f${i}`, 'x')).join('') + `--${boundary}--\r\n`,
+      headers['content-type']!,
+    );
+    expect([tooMany.statusCode, tooMany.json().error]).toEqual([
+      413,
+      'El formulario trae demasiados archivos o campos',
+    ]);
+    expect(await paymentCount()).toBe(0);
+  });
+
+  it('refuses a 36-megapixel receipt from its header, before decoding it', async () => {
+    // The pixel data is a 4 × 4 image's: decoding would fail (415); the header alone gives 413.
+    const started = performance.now();
+    const res = await postPurchase(ctx.app, raffleId, {
+      numbers: [1],
+      payment: buyerPayment(methodId),
+      image: { buffer: await pngDeclaring(7000, 5200) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toMatch(/demasiado grande/);
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(await paymentCount()).toBe(0);
+  });
+});

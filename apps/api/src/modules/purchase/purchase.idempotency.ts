@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { messages } from '@rifas/shared';
+import type { Executor } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema';
+import { badRequest, conflict, unprocessable } from '../../lib/errors';
+
+/**
+ * Idempotency-Key for POST /purchase (docs/purchase-path.md): the same key and body within
+ * 24 h replays the first answer; another body is 422; a replay while the first
+ * still runs is 409. Only a successful purchase is kept (it is completed inside
+ * the purchase's own transaction); a failed one frees the key, so a buyer who
+ * fixes the form can send again with the same key.
+ */
+const SCOPE = 'purchase';
+const KEY_TTL_MS = 24 * 60 * 60 * 1000;
+// A first request that has not finished after this long died with its process.
+const ABANDONED_MS = 2 * 60 * 1000;
+
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
+  }
+  return value;
+}
+
+/** The request's fingerprint: the same purchase hashes the same whatever the key order. */
+export function requestHash(request: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(request)))
+    .digest('hex');
+}
+
+export type KeyClaim =
+  | { kind: 'new' }
+  | { kind: 'replay'; statusCode: number; response: unknown }
+  | { kind: 'mismatch' }
+  | { kind: 'running' };
+
+/** Claims the key for this request (committed at once, so a concurrent replay sees it). */
+async function claimKey(
+  db: Executor,
+  key: string,
+  hash: string,
+  now: Date,
+): Promise<KeyClaim> {
+  const where = and(eq(idempotencyKeys.scope, SCOPE), eq(idempotencyKeys.key, key));
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const inserted = await db
+      .insert(idempotencyKeys)
+      .values({ scope: SCOPE, key, requestHash: hash, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (inserted.length > 0) return { kind: 'new' };
+
+    const row = await db.query.idempotencyKeys.findFirst({ where });
+    if (!row) continue; // freed meanwhile by a failed first request
+    const age = now.getTime() - row.createdAt.getTime();
+    if (age > KEY_TTL_MS || (!row.completedAt && age > ABANDONED_MS)) {
+      const taken = await db
+        .update(idempotencyKeys)
+        .set({
+          requestHash: hash,
+          createdAt: now,
+          statusCode: null,
+          response: null,
+          completedAt: null,
+        })
+        .where(and(where, eq(idempotencyKeys.createdAt, row.createdAt)))
+        .returning({ key: idempotencyKeys.key });
+      if (taken.length > 0) return { kind: 'new' };
+      continue;
+    }
+    if (row.requestHash !== hash) return { kind: 'mismatch' };
+    if (row.completedAt && row.statusCode !== null) {
+      return { kind: 'replay', statusCode: row.statusCode, response: row.response };
+    }
+    return { kind: 'running' };
+  }
+  return { kind: 'running' };
+}
+
+// claimedAt tells this request's claim apart from a later take-over of an abandoned key.
+const ownClaim = (key: string, claimedAt: Date) =>
+  and(
+    eq(idempotencyKeys.scope, SCOPE),
+    eq(idempotencyKeys.key, key),
+    eq(idempotencyKeys.createdAt, claimedAt),
+  );
+
+/** Stores the answer; call it inside the purchase's transaction. */
+async function completeKey(
+  tx: Executor,
+  key: string,
+  claimedAt: Date,
+  statusCode: number,
+  response: unknown,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ statusCode, response, completedAt: now })
+    .where(ownClaim(key, claimedAt));
+}
+
+/** Frees the key of a request that failed. */
+async function releaseKey(db: Executor, key: string, claimedAt: Date): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(and(ownClaim(key, claimedAt), isNull(idempotencyKeys.completedAt)));
+}
+
+export type IdempotentOutcome<T> = { statusCode: number; body: T; replayed: boolean };
+
+/**
+ * Runs `work` at most once per key and request: claims the key, replays or
+ * refuses as above, frees it when `work` fails. `work` receives the function to
+ * call inside its own transaction so the answer is kept iff the work commits.
+ * Without a key, `work` simply runs.
+ */
+export async function withIdempotencyKey<T>(
+  db: Executor,
+  args: { key: string | undefined; request: unknown; now: Date; statusCode: number },
+  work: (keep?: (tx: Executor, body: T) => Promise<void>) => Promise<T>,
+): Promise<IdempotentOutcome<T>> {
+  const { key, now, statusCode } = args;
+  if (key === undefined) return { statusCode, body: await work(), replayed: false };
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(messages.purchase.invalidIdempotencyKey);
+
+  const claim = await claimKey(db, key, requestHash(args.request), now);
+  if (claim.kind === 'mismatch') throw unprocessable(messages.purchase.idempotencyMismatch);
+  if (claim.kind === 'running') throw conflict(messages.purchase.idempotencyInProgress);
+  if (claim.kind === 'replay') {
+    return { statusCode: claim.statusCode, body: claim.response as T, replayed: true };
+  }
+  try {
+    const body = await work((tx, answer) => completeKey(tx, key, now, statusCode, answer, now));
+    return { statusCode, body, replayed: false };
+  } catch (err) {
+    await releaseKey(db, key, now);
+    throw err;
+  }
+}

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { inTurn } from '../../db/turns';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParamsSchema, PurchaseResultSchema, type PurchaseResult } from '@rifas/shared';
+import { serviceContext } from '../../context';
+import { GuestChallengeHeadersSchema, requireGuestChallenge } from '../challenge';
+import { withIdempotencyKey } from './purchase.idempotency';
+import { PurchaseFormDoc, readPurchaseParts } from './purchase.multipart';
+import { purchaseNumbers } from './purchase.service';
+
+const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { rateLimit } = app.config;
+
+  app.post(
+    '/raffles/:id/purchase',
+    {
+      config: {
+        access: 'public',
+        rateLimit: { max: rateLimit.purchaseMax, timeWindow: rateLimit.windowSeconds * 1000 },
+      },
+      schema: {
+        tags: ['payments'],
+        summary: 'Compra: multipart con numbers (JSON), payment (JSON) e image opcional',
+        consumes: ['multipart/form-data', 'application/json'],
+        formBody: PurchaseFormDoc,
+        params: IdParamsSchema,
+        headers: GuestChallengeHeadersSchema.extend({
+          'idempotency-key': z.string().optional(),
+        }).loose(),
+        response: { 201: PurchaseResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const raffleId = request.params.id;
+      const ctx = serviceContext(request);
+      const parts = await readPurchaseParts(request);
+      const outcome = await withIdempotencyKey<PurchaseResult>(
+        app.db,
+        {
+          key: request.headers['idempotency-key'],
+          // What makes two sends "the same purchase".
+          request: {
+            raffleId,
+            numbers: parts.numbers,
+            payment: parts.payment,
+            image: parts.image ? createHash('sha256').update(parts.image).digest('hex') : null,
+            user: request.user?.id ?? null,
+          },
+          now: ctx.now,
+          statusCode: 201,
+        },
+        // A replay of a committed purchase answers without a new challenge.
+        // One sale at a time on PGlite, in arrival order (db/turns.ts); the key is
+        // claimed before, so a repeat sent meanwhile is told the first still runs.
+        async (keep) => {
+          await requireGuestChallenge(app, request);
+          return inTurn(app.database, () =>
+            purchaseNumbers(ctx, { raffleId, parts, clientAddress: request.ip, onCommit: keep }),
+          );
+        },
+      );
+      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(outcome.statusCode as 201).send(outcome.body);
+    },
+  );
+};
+
+export default purchaseRoutes;

@@ -1,0 +1,226 @@
+import {
+  buildPrecioMoneda,
+  buyerKeysOf,
+  normalizeDocument,
+  normalizeEmail,
+  normalizePhone,
+  customFieldValues,
+  messages,
+  NumberListSchema,
+  paymentFormErrors,
+  PurchasePaymentSchema,
+  RECEIPT_MAX_BYTES,
+  RECEIPT_MAX_PIXELS,
+  type PurchaseResult,
+} from '@rifas/shared';
+import type { z } from 'zod';
+import type { ServiceContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { badRequest, conflict } from '../../lib/errors';
+import { processImage } from '../../lib/images';
+import type { StoredFile } from '../../lib/storage';
+import { listActiveRates } from '../currencies';
+import { queueEmailUnderCap, shopIdentity } from '../mail';
+import { assertWithinCaps } from '../abuse';
+import { abuseLimits } from '../settings';
+import { newTicketCode, ticketUrl } from '../tickets';
+import {
+  claimForPayment,
+  bumpNumbersVersion,
+  assertInRange,
+  holderKeysFor,
+  loadRaffleForSale,
+  normalizeNumbers,
+} from '../numbers';
+import { inNumbersTransaction } from '../../db/transaction';
+import { findActivePaymentMethod, insertPayment } from './purchase.repository';
+import { purchaseReceivedEmail } from './purchase.emails';
+import type { PurchaseParts } from './purchase.multipart';
+
+export type PurchaseRequest = {
+  raffleId: number;
+  parts: PurchaseParts;
+  /** The caller's network address (request.ip): the caps count per address. */
+  clientAddress: string;
+  /** Runs inside the purchase's transaction, so the answer is kept iff the purchase commits. */
+  onCommit?: ((tx: Tx, result: PurchaseResult) => Promise<void>) | undefined;
+};
+
+function firstIssue(error: z.ZodError): never {
+  const issues = error.issues.map((i) => ({
+    path: i.path.map(String).join('.'),
+    message: i.message,
+  }));
+  throw badRequest(issues[0]!.message, { issues });
+}
+
+/**
+ * The purchase (docs/domain.md–§4): validate, then ONE transaction claims every
+ * number — free, a lapsed hold, or held by this buyer — under a new pending
+ * payment, or writes nothing. The receipt file is written before the
+ * transaction and deleted if it does not commit: a failed purchase leaves no
+ * file and no row.
+ */
+export async function purchaseNumbers(
+  ctx: ServiceContext,
+  request: PurchaseRequest,
+): Promise<PurchaseResult> {
+  const { db, now, actor: user, config } = ctx;
+  const { raffleId, parts, clientAddress } = request;
+
+  const numbersParsed = NumberListSchema.safeParse(parts.numbers);
+  if (!numbersParsed.success) firstIssue(numbersParsed.error);
+  const numbers = normalizeNumbers(numbersParsed.data, config.maxNumbersPerOrder);
+  const paymentParsed = PurchasePaymentSchema.safeParse(parts.payment);
+  if (!paymentParsed.success) firstIssue(paymentParsed.error);
+  const payment = paymentParsed.data;
+
+  const raffle = await loadRaffleForSale(db, raffleId, user, now);
+  assertInRange(raffle, numbers);
+
+  const method = await findActivePaymentMethod(db, payment.payment_method_id);
+  if (!method) throw badRequest(messages.purchase.methodRequired, { field: 'payment_method_id' });
+  const customValues = customFieldValues(method.customFields, payment);
+  const [formError] = paymentFormErrors(
+    {
+      requires_reference: method.requiresReference,
+      requires_date: method.requiresDate,
+      requires_capture: method.requiresCapture,
+      custom_fields: method.customFields,
+    },
+    {
+      reference_number: payment.reference_number,
+      payment_date: payment.payment_date,
+      has_capture: parts.image !== null,
+      custom_values: customValues,
+    },
+  );
+  if (formError) throw badRequest(formError.message, { field: formError.field });
+
+  const receipt = parts.image
+    ? await processImage(parts.image, {
+        maxBytes: RECEIPT_MAX_BYTES,
+        maxInputPixels: RECEIPT_MAX_PIXELS,
+        allowed: ['jpeg', 'png', 'gif'],
+        tooLargeText: messages.purchase.imageTooLarge,
+        wrongTypeText: messages.purchase.imageWrongType,
+      })
+    : null;
+  const stored: StoredFile | null = receipt
+    ? await ctx.storage.saveFile('private', receipt.buffer, receipt.ext)
+    : null;
+
+  const holderKeys = holderKeysFor(payment.holder_id, user);
+  const buyerKeys = buyerKeysOf(payment);
+  const amountCents = raffle.priceCents * numbers.length;
+  const ticketCode = newTicketCode();
+  // The operator's limits (modules/settings, held in memory): a change applies to the next purchase.
+  const abuse = await abuseLimits(ctx);
+  const shop = await shopIdentity(ctx);
+  try {
+    return await inNumbersTransaction(db, async (tx) => {
+      await assertWithinCaps(tx, abuse, {
+        raffle,
+        now,
+        user,
+        clientAddress: clientAddress,
+        holderKeys,
+        buyerKeys,
+        numbers,
+      });
+      const precioMoneda = buildPrecioMoneda(
+        await listActiveRates(tx),
+        raffle.priceCents / 100,
+        numbers.length,
+      );
+      const paymentId = await insertPayment(tx, {
+        raffleId,
+        userId: user?.id ?? null,
+        paymentMethodId: method.id,
+        paymentMethodName: method.name,
+        holderId: holderKeys[0] ?? null,
+        amountCents,
+        status: 'pending',
+        referenceNumber: payment.reference_number || null,
+        paymentDate: payment.payment_date || null,
+        customerId: payment.customer_id,
+        customerName: payment.customer_name,
+        customerEmail: payment.customer_email,
+        customerPhone: payment.customer_phone,
+        customerIdNorm: normalizeDocument(payment.customer_id),
+        customerEmailNorm: normalizeEmail(payment.customer_email),
+        customerPhoneNorm: normalizePhone(payment.customer_phone),
+        ticketCode,
+        capturePath: stored?.key ?? null,
+        clientAddress: clientAddress,
+        buyerKeys,
+        transactionData: customValues,
+        precioMoneda,
+        numbers,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const claimed = await claimForPayment(tx, {
+        raffleId,
+        numbers,
+        paymentId,
+        holderKey: holderKeys[0] ?? null,
+        holderKeys,
+        now,
+      });
+      if (claimed.length < numbers.length) {
+        const won = new Set(claimed);
+        throw conflict(messages.purchase.unavailable, {
+          unavailableNumbers: numbers.filter((n) => !won.has(n)),
+        });
+      }
+      await queueEmailUnderCap(
+        tx,
+        config.purchaseEmailsPerHour,
+        now,
+        await purchaseReceivedEmail({
+          shop,
+          to: payment.customer_email,
+          customerName: payment.customer_name,
+          raffle,
+          numbers,
+          amountCents,
+          precioMoneda,
+          status: 'pending',
+          methodName: method.name,
+          referenceNumber: payment.reference_number || null,
+          paymentId,
+          ticketUrl: ticketUrl(config.publicUrl, ticketCode),
+        }),
+      );
+      const guard = { minNumber: numbers[0]!, maxNumber: numbers[numbers.length - 1]! };
+      const version = await bumpNumbersVersion(tx, raffleId, guard);
+      if (version === null) throw conflict(messages.raffles.unavailable);
+
+      const result: PurchaseResult = {
+        success: true,
+        message: messages.purchase.success,
+        payment: {
+          id: paymentId,
+          status: 'pending',
+          amount: amountCents / 100,
+          numbers,
+          precio_moneda: precioMoneda,
+          ticket_code: ticketCode,
+        },
+      };
+      await request.onCommit?.(tx, result);
+      return result;
+    });
+  } catch (err) {
+    if (stored) {
+      await ctx.storage.deleteFile(stored.key).catch((deleteErr: unknown) => {
+        ctx.log.error(
+          { err: deleteErr, key: stored.key },
+          'could not delete the receipt of a failed purchase',
+        );
+      });
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  messages,
+  RAFFLE_IMAGE_MAX_BYTES,
+  RaffleInputSchema,
+  type RaffleInputParsed,
+} from '@rifas/shared';
+import { badRequest } from '../../lib/errors';
+import { readMultipartForm } from '../../lib/multipart';
+
+export type RaffleForm = { input: RaffleInputParsed; image: Buffer | null };
+
+/** The form as OpenAPI shows it: the raffle fields plus the optional image file. */
+export const RaffleFormDoc = z
+  .object({ image: z.string().meta({ format: 'binary' }).optional() })
+  .and(RaffleInputSchema);
+
+// The spec calls the file `image`; `imagen` is accepted as the same thing.
+const IMAGE_FIELDS = ['image', 'imagen'];
+
+/**
+ * Reads the raffle form from a multipart request (fields + optional `image`) or
+ * from a JSON body, and validates it with the shared schema. Validation errors
+ * get the API's one shape: the first issue's Spanish text plus every issue.
+ */
+export async function readRaffleForm(request: FastifyRequest): Promise<RaffleForm> {
+  let fields: Record<string, unknown> = {};
+  let image: Buffer | null = null;
+  if (request.isMultipart()) {
+    const form = await readMultipartForm(request, {
+      fileFields: IMAGE_FIELDS,
+      maxFileBytes: RAFFLE_IMAGE_MAX_BYTES,
+      fileTooLargeText: messages.raffles.imageTooLarge,
+    });
+    fields = form.fields;
+    image = form.file;
+  } else if (request.body && typeof request.body === 'object') {
+    fields = request.body as Record<string, unknown>;
+  }
+  const result = RaffleInputSchema.safeParse(fields);
+  if (!result.success) {
+    const issues = result.error.issues.map((i) => ({
+      path: i.path.map(String).join('.'),
+      message: i.message,
+    }));
+    throw badRequest(issues[0]?.message ?? messages.common.validation, { issues });
+  }
+  return { input: result.data, image };
+}

@@ -1,0 +1,231 @@
+import {
+  format,
+  messages,
+  type Raffle,
+  type RaffleInputParsed,
+  type WinnerData,
+} from '@rifas/shared';
+import type { ServiceContext } from '../../context';
+import { isForeignKeyViolation } from '../../db/sql-errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { recordAudit } from '../audit';
+import { bumpNumbersVersion } from '../numbers';
+import { findRaffleById, presentRows, type NewRaffleRow, type RaffleRow } from '../raffles';
+import { deleteRaffleImages, saveRaffleImage, type SavedRaffleImage } from './raffle-images';
+import {
+  countPayments,
+  deleteExpiredHoldsOutsideRange,
+  deleteRaffleRow,
+  findNumberBuyer,
+  findTakenOutsideRange,
+  insertRaffle,
+  lockRaffle,
+  updateRaffleRow,
+} from './raffles-admin.repository';
+
+const m = messages.raffles;
+
+export type RaffleSave = { input: RaffleInputParsed; image: Buffer | null };
+
+/**
+ * docs/domain.md: pending ↔ active through the form; a winning number saved once
+ * the draw date has passed completes the raffle; completed is final.
+ */
+function nextStatus(
+  current: RaffleRow['status'] | null,
+  input: RaffleInputParsed,
+  now: Date,
+): RaffleRow['status'] {
+  if (current === 'completed') return 'completed';
+  const drawPassed = new Date(input.draw_date).getTime() <= now.getTime();
+  if (input.numero_ganador !== null && drawPassed) return 'completed';
+  return input.status;
+}
+
+function toRow(input: RaffleInputParsed, status: RaffleRow['status']): NewRaffleRow {
+  return {
+    title: input.title,
+    description: input.description,
+    productToWin: input.product_to_win,
+    priceCents: Math.round(input.price_per_number * 100),
+    startNumber: input.start_number,
+    endNumber: input.end_number,
+    drawDate: new Date(input.draw_date),
+    status,
+    winningNumber: input.numero_ganador,
+    isMinimalRequired: input.is_minimal_required,
+    minimalNumber: input.minimal_number,
+    diffusionChannel: input.diffusion_channel,
+  };
+}
+
+const auditFields = (row: NewRaffleRow) => ({
+  title: row.title,
+  status: row.status,
+  price_cents: row.priceCents,
+  start_number: row.startNumber,
+  end_number: row.endNumber,
+  draw_date: row.drawDate instanceof Date ? row.drawDate.toISOString() : row.drawDate,
+  numero_ganador: row.winningNumber ?? null,
+  is_minimal_required: row.isMinimalRequired,
+  minimal_number: row.minimalNumber,
+});
+
+function changedFields(before: RaffleRow, after: RaffleRow): Record<string, [unknown, unknown]> {
+  const a = auditFields(before);
+  const b = auditFields(after);
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const key of Object.keys(a) as (keyof typeof a)[]) {
+    if (a[key] !== b[key]) changes[key] = [a[key], b[key]];
+  }
+  return changes;
+}
+
+/** Image files are written before the transaction and removed again if it fails. */
+async function withNewImage<T>(
+  ctx: ServiceContext,
+  upload: Buffer | null,
+  work: (image: SavedRaffleImage | null) => Promise<T>,
+): Promise<T> {
+  const image = upload ? await saveRaffleImage(ctx.storage, upload) : null;
+  try {
+    return await work(image);
+  } catch (err) {
+    if (image) await deleteRaffleImages(ctx.storage, image);
+    throw err;
+  }
+}
+
+export async function createRaffle(ctx: ServiceContext, save: RaffleSave): Promise<Raffle> {
+  const row = await withNewImage(ctx, save.image, (image) =>
+    ctx.db.transaction(async (tx) => {
+      const values = toRow(save.input, nextStatus(null, save.input, ctx.now));
+      const created = await insertRaffle(tx, { ...values, ...image });
+      await recordAudit(tx, {
+        actor: ctx.actor,
+        action: 'raffle.create',
+        entity: 'raffle',
+        entityId: created.id,
+        details: auditFields(created),
+      });
+      return created;
+    }),
+  );
+  const [raffle] = await presentRows(ctx.db, [row], { isAdmin: true, now: ctx.now });
+  return raffle!;
+}
+
+/** PUT replaces every field of the form; `remove_image` drops the current image. */
+export async function updateRaffle(
+  ctx: ServiceContext,
+  { id, ...save }: RaffleSave & { id: number },
+): Promise<Raffle> {
+  const { input } = save;
+  const { before, after } = await withNewImage(ctx, save.image, (image) =>
+    ctx.db.transaction(async (tx) => {
+      const current = await lockRaffle(tx, id);
+      if (!current) throw notFound(m.notFound);
+      const { start_number: start, end_number: end } = input;
+      if (start > current.startNumber || end < current.endNumber) {
+        const taken = await findTakenOutsideRange(tx, id, start, end, ctx.now);
+        if (taken.length > 0) {
+          const shown = taken.slice(0, 20).join(', ') + (taken.length > 20 ? '…' : '');
+          throw conflict(format(m.rangeShrinkBlocked, { numbers: shown }), {
+            numbers: taken,
+          });
+        }
+        await deleteExpiredHoldsOutsideRange(tx, id, start, end, ctx.now);
+      }
+      const values = toRow(input, nextStatus(current.status, input, ctx.now));
+      const imageValues = image
+        ? image
+        : input.remove_image
+          ? { imagePath: null, imageCardPath: null, imageVariants: null }
+          : {};
+      const updated = await updateRaffleRow(tx, id, {
+        ...values,
+        ...imageValues,
+        updatedAt: ctx.now,
+      });
+      // Range and status changes reach open number pickers (new ETag + NOTIFY).
+      await bumpNumbersVersion(tx, id);
+      await recordAudit(tx, {
+        actor: ctx.actor,
+        action: 'raffle.update',
+        entity: 'raffle',
+        entityId: id,
+        details: {
+          changes: changedFields(current, updated),
+          image: image ? 'replaced' : input.remove_image && current.imagePath ? 'removed' : 'kept',
+        },
+      });
+      return { before: current, after: updated };
+    }),
+  );
+  // The old files go only once the new state is committed.
+  if (before.imagePath !== after.imagePath || before.imageCardPath !== after.imageCardPath) {
+    await deleteRaffleImages(ctx.storage, before);
+  }
+  const [raffle] = await presentRows(ctx.db, [after], { isAdmin: true, now: ctx.now });
+  return raffle!;
+}
+
+/** A raffle with payments cannot be deleted; its image files go with it. */
+export async function deleteRaffle(ctx: ServiceContext, { id }: { id: number }): Promise<void> {
+  let removed: RaffleRow;
+  try {
+    removed = await ctx.db.transaction(async (tx) => {
+      const current = await lockRaffle(tx, id);
+      if (!current) throw notFound(m.notFound);
+      if ((await countPayments(tx, id)) > 0) throw conflict(m.deleteHasPayments);
+      await deleteRaffleRow(tx, id);
+      await recordAudit(tx, {
+        actor: ctx.actor,
+        action: 'raffle.delete',
+        entity: 'raffle',
+        entityId: id,
+        details: auditFields(current),
+      });
+      return current;
+    });
+  } catch (err) {
+    // A purchase that committed between our check and the delete: the FK refuses.
+    if (isForeignKeyViolation(err)) throw conflict(m.deleteHasPayments);
+    throw err;
+  }
+  await deleteRaffleImages(ctx.storage, removed);
+}
+
+/**
+ * The winner dialog (admin): the buyer of `number` under a completed payment,
+ * or winner null ('No se encontraron datos del ganador').
+ */
+export async function findWinner(
+  { db }: ServiceContext,
+  { id, number }: { id: number; number: number },
+): Promise<WinnerData> {
+  const raffle = await findRaffleById(db, id);
+  if (!raffle) throw notFound(m.notFound);
+  if (number < raffle.startNumber || number > raffle.endNumber) {
+    throw badRequest(
+      format(m.winningNumberOutOfRange, { start: raffle.startNumber, end: raffle.endNumber }),
+    );
+  }
+  const buyer = await findNumberBuyer(db, id, number);
+  return {
+    raffle_info: {
+      winning_number: number,
+      product: raffle.productToWin,
+      draw_date: raffle.drawDate.toISOString(),
+    },
+    winner: buyer
+      ? {
+          customer_name: buyer.customerName,
+          customer_email: buyer.customerEmail,
+          customer_phone: buyer.customerPhone,
+          purchased_at: buyer.purchasedAt.toISOString(),
+          payment_method: buyer.paymentMethod,
+        }
+      : null,
+  };
+}

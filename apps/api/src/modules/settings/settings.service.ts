@@ -1,0 +1,194 @@
+import type { PublicConfig, Settings, SettingsInputParsed } from '@rifas/shared';
+import type { ServiceContext } from '../../context';
+import { publicUrlPath } from '../../lib/storage';
+import type { AbuseLimits } from '../abuse';
+import { recordAudit } from '../audit';
+import { deleteLogoFiles, saveLogo } from './settings.logo';
+import { lockSettingsRow, updateSettingsRow, type SettingsRow } from './settings.repository';
+import { loadSettingsRow, readSettingsRow } from './settings.store';
+
+/** Each field of the API (docs/api.md) and its column. */
+const FIELDS = {
+  shop_name: 'shopName',
+  whatsapp_number: 'whatsappNumber',
+  contact_greeting: 'contactGreeting',
+  contact_email: 'contactEmail',
+  instagram_url: 'instagramUrl',
+  facebook_url: 'facebookUrl',
+  tiktok_url: 'tiktokUrl',
+  terms: 'terms',
+  pending_digest_minutes: 'pendingDigestMinutes',
+  abuse_address_percent: 'abuseAddressPercent',
+  abuse_address_min: 'abuseAddressMin',
+  abuse_buyer_percent: 'abuseBuyerPercent',
+  abuse_buyer_min: 'abuseBuyerMin',
+} as const satisfies Record<keyof SettingsInputParsed, keyof SettingsRow>;
+
+type Field = keyof typeof FIELDS;
+
+// Long texts are audited by name only; the rest with their old and new values.
+const AUDITED_BY_NAME: readonly Field[] = ['terms', 'contact_greeting'];
+
+function present(row: SettingsRow): Settings {
+  const settings = Object.fromEntries(
+    Object.entries(FIELDS).map(([field, column]) => [field, row[column]]),
+  ) as Omit<Settings, 'logo_url' | 'updated_at'>;
+  return {
+    ...settings,
+    logo_url: publicUrlPath(row.logoSmallPath),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** GET /api/settings: the whole (admin). */
+export async function getSettings(ctx: ServiceContext): Promise<Settings> {
+  return present(await readSettingsRow(ctx));
+}
+
+/** What GET /api/config adds for everyone: never the abuse limits or the digest interval. */
+export async function publicSettings(
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
+): Promise<
+  Omit<
+    PublicConfig,
+    'business_tz' | 'hold_minutes' | 'max_numbers_per_order' | 'rates_refresh_seconds'
+  >
+> {
+  const row = await readSettingsRow(ctx);
+  return {
+    shop_name: row.shopName,
+    logo_url: publicUrlPath(row.logoSmallPath),
+    support_whatsapp: row.whatsappNumber,
+    contact_greeting: row.contactGreeting,
+    contact_email: row.contactEmail,
+    instagram_url: row.instagramUrl,
+    facebook_url: row.facebookUrl,
+    tiktok_url: row.tiktokUrl,
+    terms: row.terms,
+  };
+}
+
+/**
+ * The caps on outstanding numbers (docs/decisions/012-abuse-limits.md): the
+ * shop's settings, and ABUSE_LIMITS (environment) as the switch for all of them.
+ */
+/** Minutes between two digests of new pending payments; 0 = none (modules/payments). */
+export async function pendingDigestMinutes(
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
+): Promise<number> {
+  return (await readSettingsRow(ctx)).pendingDigestMinutes;
+}
+
+export async function abuseLimits(
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
+): Promise<AbuseLimits> {
+  const row = await readSettingsRow(ctx);
+  return {
+    enabled: ctx.config.abuse.enabled,
+    addressPercent: row.abuseAddressPercent,
+    addressMin: row.abuseAddressMin,
+    buyerPercent: row.abuseBuyerPercent,
+    buyerMin: row.abuseBuyerMin,
+  };
+}
+
+/** PUT /api/settings: the fields sent change, the others stay; audited with what changed. */
+export async function updateSettings(
+  ctx: ServiceContext,
+  input: Partial<SettingsInputParsed>,
+): Promise<Settings> {
+  const row = await ctx.db.transaction(async (tx) => {
+    await loadSettingsRow(tx, ctx.config);
+    const before = (await lockSettingsRow(tx))!;
+    const values: Partial<SettingsRow> = {};
+    const changed: Record<string, unknown> = {};
+    for (const field of Object.keys(FIELDS) as Field[]) {
+      const value = input[field];
+      const column = FIELDS[field];
+      if (value === undefined || value === before[column]) continue;
+      Object.assign(values, { [column]: value });
+      changed[field] = AUDITED_BY_NAME.includes(field) ? true : { from: before[column], to: value };
+    }
+    if (Object.keys(changed).length === 0) return before;
+    const saved = await updateSettingsRow(tx, { ...values, updatedAt: ctx.now });
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      action: 'settings.update',
+      entity: 'settings',
+      entityId: 1,
+      details: { changed },
+    });
+    return saved;
+  });
+  return present(row);
+}
+
+/** PUT /api/settings/logo: the new logo replaces the old one, whose files go once it commits. */
+export async function replaceLogo(ctx: ServiceContext, upload: Buffer): Promise<Settings> {
+  const logo = await saveLogo(ctx.storage, upload);
+  let before: SettingsRow;
+  let saved: SettingsRow;
+  try {
+    ({ before, saved } = await ctx.db.transaction(async (tx) => {
+      await loadSettingsRow(tx, ctx.config);
+      const old = (await lockSettingsRow(tx))!;
+      const row = await updateSettingsRow(tx, { ...logo, updatedAt: ctx.now });
+      await recordAudit(tx, {
+        actor: ctx.actor,
+        action: 'settings.logo_update',
+        entity: 'settings',
+        entityId: 1,
+        details: { replaced: old.logoPath !== null },
+      });
+      return { before: old, saved: row };
+    }));
+  } catch (err) {
+    await deleteLogoFiles(ctx.storage, logo);
+    throw err;
+  }
+  await removeOldLogo(ctx, before);
+  return present(saved);
+}
+
+/** DELETE /api/settings/logo: back to the ticket mark. */
+export async function deleteLogo(ctx: ServiceContext): Promise<Settings> {
+  const { before, saved } = await ctx.db.transaction(async (tx) => {
+    await loadSettingsRow(tx, ctx.config);
+    const old = (await lockSettingsRow(tx))!;
+    if (old.logoPath === null && old.logoSmallPath === null) return { before: old, saved: old };
+    const row = await updateSettingsRow(tx, {
+      logoPath: null,
+      logoSmallPath: null,
+      updatedAt: ctx.now,
+    });
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      action: 'settings.logo_delete',
+      entity: 'settings',
+      entityId: 1,
+    });
+    return { before: old, saved: row };
+  });
+  if (saved !== before) await removeOldLogo(ctx, before);
+  return present(saved);
+}
+
+async function removeOldLogo(ctx: ServiceContext, before: SettingsRow): Promise<void> {
+  // The row no longer names them; a file left behind is only disk space.
+  await deleteLogoFiles(ctx.storage, before).catch((err: unknown) =>
+    ctx.log.warn({ err }, 'old logo files not deleted'),
+  );
+}
+
+/**
+ * The e-mails' sender: the shop's name with MAIL_FROM's address, so a renamed
+ * shop signs its e-mails at once (modules/mail/transport.ts asks for it per e-mail).
+ */
+export async function mailSender(
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
+): Promise<{ name: string; address: string }> {
+  const row = await readSettingsRow(ctx);
+  const from = ctx.config.mailFrom.trim();
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from;
+  return { name: row.shopName, address };
+}

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Search } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { FormField } from './form-field';
+import { Input } from './input';
+import { Select } from './select';
+
+/**
+ * The filter bar above an admin list (currencies, raffles): a search box that
+ * takes the room left and selects of one width; on a phone the search gets its
+ * own row and two selects share one.
+ */
+export function FilterBar({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={cn('flex flex-wrap items-end gap-3', className)}>{children}</div>;
+}
+
+type FilterSearchProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+};
+
+/** The list's search box (first in the bar, it takes the room left). */
+export function FilterSearch({ label, value, onChange, placeholder }: FilterSearchProps) {
+  return (
+    <FormField label={label} className="min-w-0 flex-[1_1_16rem]">
+      {(field) => (
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
+          <Input
+            {...field}
+            type="search"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            placeholder={placeholder}
+            className="pl-9"
+            autoComplete="off"
+          />
+        </div>
+      )}
+    </FormField>
+  );
+}
+
+type FilterSelectProps<T extends string> = {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+};
+
+/** One choice of the bar (a status, an order); only the given options can come back. */
+export function FilterSelect<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: FilterSelectProps<T>) {
+  return (
+    <FormField label={label} className="min-w-0 flex-[1_1_9rem] sm:w-52 sm:flex-none">
+      {(field) => (
+        <Select
+          {...field}
+          value={value}
+          onChange={(event) => {
+            const chosen = options.find((option) => option.value === event.target.value);
+            if (chosen) onChange(chosen.value);
+          }}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PaymentListSchema, type PaymentList } from '@rifas/shared';
+import { api } from '@/lib/api-client';
+import { drawKey } from './get-draw';
+
+/**
+ * GET /api/payments?status=pending&raffle_id= (admin): how many payments of the
+ * raffle wait for review, so the close dialog can say so before asking. The
+ * server checks again when closing (409 with pending_count).
+ */
+export const pendingCountQueryOptions = (raffleId: number) =>
+  queryOptions({
+    queryKey: [...drawKey(raffleId), 'pending-count'],
+    queryFn: ({ signal }) =>
+      api
+        .get<PaymentList>('/payments', {
+          query: { status: 'pending', raffle_id: raffleId, limit: 10 },
+          schema: PaymentListSchema,
+          signal,
+        })
+        .then((list) => list.pagination.total),
+    staleTime: 0,
+  });
+
+export function usePendingCount(raffleId: number) {
+  return useQuery(pendingCountQueryOptions(raffleId));
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Lock } from 'lucide-react';
+import { drawRule, type Raffle } from '@rifas/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { errorMessage } from '@/lib/api-client';
+import { useDraw } from '../api/get-draw';
+import { CloseSalesDialog } from './close-sales-dialog';
+import { DrawFacts } from './draw-facts';
+import { ResultForm } from './result-form';
+
+/**
+ * The admin's side of the verifiable draw, on the raffle's page: close sales
+ * (which fixes and publishes the list), then record the lottery's result.
+ */
+export function DrawAdminPanel({ raffle }: { raffle: Raffle }) {
+  const draw = useDraw(raffle.id);
+  const [confirming, setConfirming] = useState(false);
+
+  let body;
+  if (draw.isError)
+    body = <Alert>{errorMessage(draw.error, 'No se pudo cargar el sorteo.')}</Alert>;
+  else if (!draw.data) body = null;
+  else if (draw.data.status === 'open') {
+    body = (
+      <div className="space-y-4">
+        <p className="text-sm text-slate-700">
+          Antes del sorteo oficial, cierra las ventas: la lista de números vendidos queda fija y
+          publicada con su huella, y cualquiera puede comprobarla.
+        </p>
+        <Button variant="danger" onClick={() => setConfirming(true)}>
+          <Lock className="h-4 w-4" aria-hidden="true" />
+          Cerrar ventas y publicar lista
+        </Button>
+        <DrawFacts draw={draw.data} raffle={raffle} />
+      </div>
+    );
+  } else {
+    const digits = drawRule(raffle.start_number, raffle.end_number).digits;
+    body = (
+      <div className="space-y-6">
+        <DrawFacts draw={draw.data} raffle={raffle} />
+        {draw.data.status === 'fixed' && <ResultForm raffleId={raffle.id} digits={digits} />}
+      </div>
+    );
+  }
+
+  return (
+    <Card className="mt-8" role="region" aria-label="Sorteo verificable">
+      <CardHeader title="Sorteo verificable" />
+      <CardBody>{body}</CardBody>
+      {confirming && <CloseSalesDialog raffleId={raffle.id} onClose={() => setConfirming(false)} />}
+    </Card>
+  );
+}

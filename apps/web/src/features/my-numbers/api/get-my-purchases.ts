@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { BuyerPurchasesSchema, type BuyerPurchases } from '@rifas/shared';
+import { api } from '@/lib/api-client';
+
+/** GET /api/my-numbers/purchases: the signed-in user's purchases, no typing needed. */
+export const myPurchasesQueryOptions = queryOptions({
+  queryKey: ['my-numbers', 'purchases'],
+  queryFn: ({ signal }) =>
+    api.get<BuyerPurchases>('/my-numbers/purchases', { schema: BuyerPurchasesSchema, signal }),
+});
+
+export function useMyPurchases(enabled: boolean) {
+  return useQuery({ ...myPurchasesQueryOptions, enabled });
+}

@@ -1,0 +1,50 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { NumbersLookupInputSchema, type NumbersLookupInput } from '@rifas/shared';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-fields';
+
+type LookupFormProps = {
+  onSubmit: (values: NumbersLookupInput) => void;
+  busy: boolean;
+};
+
+/** The cédula plus the e-mail or phone the buyer gave, validated by the API's own schema. */
+export function LookupForm({ onSubmit, busy }: LookupFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NumbersLookupInput>({
+    resolver: zodResolver(NumbersLookupInputSchema),
+    defaultValues: { document: '', contact: '' },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      className="space-y-4"
+    >
+      <TextField
+        label="Cédula"
+        autoComplete="off"
+        placeholder="V-12345678"
+        hint="La misma con la que compraste."
+        error={errors.document?.message}
+        {...register('document')}
+      />
+      <TextField
+        label="Email o teléfono"
+        autoComplete="email"
+        placeholder="tu@correo.com o 0412 1234567"
+        hint="El que escribiste al comprar."
+        error={errors.contact?.message}
+        {...register('contact')}
+      />
+      <Button type="submit" size="lg" className="w-full" busy={busy} busyText="Buscando...">
+        Buscar mis números
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MonedaListSchema, type Moneda } from '@rifas/shared';
+import { api } from '@/lib/api-client';
+
+/**
+ * The currencies a method may name, for the form's 'Moneda' select: GET
+ * /api/monedas with the largest page (a shop has a handful of currencies).
+ */
+export async function getCurrencyOptions(signal?: AbortSignal): Promise<Moneda[]> {
+  const list = await api.get('/monedas', {
+    query: { page: 1, limit: 100 },
+    schema: MonedaListSchema,
+    signal,
+  });
+  return list.monedas;
+}
+
+export function useCurrencyOptions() {
+  return useQuery(
+    queryOptions({
+      // Under 'monedas' so a currency saved elsewhere refreshes the choices.
+      queryKey: ['monedas', 'payment-method-options'],
+      queryFn: ({ signal }) => getCurrencyOptions(signal),
+      staleTime: 60_000,
+    }),
+  );
+}

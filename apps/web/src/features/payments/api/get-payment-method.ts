@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { PaymentMethodSchema, type PaymentMethod } from '@rifas/shared';
+import { api } from '@/lib/api-client';
+import { paymentsKey } from './keys';
+
+/** GET /api/payment-methods/:id: the payment's method, for its custom fields' labels. */
+function getPaymentMethod(id: number, signal?: AbortSignal): Promise<PaymentMethod> {
+  return api.get(`/payment-methods/${id}`, { schema: PaymentMethodSchema, signal });
+}
+
+/** The custom fields' labels by name ('telefono_pago' → 'Teléfono desde el que pagaste'). */
+export function useCustomFieldLabels(methodId: number | null): Map<string, string> {
+  const method = useQuery({
+    queryKey: [...paymentsKey, 'method', methodId],
+    queryFn: ({ signal }) => getPaymentMethod(methodId!, signal),
+    enabled: methodId !== null,
+    staleTime: 60_000,
+  });
+  return new Map((method.data?.custom_fields ?? []).map((field) => [field.name, field.label]));
+}

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Search } from 'lucide-react';
+import { SEARCH_MAX_LENGTH } from '@rifas/shared';
+import { Input, Label } from '@/components/ui/input';
+
+type PaymentSearchBoxProps = { value: string; onSearch: (term: string) => void };
+
+// Long enough to finish typing a cédula, short enough to feel immediate.
+const TYPING_PAUSE_MS = 400;
+
+/**
+ * Reference, cédula, name, e-mail or phone. The list follows the typing after
+ * a short pause (Enter searches at once); the term lives in the address.
+ */
+export function PaymentSearchBox({ value, onSearch }: PaymentSearchBoxProps) {
+  const [term, setTerm] = useState(value);
+  const [sent, setSent] = useState<string | null>(null);
+  // Back/forward or a link changes the address: the box shows what is searched.
+  // The address catching up with our own search must not undo what was typed since.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value !== sent) setTerm(value);
+    setSent(null);
+  }
+
+  const search = useCallback(
+    (text: string) => {
+      setSent(text);
+      onSearch(text);
+    },
+    [onSearch],
+  );
+
+  useEffect(() => {
+    if (term.trim() === value) return;
+    const timer = setTimeout(() => search(term.trim()), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [term, value, search]);
+
+  return (
+    <form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        search(term.trim());
+      }}
+    >
+      <Label htmlFor="payments-search">Buscar</Label>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+          aria-hidden="true"
+        />
+        <Input
+          id="payments-search"
+          type="search"
+          inputMode="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={SEARCH_MAX_LENGTH}
+          placeholder="Referencia, cédula, nombre, e-mail o teléfono"
+          className="pl-9"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+        />
+      </div>
+    </form>
+  );
+}

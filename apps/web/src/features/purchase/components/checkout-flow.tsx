@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { BuyerData, PaymentMethod, PurchaseResult } from '@rifas/shared';
+import type { ChallengeSource } from '../api/hold-numbers';
+import { usePurchase } from '../api/purchase';
+import { BuyerDataDialog } from './buyer-data-dialog';
+import { randomId } from '../utils/ids';
+import { PaymentDialog } from './payment-dialog';
+import { toPurchasePayment, type PaymentFormValues } from '../utils/payment-form';
+import { purchaseProblem, type PurchaseProblem } from '../utils/purchase-problem';
+import { SuccessDialog } from './success-dialog';
+import type { HoldTime } from '../utils/hold-time';
+
+export type CheckoutForms = {
+  buyer: UseFormReturn<BuyerData>;
+  payment: UseFormReturn<PaymentFormValues>;
+};
+
+type CheckoutFlowProps = {
+  raffle: { id: number; price_per_number: number };
+  /** The held numbers, in order. */
+  numbers: number[];
+  /** When the hold lapses (the numbers may still be bought after, if nobody took them). */
+  hold: HoldTime;
+  /** Holds the same numbers again after the hold ran out (see PaymentDialog). */
+  rehold: { onRehold: () => void; reholding: boolean; lost: string | null };
+  holderId: string;
+  /** The guest challenge's solved payloads (the picker started solving when it opened). */
+  challenge: ChallengeSource;
+  /** Owned by the picker, so nothing typed is lost when the flow closes and opens again. */
+  forms: CheckoutForms;
+  label: (numbers: number[]) => string;
+  /** Closed before buying: the picker gives the holds back. */
+  onCancel: () => void;
+  /** 'Volver a seleccionar números': drop these numbers, close, reload the numbers. */
+  onReselect: (problem: PurchaseProblem) => void;
+  /** The success view was closed. */
+  onDone: () => void;
+};
+
+type Step = 'buyer' | 'payment' | 'success';
+
+/**
+ * The purchase flow after the hold (docs/product.md): buyer data → payment → success.
+ * Mounted once per checkout, so each checkout has its own Idempotency-Key: a
+ * retry after a lost answer replays the first purchase instead of buying twice.
+ */
+export function CheckoutFlow(props: CheckoutFlowProps) {
+  const { raffle, numbers, hold, rehold, holderId, forms, label } = props;
+  const { onCancel, onReselect, onDone } = props;
+  const [step, setStep] = useState<Step>('buyer');
+  const [idempotencyKey] = useState(randomId);
+  const [buyer, setBuyer] = useState<BuyerData | null>(null);
+  const [result, setResult] = useState<PurchaseResult | null>(null);
+  const purchase = usePurchase(props.challenge);
+  const problem = purchase.isError ? purchaseProblem(purchase.error, label) : null;
+
+  function handlePay(values: PaymentFormValues, method: PaymentMethod) {
+    if (!buyer) return;
+    purchase.mutate(
+      {
+        raffleId: raffle.id,
+        numbers,
+        ...toPurchasePayment({ buyer, method, values, holderId }),
+        idempotencyKey,
+      },
+      {
+        onSuccess: (answer) => {
+          setResult(answer);
+          setStep('success');
+        },
+      },
+    );
+  }
+
+  if (step === 'success' && result) {
+    return <SuccessDialog result={result} label={label} onClose={onDone} />;
+  }
+  if (step === 'payment' && buyer) {
+    return (
+      <PaymentDialog
+        form={forms.payment}
+        count={numbers.length}
+        hold={hold}
+        rehold={rehold}
+        total={numbers.length * raffle.price_per_number}
+        submitting={purchase.isPending}
+        problem={problem}
+        onSubmit={handlePay}
+        onBack={() => {
+          purchase.reset();
+          setStep('buyer');
+        }}
+        onClose={onCancel}
+        onReselect={onReselect}
+      />
+    );
+  }
+  return (
+    <BuyerDataDialog
+      form={forms.buyer}
+      onSubmit={(data) => {
+        setBuyer(data);
+        setStep('payment');
+      }}
+      onClose={onCancel}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import { Clock, RotateCcw, TriangleAlert } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useDateFormat } from '@/lib/format';
+import { cn } from '@/lib/cn';
+import { holdClock, untilTime, type HoldTime } from '../utils/hold-time';
+
+type HoldCountdownProps = {
+  hold: HoldTime;
+  now: number;
+  /** Numbers a re-hold could not get back (taken meanwhile), already labelled: '07, 12'. */
+  lost: string | null;
+  reholding: boolean;
+  onRehold: () => void;
+};
+
+/**
+ * How long the numbers stay held, counted down every second (mm:ss), with a
+ * warning in the last minute. At zero it says so and offers to hold the same
+ * numbers again before paying; the server stays the judge (a lapsed hold nobody
+ * took can still be bought).
+ */
+export function HoldCountdown({ hold, now, lost, reholding, onRehold }: HoldCountdownProps) {
+  const { timeZone } = useDateFormat();
+  const clock = holdClock(hold.deadline, now);
+
+  const lostNotice = lost && (
+    <Alert tone="warning" title="Algunos números ya no estaban libres">
+      Salieron de tu compra: {lost}.
+    </Alert>
+  );
+
+  if (clock.expired) {
+    return (
+      <div className="space-y-2">
+        <Alert
+          title="Se acabó el tiempo de tu apartado"
+          action={
+            <Button size="sm" onClick={onRehold} busy={reholding} busyText="Apartando...">
+              <RotateCcw className="h-4 w-4" aria-hidden="true" />
+              Apartar de nuevo
+            </Button>
+          }
+        >
+          Tus números pueden ser tomados por otra persona. Apártalos de nuevo para pagar.
+        </Alert>
+        {lostNotice}
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-2">
+      <p
+        className={cn(
+          'flex flex-wrap items-center gap-x-2 rounded-lg px-3 py-2 text-sm',
+          clock.warning ? 'bg-amber-50 text-amber-900' : 'bg-sky-50 text-sky-900',
+        )}
+      >
+        {clock.warning ? (
+          <TriangleAlert className="h-4 w-4 shrink-0" aria-hidden="true" />
+        ) : (
+          <Clock className="h-4 w-4 shrink-0" aria-hidden="true" />
+        )}
+        <span>
+          Números apartados por{' '}
+          <time
+            className="font-bold tabular-nums"
+            dateTime={`PT${clock.minutes}M${clock.seconds}S`}
+            aria-label={`${clock.minutes} minutos y ${clock.seconds} segundos`}
+          >
+            {clock.text}
+          </time>
+        </span>
+        <span className="text-xs whitespace-nowrap opacity-80">
+          (hasta las {untilTime(hold.expiresAt, timeZone)})
+        </span>
+      </p>
+      {/* Said once, politely, when the last minute starts (not every second). */}
+      <p
+        role="status"
+        className={clock.warning ? 'text-sm font-semibold text-amber-900' : 'sr-only'}
+      >
+        {clock.warning ? 'Queda menos de 1 minuto: confirma tu pago pronto.' : ''}
+      </p>
+      {lostNotice}
+    </div>
+  );
+}

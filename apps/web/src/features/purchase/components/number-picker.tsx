@@ -1,0 +1,345 @@
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { BuyerDataSchema, format, messages, type BuyerData, type Raffle } from '@rifas/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
+import { Pagination } from '@/components/ui/pagination';
+import { errorMessage } from '@/lib/api-client';
+import { usePublicConfig } from '@/lib/public-config';
+import { raffleKeys } from '@/lib/raffle-queries';
+import { useSession } from '@/lib/session';
+import { useIsMobile } from '@/lib/use-media-query';
+import { useRaffleNumbers } from '../api/get-raffle-numbers';
+import { releaseNumbers, useReserveNumbers } from '../api/hold-numbers';
+import { useGuestChallenge } from '../api/use-guest-challenge';
+import { useNumbersEvents } from '../api/use-numbers-events';
+import { CheckoutFlow } from './checkout-flow';
+import { randomId, useHolderId } from '../utils/ids';
+import { holdTime, type HoldTime } from '../utils/hold-time';
+import { emptyPaymentForm, type PaymentFormValues } from '../utils/payment-form';
+import type { PurchaseProblem } from '../utils/purchase-problem';
+import { Countdown } from './countdown';
+import { NumberGrid, NumberGridSkeleton, NumberLegend } from './number-grid';
+import { PurchaseSummary } from './purchase-summary';
+import { RandomPick } from './random-pick';
+import { numberList, useNumberSelection } from './use-number-selection';
+import {
+  clampPage,
+  pageBounds,
+  pageCount,
+  PICKER_PAGE_BUTTONS,
+  PICKER_PAGE_SIZE,
+  searchNumbers,
+} from '../utils/picker';
+
+const count = new Intl.NumberFormat('es-VE');
+/** Until GET /api/config answers: the server's default MAX_NUMBERS_PER_ORDER. */
+const DEFAULT_MAX_PER_ORDER = 500;
+
+/**
+ * The number picker (docs/product.md): countdown, search, one page of the grid, random
+ * pick, the purchase summary and the checkout. Numbers change live (SSE →
+ * bitmap refetch with ETag); only the current page is rendered.
+ */
+export function NumberPicker({ raffle }: { raffle: Raffle }) {
+  const queryClient = useQueryClient();
+  const isMobile = useIsMobile();
+  const pageSize = isMobile ? PICKER_PAGE_SIZE.mobile : PICKER_PAGE_SIZE.desktop;
+  const max = usePublicConfig().data?.max_numbers_per_order ?? DEFAULT_MAX_PER_ORDER;
+  const holderId = useHolderId();
+  const session = useSession();
+
+  const numbersQuery = useRaffleNumbers(raffle.id);
+  useNumbersEvents(raffle.id);
+  const numbers = numbersQuery.data;
+  // A guest's proof of work starts at the first touch and is ready by 'Proceder al pago'.
+  const challenge = useGuestChallenge(!session);
+  const reserve = useReserveNumbers(challenge);
+  const selection = useNumberSelection(
+    numbers,
+    max,
+    reserve.isPending ? reserve.variables?.numbers : undefined,
+  );
+  const [checkout, setCheckout] = useState<{
+    id: string;
+    numbers: number[];
+    hold: HoldTime;
+    /** Numbers a re-hold could not get back, labelled. */
+    lost: string | null;
+  } | null>(null);
+  // The answer to the last 'Proceder al pago', shown next to the button the buyer pressed.
+  const [holdNotice, setHoldNotice] = useState<string | null>(null);
+
+  const buyerForm = useForm<BuyerData>({
+    resolver: zodResolver(BuyerDataSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      customer_name: session?.name ?? '',
+      customer_email: session?.email ?? '',
+      customer_phone: '',
+      customer_id: '',
+    },
+  });
+  const paymentForm = useForm<PaymentFormValues>({ defaultValues: emptyPaymentForm });
+
+  const start = numbers?.startNumber ?? raffle.start_number;
+  const end = numbers?.endNumber ?? raffle.end_number;
+  const label = useCallback(
+    (list: readonly number[]) => numberList(list, start, end),
+    [start, end],
+  );
+
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  // Searching a 100,000-number range takes a few ms: typing stays ahead of it.
+  const deferredSearch = useDeferredValue(search);
+  const matches = useMemo(
+    () => searchNumbers(deferredSearch, start, end),
+    [deferredSearch, start, end],
+  );
+  const total = matches ? matches.length : end - start + 1;
+  const current = clampPage(page, pageCount(total, pageSize));
+  const { from, to } = pageBounds(current, pageSize, total);
+  const pageNumbers = useMemo(
+    () =>
+      matches
+        ? Array.from(matches.subarray(from, to))
+        : Array.from({ length: to - from }, (_, i) => start + from + i),
+    [matches, from, to, start],
+  );
+  const chosen = useMemo(() => [...selection.selected].sort((a, b) => a - b), [selection.selected]);
+
+  function handleProceed() {
+    reserve.mutate(
+      { raffleId: raffle.id, numbers: chosen, holderId },
+      {
+        onSuccess: (result) => {
+          selection.addHolds(result.reserved);
+          if (result.unavailableNumbers.length > 0) {
+            selection.drop(result.unavailableNumbers);
+            setHoldNotice(
+              format(messages.numbers.someTaken, { numbers: label(result.unavailableNumbers) }),
+            );
+            void numbersQuery.refetch();
+            return;
+          }
+          selection.setNotice(null);
+          setHoldNotice(null);
+          setCheckout({
+            id: randomId(),
+            numbers: result.reserved,
+            hold: holdTime(result),
+            lost: null,
+          });
+        },
+        onError: (err) => {
+          setHoldNotice(errorMessage(err, 'No se pudieron apartar tus números. Intenta de nuevo.'));
+          void queryClient.invalidateQueries({ queryKey: raffleKeys.detail(raffle.id) });
+        },
+      },
+    );
+  }
+
+  /**
+   * The hold ran out during the payment step: hold the same numbers again. What is
+   * still free comes back with a new end time; the numbers taken meanwhile leave
+   * the order and are named. None left: back to the grid with the reason.
+   */
+  function handleRehold() {
+    if (!checkout) return;
+    reserve.mutate(
+      { raffleId: raffle.id, numbers: checkout.numbers, holderId },
+      {
+        onSuccess: (result) => {
+          selection.addHolds(result.reserved);
+          const lost = result.unavailableNumbers;
+          if (lost.length > 0) {
+            selection.drop(lost);
+            void numbersQuery.refetch();
+          }
+          if (result.reserved.length === 0) {
+            setCheckout(null);
+            setHoldNotice(format(messages.numbers.someTaken, { numbers: label(lost) }));
+            return;
+          }
+          setCheckout({
+            ...checkout,
+            numbers: result.reserved,
+            hold: holdTime(result),
+            lost: lost.length > 0 ? label(lost) : null,
+          });
+        },
+        onError: (err) => {
+          setCheckout(null);
+          setHoldNotice(errorMessage(err, 'No se pudieron apartar tus números. Intenta de nuevo.'));
+        },
+      },
+    );
+  }
+
+  /** A checkout left unfinished gives its holds back (best effort; they lapse anyway). */
+  function releaseHolds() {
+    const held = [...selection.ownHolds];
+    const done = () =>
+      void queryClient.invalidateQueries({ queryKey: raffleKeys.detail(raffle.id) });
+    if (held.length === 0) return done();
+    releaseNumbers({ raffleId: raffle.id, numbers: held, holderId }).then(done, done);
+  }
+
+  function handleReselect(problem: PurchaseProblem) {
+    setCheckout(null);
+    selection.drop(problem.numbers);
+    releaseHolds();
+  }
+
+  function handleDone() {
+    setCheckout(null);
+    selection.clear();
+    selection.clearHolds();
+    paymentForm.reset(emptyPaymentForm);
+    void queryClient.invalidateQueries({ queryKey: raffleKeys.all });
+  }
+
+  return (
+    <section aria-labelledby="picker-title" className="space-y-4">
+      <h2
+        id="picker-title"
+        className="text-xl font-extrabold tracking-tight text-slate-900 sm:text-2xl"
+      >
+        Elige tus números
+      </h2>
+      <Countdown drawDate={raffle.draw_date} extended={raffle.extended} />
+
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_340px]">
+        <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+          <FormField label="Buscar número">
+            {(field) => (
+              <div className="relative">
+                <Search
+                  className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+                  aria-hidden="true"
+                />
+                <Input
+                  {...field}
+                  type="search"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder={`Ej.: ${label([raffle.start_number + Math.min(7, end - start)])}`}
+                  value={search}
+                  onChange={(event) => {
+                    setSearch(event.target.value);
+                    setPage(1);
+                  }}
+                  className="pl-9"
+                />
+              </div>
+            )}
+          </FormField>
+
+          {numbersQuery.isError || (!numbersQuery.isPending && !numbers) ? (
+            <Alert
+              action={
+                <Button
+                  size="sm"
+                  variant="outline"
+                  busy={numbersQuery.isFetching}
+                  onClick={() => void numbersQuery.refetch()}
+                >
+                  Reintentar
+                </Button>
+              }
+            >
+              {messages.numbers.loadFailed}
+            </Alert>
+          ) : pageNumbers.length === 0 ? (
+            <p className="py-8 text-center text-sm text-slate-500">
+              Ningún número coincide con tu búsqueda.
+            </p>
+          ) : (
+            <>
+              {numbers ? (
+                <NumberGrid
+                  numbers={pageNumbers}
+                  codes={numbers.codes}
+                  startNumber={start}
+                  endNumber={end}
+                  selected={selection.selected}
+                  onToggle={selection.toggle}
+                />
+              ) : (
+                <NumberGridSkeleton count={pageNumbers.length} />
+              )}
+              <NumberLegend />
+              <Pagination
+                page={current}
+                pages={pageCount(total, pageSize)}
+                onPageChange={setPage}
+                maxButtons={isMobile ? PICKER_PAGE_BUTTONS.mobile : PICKER_PAGE_BUTTONS.desktop}
+                summary={`Mostrando ${count.format(from + 1)} a ${count.format(to)} de ${count.format(total)} números`}
+              />
+            </>
+          )}
+
+          <div className="border-t border-slate-100 pt-4">
+            <RandomPick onPick={selection.pickRandom} disabled={!numbers} />
+          </div>
+        </div>
+
+        <div className="lg:sticky lg:top-24">
+          <PurchaseSummary
+            raffle={raffle}
+            numbers={chosen}
+            startNumber={start}
+            endNumber={end}
+            onRemove={selection.toggle}
+            onClear={selection.clear}
+            onProceed={handleProceed}
+            busy={reserve.isPending && !checkout}
+            notice={holdNotice}
+          />
+        </div>
+      </div>
+
+      {/* Numbers taken while choosing: said where the buyer is, whatever the scroll. */}
+      {selection.notice && !holdNotice && (
+        <div className="fixed inset-x-3 bottom-20 z-40 mx-auto max-w-md shadow-lg sm:bottom-24">
+          <Alert
+            tone={selection.notice.tone === 'error' ? 'error' : 'warning'}
+            action={
+              <Button size="sm" variant="outline" onClick={() => selection.setNotice(null)}>
+                Entendido
+              </Button>
+            }
+          >
+            {selection.notice.text}
+          </Alert>
+        </div>
+      )}
+
+      {checkout && (
+        <CheckoutFlow
+          key={checkout.id}
+          raffle={raffle}
+          numbers={checkout.numbers}
+          hold={checkout.hold}
+          rehold={{ onRehold: handleRehold, reholding: reserve.isPending, lost: checkout.lost }}
+          holderId={holderId}
+          challenge={challenge}
+          forms={{ buyer: buyerForm, payment: paymentForm }}
+          label={label}
+          onCancel={() => {
+            setCheckout(null);
+            releaseHolds();
+          }}
+          onReselect={handleReselect}
+          onDone={handleDone}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,235 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { RotateCcw } from 'lucide-react';
+import { messages, type PaymentMethod } from '@rifas/shared';
+import { ConvertedPrices } from '@/components/converted-prices';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Input, Textarea } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { formatUsd } from '@/lib/format';
+import { usePaymentMethods } from '../api/get-payment-methods';
+import { FormField } from '@/components/ui/form-field';
+import { useNow } from './countdown';
+import { HoldCountdown } from './hold-countdown';
+import { holdClock, type HoldTime } from '../utils/hold-time';
+import { PaymentMethodDetails } from './payment-method-details';
+import { MethodChoice } from './method-choice';
+import {
+  paymentErrors,
+  receiptProblem,
+  todayInputValue,
+  type PaymentFormValues,
+} from '../utils/payment-form';
+import type { PurchaseProblem } from '../utils/purchase-problem';
+import { ReceiptField } from './receipt-field';
+import { Form } from '@/components/ui/form';
+
+type PaymentDialogProps = {
+  form: UseFormReturn<PaymentFormValues>;
+  count: number;
+  total: number;
+  hold: HoldTime;
+  /** The same numbers held again after the hold ran out; `lost` names those taken meanwhile. */
+  rehold: { onRehold: () => void; reholding: boolean; lost: string | null };
+  submitting: boolean;
+  problem: PurchaseProblem | null;
+  onSubmit: (values: PaymentFormValues, method: PaymentMethod) => void;
+  onBack: () => void;
+  onClose: () => void;
+  onReselect: (problem: PurchaseProblem) => void;
+};
+
+/**
+ * The second purchase step (docs/product.md, §5): the active methods with their
+ * instructions and account data, then reference, date, custom fields and the
+ * receipt as the chosen method requires. Errors clear when their field is
+ * edited; a failed purchase keeps everything typed.
+ */
+export function PaymentDialog(props: PaymentDialogProps) {
+  const { form, count, total, hold, rehold, submitting, problem } = props;
+  const { onSubmit, onBack, onClose, onReselect } = props;
+  const now = useNow();
+  const expired = holdClock(hold.deadline, now).expired;
+  const methods = usePaymentMethods();
+  const { register, setValue, setError, clearErrors, watch, handleSubmit, formState } = form;
+  const errors = formState.errors;
+  const methodId = watch('payment_method_id');
+  const receipt = watch('receipt');
+  const method = methods.data?.find((m) => String(m.id) === methodId) ?? null;
+
+  const submit = handleSubmit((values) => {
+    const found = paymentErrors(methods.data, values);
+    if (found.length > 0 || !method) {
+      // The Form brings the first of them into view and focuses it.
+      for (const { path, message } of found) setError(path, { message }, { shouldFocus: false });
+      return;
+    }
+    onSubmit(values, method);
+  });
+
+  const field = (name: 'reference_number' | 'payment_date') =>
+    register(name, { onChange: () => clearErrors(name) });
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      dismissible={!submitting}
+      title="Pago"
+      description={`${count} ${count === 1 ? 'número' : 'números'} · Total ${formatUsd(total)}`}
+      footer={
+        <>
+          <Button variant="outline" onClick={onBack} disabled={submitting}>
+            Atrás
+          </Button>
+          <Button
+            type="submit"
+            form="payment-form"
+            busy={submitting}
+            busyText="Procesando pago..."
+            // A lapsed hold is held again first (the countdown offers it).
+            disabled={!methods.data || expired}
+          >
+            Confirmar pago
+          </Button>
+        </>
+      }
+    >
+      <Form id="payment-form" noValidate onSubmit={submit} className="space-y-5">
+        <HoldCountdown hold={hold} now={now} {...rehold} />
+        <ConvertedPrices
+          usd={total}
+          variant="list"
+          highlight={method?.moneda_codigo}
+          className="rounded-lg bg-slate-50 px-3 py-2"
+        />
+
+        {methods.isPending ? (
+          <div className="flex justify-center py-6 text-brand-600">
+            <Spinner className="h-7 w-7" label="Cargando métodos de pago..." />
+          </div>
+        ) : methods.isError ? (
+          <Alert
+            action={
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => void methods.refetch()}
+                busy={methods.isFetching}
+              >
+                Reintentar
+              </Button>
+            }
+          >
+            {messages.purchase.methodsLoadFailed}
+          </Alert>
+        ) : methods.data.length === 0 ? (
+          <Alert tone="info">{messages.paymentMethods.empty}</Alert>
+        ) : (
+          <MethodChoice
+            methods={methods.data}
+            error={errors.payment_method_id?.message}
+            registration={register('payment_method_id', { onChange: () => clearErrors() })}
+          />
+        )}
+
+        {method && (
+          <>
+            <PaymentMethodDetails method={method} />
+            {method.requires_reference && (
+              <FormField
+                label="Número de referencia"
+                required
+                error={errors.reference_number?.message}
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    {...field('reference_number')}
+                  />
+                )}
+              </FormField>
+            )}
+            {method.requires_date && (
+              <FormField label="Fecha de pago" required error={errors.payment_date?.message}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="date"
+                    max={todayInputValue()}
+                    {...field('payment_date')}
+                  />
+                )}
+              </FormField>
+            )}
+            {method.custom_fields.map((custom) => {
+              const name = `custom.${custom.name}` as const;
+              const registration = register(name, { onChange: () => clearErrors(name) });
+              return (
+                <FormField
+                  key={custom.name}
+                  label={custom.label}
+                  required={custom.required}
+                  error={errors.custom?.[custom.name]?.message}
+                >
+                  {(control) =>
+                    custom.type === 'textarea' ? (
+                      <Textarea
+                        {...control}
+                        rows={3}
+                        placeholder={custom.placeholder}
+                        {...registration}
+                      />
+                    ) : (
+                      <Input
+                        {...control}
+                        type={custom.type}
+                        placeholder={custom.placeholder}
+                        {...registration}
+                      />
+                    )
+                  }
+                </FormField>
+              );
+            })}
+            {method.requires_capture && (
+              <ReceiptField
+                file={receipt}
+                required
+                error={errors.receipt?.message}
+                check={receiptProblem}
+                onChange={(file) => {
+                  setValue('receipt', file);
+                  clearErrors('receipt');
+                }}
+                onReject={(message) => {
+                  setValue('receipt', null);
+                  setError('receipt', { message });
+                }}
+              />
+            )}
+          </>
+        )}
+
+        {problem && (
+          <Alert
+            title={problem.title}
+            action={
+              problem.reselect && (
+                <Button size="sm" variant="outline" onClick={() => onReselect(problem)}>
+                  <RotateCcw className="h-4 w-4" aria-hidden="true" />
+                  {messages.purchase.reselect}
+                </Button>
+              )
+            }
+          >
+            {problem.detail}
+          </Alert>
+        )}
+      </Form>
+    </Dialog>
+  );
+}

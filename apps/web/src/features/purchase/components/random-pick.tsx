@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import { Shuffle } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { DEFAULT_RANDOM_PICK, RANDOM_PICK_PRESETS } from '../utils/picker';
+
+type RandomPickProps = {
+  /** Adds random numbers; returns the text to show when it cannot. */
+  onPick: (quantity: string | number) => string | null;
+  disabled?: boolean;
+};
+
+/** Random pick (docs/domain.md, §9): presets 5, 10, 20, 50, 100 (5 by default) or a custom quantity. */
+export function RandomPick({ onPick, disabled }: RandomPickProps) {
+  const [preset, setPreset] = useState<number>(DEFAULT_RANDOM_PICK);
+  const [custom, setCustom] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const usingCustom = custom.trim() !== '';
+  const errorRef = useRef<HTMLDivElement>(null);
+  // The selection above may have grown: keep the answer in sight.
+  useEffect(() => {
+    if (error) errorRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [error]);
+
+  function handlePick() {
+    setError(onPick(usingCustom ? custom : preset));
+  }
+
+  return (
+    // The error sits at the bottom of the group: 'nearest' brings it into view.
+    <div ref={errorRef} className="scroll-mb-24">
+      <FormField group label="Selección al azar" error={error}>
+        {(control) => (
+          <div className="flex flex-wrap items-center gap-2">
+            {RANDOM_PICK_PRESETS.map((quantity) => (
+              <button
+                key={quantity}
+                type="button"
+                aria-pressed={!usingCustom && preset === quantity}
+                onClick={() => {
+                  setPreset(quantity);
+                  setCustom('');
+                  setError(null);
+                }}
+                className={cn(
+                  'h-9 min-w-11 rounded-lg border px-3 text-sm font-semibold tabular-nums transition-colors',
+                  !usingCustom && preset === quantity
+                    ? 'border-brand-600 bg-brand-50 text-brand-700'
+                    : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+                )}
+              >
+                {quantity}
+              </button>
+            ))}
+            <Input
+              aria-label="Otra cantidad"
+              aria-describedby={control['aria-describedby']}
+              invalid={control.invalid}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="Otra"
+              value={custom}
+              onChange={(event) => {
+                setCustom(event.target.value);
+                setError(null);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  handlePick();
+                }
+              }}
+              className="h-9! w-24!"
+            />
+            <Button variant="secondary" onClick={handlePick} disabled={disabled}>
+              <Shuffle className="h-4 w-4" aria-hidden="true" />
+              Elegir al azar
+            </Button>
+          </div>
+        )}
+      </FormField>
+    </div>
+  );
+}

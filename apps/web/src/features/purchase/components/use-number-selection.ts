@@ -1,0 +1,119 @@
+import { useCallback, useState } from 'react';
+import { format, formatNumber, messages } from '@rifas/shared';
+import type { RaffleNumbersState } from '../api/get-raffle-numbers';
+import { isAvailable, pickRandomNumbers, takenFromSelection, toggleNumber } from '../utils/picker';
+
+export type PickerNotice = { tone: 'warning' | 'error' | 'info'; text: string };
+
+/** '07, 12 y 45' style list of number labels. */
+export function numberList(numbers: readonly number[], start: number, end: number): string {
+  return numbers.map((n) => formatNumber(n, start, end)).join(', ');
+}
+
+function without(set: ReadonlySet<number>, remove: readonly number[]): Set<number> {
+  const next = new Set(set);
+  for (const n of remove) next.delete(n);
+  return next;
+}
+
+/**
+ * The buyer's selection (a Set, whatever the raffle's size) and this buyer's
+ * own holds. Each time new number statuses arrive (another buyer's hold or
+ * purchase, by SSE), selected numbers that are no longer available are dropped
+ * and the buyer is told which. The buyer's own holds — and the numbers of a
+ * hold still on its way (`holding`) — show as reserved too, so they are kept;
+ * a hold the statuses show as available again (released or lapsed) is
+ * forgotten.
+ */
+export function useNumberSelection(
+  numbers: RaffleNumbersState | undefined,
+  max: number,
+  holding: readonly number[] | undefined,
+) {
+  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const [ownHolds, setOwnHolds] = useState<Set<number>>(() => new Set());
+  const [notice, setNotice] = useState<PickerNotice | null>(null);
+  const [checkedCodes, setCheckedCodes] = useState<Uint8Array | undefined>(undefined);
+
+  // React's "adjust state while rendering" pattern: runs once per new statuses.
+  if (numbers && checkedCodes !== numbers.codes) {
+    setCheckedCodes(numbers.codes);
+    const { codes, startNumber, endNumber } = numbers;
+    const stillHeld = [...ownHolds].filter((n) => !isAvailable(codes, startNumber, n));
+    if (stillHeld.length !== ownHolds.size) setOwnHolds(new Set(stillHeld));
+    const kept = new Set([...stillHeld, ...(holding ?? [])]);
+    const taken = takenFromSelection(selected, codes, startNumber, kept);
+    if (taken.length > 0) {
+      setSelected(without(selected, taken));
+      setNotice({
+        tone: 'warning',
+        text: format(messages.numbers.someTaken, {
+          numbers: numberList(taken, startNumber, endNumber),
+        }),
+      });
+    }
+  }
+
+  const toggle = useCallback(
+    (n: number) => {
+      if (!numbers) return;
+      const change = toggleNumber(selected, n, numbers.codes, numbers.startNumber, max);
+      setSelected(change.selected);
+      setNotice(change.error ? { tone: 'warning', text: change.error } : null);
+    },
+    [numbers, selected, max],
+  );
+
+  /** Adds random numbers; returns the text to show by the control (an error, or the limit that cut the pick). */
+  const pickRandom = useCallback(
+    (quantity: string | number): string | null => {
+      if (!numbers) return messages.numbers.noneAvailable;
+      const result = pickRandomNumbers({
+        codes: numbers.codes,
+        startNumber: numbers.startNumber,
+        selected,
+        quantity,
+        max,
+      });
+      if (!result.ok) return result.error;
+      setSelected(result.selected);
+      setNotice(null);
+      return result.notice ?? null;
+    },
+    [numbers, selected, max],
+  );
+
+  const clear = useCallback(() => {
+    setSelected(new Set());
+    setNotice(null);
+  }, []);
+
+  /** Drops numbers the server said are taken or do not exist, and says why. */
+  const drop = useCallback((remove: readonly number[], text?: string) => {
+    if (remove.length === 0) return;
+    setSelected((current) => without(current, remove));
+    setOwnHolds((current) => without(current, remove));
+    if (text) setNotice({ tone: 'warning', text });
+  }, []);
+
+  const addHolds = useCallback((held: readonly number[]) => {
+    setOwnHolds((current) => new Set([...current, ...held]));
+  }, []);
+
+  const clearHolds = useCallback(() => setOwnHolds(new Set()), []);
+
+  return {
+    selected,
+    ownHolds,
+    notice,
+    setNotice,
+    toggle,
+    pickRandom,
+    clear,
+    drop,
+    addHolds,
+    clearHolds,
+  };
+}
+
+export type NumberSelection = ReturnType<typeof useNumberSelection>;

@@ -1,0 +1,91 @@
+/**
+ * The guest challenge (docs/decisions/012-abuse-limits.md): a hidden ALTCHA
+ * widget solves the server's proof of work in a Web Worker while the buyer
+ * picks numbers and types, so the hold and the purchase never wait for it.
+ * Each solution is accepted once: taking one starts the next.
+ */
+type Widget = HTMLElement & {
+  verify(options?: { minDuration?: number }): Promise<{ payload: string } | null>;
+  reset(): void;
+};
+
+let loading: Promise<void> | null = null;
+
+/** The widget's code, its stylesheet and its worker: our own files, loaded on first use (strict CSP). */
+function loadAltcha(): Promise<void> {
+  loading ??= (async () => {
+    await import('altcha/external');
+    await import('altcha/altcha.css');
+    const { default: ShaWorker } = await import('altcha/workers/sha?worker');
+    const registry = (globalThis as { $altcha?: { algorithms: Map<string, () => Worker> } })
+      .$altcha;
+    registry?.algorithms.set('SHA-256', () => new ShaWorker());
+  })();
+  return loading;
+}
+
+export class GuestChallenge {
+  private widget: Widget | null = null;
+  private next: Promise<string | null> | null = null;
+
+  /** Starts solving (idempotent): call it as soon as a guest may buy. */
+  start(): void {
+    this.next ??= this.solve();
+  }
+
+  /** A solved payload for X-Altcha (waiting only if the solving is not done yet); null if it failed. */
+  async take(): Promise<string | null> {
+    const current = this.next ?? this.solve();
+    this.next = null;
+    const payload = await current;
+    this.start();
+    return payload;
+  }
+
+  dispose(): void {
+    this.widget?.remove();
+    this.widget = null;
+    this.next = null;
+  }
+
+  private async solve(): Promise<string | null> {
+    try {
+      await loadAltcha();
+      const widget = await this.mount();
+      widget.reset();
+      const result = await widget.verify({ minDuration: 0 });
+      return result?.payload ?? null;
+    } catch {
+      // No payload: the server answers with its Spanish message, and the next attempt retries.
+      this.next = null;
+      return null;
+    }
+  }
+
+  private async mount(): Promise<Widget> {
+    if (this.widget) return this.widget;
+    const widget = document.createElement('altcha-widget') as Widget;
+    // Attributes, not configure(): the element's methods only work once it has mounted.
+    widget.setAttribute('challenge', '/api/challenge');
+    widget.setAttribute('auto', 'off');
+    widget.setAttribute('display', 'invisible');
+    widget.setAttribute(
+      'configuration',
+      JSON.stringify({
+        hideFooter: true,
+        hideLogo: true,
+        humanInteractionSignature: false,
+        minDuration: 0,
+      }),
+    );
+    widget.hidden = true;
+    widget.setAttribute('aria-hidden', 'true');
+    const mounted = new Promise<void>((resolve) => {
+      widget.addEventListener('load', () => resolve(), { once: true });
+    });
+    document.body.append(widget);
+    await mounted;
+    this.widget = widget;
+    return widget;
+  }
+}

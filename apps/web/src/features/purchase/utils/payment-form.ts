@@ -1,0 +1,104 @@
+import {
+  messages,
+  paymentFormErrors,
+  RECEIPT_MAX_BYTES,
+  RECEIPT_MIME_TYPES,
+  type BuyerData,
+  type PaymentMethod,
+} from '@rifas/shared';
+import type { PurchaseInput } from '../api/purchase';
+
+/** The payment modal's values. The receipt is a File kept in the form, not an input's value. */
+export type PaymentFormValues = {
+  payment_method_id: string;
+  reference_number: string;
+  payment_date: string;
+  /** Custom field values by field name. */
+  custom: Record<string, string>;
+  receipt: File | null;
+};
+
+export const emptyPaymentForm: PaymentFormValues = {
+  payment_method_id: '',
+  reference_number: '',
+  payment_date: '',
+  custom: {},
+  receipt: null,
+};
+
+export type PaymentFieldPath =
+  'payment_method_id' | 'reference_number' | 'payment_date' | 'receipt' | `custom.${string}`;
+
+// Browsers report some JPEGs as image/jpg or image/pjpeg; the server checks the real bytes anyway.
+const ACCEPTED_TYPES = new Set<string>([...RECEIPT_MIME_TYPES, 'image/jpg', 'image/pjpeg']);
+const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|gif)$/i;
+
+/** docs/domain.md receipt rules, checked as soon as a file is chosen (and again by the server). */
+export function receiptProblem(file: File): string | null {
+  const typeOk = file.type ? ACCEPTED_TYPES.has(file.type) : ACCEPTED_EXTENSIONS.test(file.name);
+  if (!typeOk) return messages.purchase.imageWrongType;
+  if (file.size > RECEIPT_MAX_BYTES) return messages.purchase.imageTooLarge;
+  return null;
+}
+
+/**
+ * Every error of the payment form, in the form's order, from the shared rules
+ * the server applies (paymentFormErrors) plus the receipt's size and type.
+ */
+export function paymentErrors(
+  methods: readonly PaymentMethod[] | undefined,
+  values: PaymentFormValues,
+): { path: PaymentFieldPath; message: string }[] {
+  const method = methods?.find((m) => String(m.id) === values.payment_method_id) ?? null;
+  const errors = paymentFormErrors(method, {
+    reference_number: values.reference_number,
+    payment_date: values.payment_date,
+    has_capture: values.receipt !== null,
+    custom_values: values.custom,
+  }).map(({ field, message }) => {
+    const path: PaymentFieldPath =
+      field === 'image'
+        ? 'receipt'
+        : field === 'payment_method_id' || field === 'reference_number' || field === 'payment_date'
+          ? field
+          : `custom.${field}`;
+    return { path, message };
+  });
+  const fileProblem = values.receipt ? receiptProblem(values.receipt) : null;
+  if (fileProblem) errors.push({ path: 'receipt', message: fileProblem });
+  return errors;
+}
+
+/**
+ * The purchase's `payment` part and receipt from the checkout's two forms. Only
+ * what the chosen method asks for is sent (a reference typed for another method
+ * is dropped), text is trimmed, and every custom field of the method is present.
+ */
+export function toPurchasePayment(input: {
+  buyer: BuyerData;
+  method: PaymentMethod;
+  values: PaymentFormValues;
+  holderId: string;
+}): Pick<PurchaseInput, 'payment' | 'receipt'> {
+  const { buyer, method, values, holderId } = input;
+  const custom = Object.fromEntries(
+    method.custom_fields.map((field) => [field.name, (values.custom[field.name] ?? '').trim()]),
+  );
+  return {
+    payment: {
+      ...buyer,
+      payment_method_id: method.id,
+      reference_number: method.requires_reference ? values.reference_number.trim() : '',
+      payment_date: method.requires_date ? values.payment_date : '',
+      holder_id: holderId,
+      transaction_data: custom,
+    },
+    receipt: method.requires_capture ? values.receipt : null,
+  };
+}
+
+/** Today in the browser's calendar, as an <input type="date"> value. */
+export function todayInputValue(now: Date = new Date()): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}

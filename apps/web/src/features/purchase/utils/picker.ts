@@ -1,0 +1,228 @@
+import { format, messages, NUMBER_STATUS_CODES, paddingWidth } from '@rifas/shared';
+
+/**
+ * The number picker's rules (docs/product.md, §5, §9), kept free of React so they are
+ * tested once and stay fast on a 100,000-number raffle: the status of the whole
+ * range is one Uint8Array (one code per number), a page is a slice of indices,
+ * a search is an Int32Array of matching numbers. Nothing allocates an object
+ * per number.
+ */
+
+/** docs/domain.md: 50 numbers per page on desktop, 20 on phones (width under 768). */
+export const PICKER_PAGE_SIZE = { desktop: 50, mobile: 20 } as const;
+/** docs/domain.md: 5 page buttons on desktop, 3 on phones. */
+export const PICKER_PAGE_BUTTONS = { desktop: 5, mobile: 3 } as const;
+/** docs/domain.md: random-pick presets, 5 by default, plus a custom quantity. */
+export const RANDOM_PICK_PRESETS = [5, 10, 20, 50, 100] as const;
+export const DEFAULT_RANDOM_PICK = 5;
+
+export const STATUS_AVAILABLE = NUMBER_STATUS_CODES.available;
+export const STATUS_RESERVED = NUMBER_STATUS_CODES.reserved;
+export const STATUS_SOLD = NUMBER_STATUS_CODES.sold;
+
+/**
+ * The bitmap of GET /raffles/:id/numbers?format=bitmap (domain/bitmap.ts layout:
+ * 2 bits per number, the first number in the highest bits) as one status code
+ * per number: codes[n - start]. The unused code 3 reads as available, as in
+ * decodeNumberBitmap.
+ */
+export function decodeStatusCodes(
+  bitmap: string,
+  startNumber: number,
+  endNumber: number,
+): Uint8Array {
+  const size = Math.max(0, endNumber - startNumber + 1);
+  const binary = atob(bitmap);
+  const codes = new Uint8Array(size);
+  for (let index = 0; index < size; index += 1) {
+    const byte = binary.charCodeAt(index >> 2) || 0;
+    const code = (byte >> (6 - (index & 3) * 2)) & 3;
+    codes[index] = code === 3 ? STATUS_AVAILABLE : code;
+  }
+  return codes;
+}
+
+export type StatusCounts = { available: number; reserved: number; sold: number };
+
+export function countStatuses(codes: Uint8Array): StatusCounts {
+  const counts = { available: 0, reserved: 0, sold: 0 };
+  for (let i = 0; i < codes.length; i += 1) {
+    if (codes[i] === STATUS_SOLD) counts.sold += 1;
+    else if (codes[i] === STATUS_RESERVED) counts.reserved += 1;
+    else counts.available += 1;
+  }
+  return counts;
+}
+
+/** True when `n` is inside the range and available. */
+export function isAvailable(codes: Uint8Array, startNumber: number, n: number): boolean {
+  const index = n - startNumber;
+  return index >= 0 && index < codes.length && codes[index] === STATUS_AVAILABLE;
+}
+
+// ---- Paging ---------------------------------------------------------------
+
+/** How many pages `total` items fill; at least 1, so an empty search still has page 1. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** A page number kept inside 1..pages. */
+export function clampPage(page: number, pages: number): number {
+  if (!Number.isFinite(page)) return 1;
+  return Math.min(Math.max(1, Math.trunc(page)), Math.max(1, pages));
+}
+
+/** The item indices [from, to) of a 1-based page. */
+export function pageBounds(
+  page: number,
+  pageSize: number,
+  total: number,
+): { from: number; to: number } {
+  const from = Math.min((clampPage(page, pageCount(total, pageSize)) - 1) * pageSize, total);
+  return { from, to: Math.min(from + pageSize, total) };
+}
+
+/** The 1-based page that shows the item at `index`. */
+export function pageOfIndex(index: number, pageSize: number): number {
+  return Math.floor(Math.max(0, index) / pageSize) + 1;
+}
+
+// ---- Search ---------------------------------------------------------------
+
+/**
+ * The numbers whose label (padded as on screen) contains the typed digits, in
+ * order: '7' finds 07, 17, 70…; '007' finds only 007 in a 1000-number raffle.
+ * Returns null for an empty query (no filter). Anything but digits and spaces
+ * matches nothing.
+ */
+export function searchNumbers(
+  query: string,
+  startNumber: number,
+  endNumber: number,
+): Int32Array | null {
+  const digits = query.replace(/\s+/g, '');
+  if (digits === '') return null;
+  if (!/^\d+$/.test(digits)) return new Int32Array(0);
+  const width = paddingWidth(startNumber, endNumber);
+  const found: number[] = [];
+  for (let n = startNumber; n <= endNumber; n += 1) {
+    if (String(n).padStart(width, '0').includes(digits)) found.push(n);
+  }
+  return Int32Array.from(found);
+}
+
+// ---- Selection ------------------------------------------------------------
+
+export type SelectionChange = { selected: Set<number>; error?: string };
+
+/** The text shown when a selection would pass MAX_NUMBERS_PER_ORDER. */
+export function selectionLimitMessage(max: number): string {
+  return format(messages.numbers.tooManyPerOrder, { max });
+}
+
+/**
+ * Selects or deselects one number. Unavailable numbers cannot be selected;
+ * a selection never grows past `max` (the server refuses bigger orders).
+ */
+export function toggleNumber(
+  selected: ReadonlySet<number>,
+  n: number,
+  codes: Uint8Array,
+  startNumber: number,
+  max: number,
+): SelectionChange {
+  const next = new Set(selected);
+  if (next.delete(n)) return { selected: next };
+  if (!isAvailable(codes, startNumber, n)) return { selected: next };
+  if (next.size >= max) return { selected: next, error: selectionLimitMessage(max) };
+  next.add(n);
+  return { selected: next };
+}
+
+/**
+ * The selected numbers that are no longer available, in order: taken by someone
+ * else while the buyer was choosing. `ownHolds` are this buyer's own holds,
+ * which the bitmap shows as reserved but are still theirs.
+ */
+export function takenFromSelection(
+  selected: ReadonlySet<number>,
+  codes: Uint8Array,
+  startNumber: number,
+  ownHolds: ReadonlySet<number> = new Set(),
+): number[] {
+  const taken: number[] = [];
+  for (const n of selected) {
+    if (!ownHolds.has(n) && !isAvailable(codes, startNumber, n)) taken.push(n);
+  }
+  return taken.sort((a, b) => a - b);
+}
+
+// ---- Random pick ----------------------------------------------------------
+
+/** A custom quantity: a positive whole number, or null ('Por favor ingresa un número válido'). */
+export function parseQuantity(text: string | number): number | null {
+  const value = typeof text === 'number' ? text : text.trim() === '' ? NaN : Number(text.trim());
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+export type RandomPickInput = {
+  codes: Uint8Array;
+  startNumber: number;
+  selected: ReadonlySet<number>;
+  /** Typed or preset; anything but a positive whole number is refused. */
+  quantity: string | number;
+  /** MAX_NUMBERS_PER_ORDER: the selection never grows past it. */
+  max: number;
+  /** [0, 1) source, Math.random by default; tests pass a seeded one. */
+  random?: () => number;
+};
+
+export type RandomPickResult =
+  | {
+      ok: true;
+      numbers: number[];
+      selected: Set<number>;
+      /** Set when the order limit cut the quantity asked for: the buyer must know. */
+      notice?: string;
+    }
+  | { ok: false; error: string };
+
+/**
+ * Adds `quantity` random available numbers to the selection (docs/domain.md). Fewer
+ * when fewer are free or the order limit is near; an error when none can be
+ * added. One pass over the range plus a partial Fisher–Yates shuffle.
+ */
+export function pickRandomNumbers(input: RandomPickInput): RandomPickResult {
+  const quantity = parseQuantity(input.quantity);
+  if (quantity === null) return { ok: false, error: messages.numbers.invalidQuantity };
+  const { codes, startNumber, selected } = input;
+  const pool = new Int32Array(codes.length);
+  let free = 0;
+  for (let index = 0; index < codes.length; index += 1) {
+    if (codes[index] === STATUS_AVAILABLE && !selected.has(startNumber + index)) {
+      pool[free] = startNumber + index;
+      free += 1;
+    }
+  }
+  if (free === 0) return { ok: false, error: messages.numbers.noneAvailable };
+  const room = input.max - selected.size;
+  if (room <= 0) return { ok: false, error: selectionLimitMessage(input.max) };
+
+  const take = Math.min(quantity, free, room);
+  const random = input.random ?? Math.random;
+  for (let i = 0; i < take; i += 1) {
+    const j = i + Math.floor(random() * (free - i));
+    const swap = pool[i]!;
+    pool[i] = pool[j]!;
+    pool[j] = swap;
+  }
+  const numbers = Array.from(pool.subarray(0, take)).sort((a, b) => a - b);
+  const next = new Set(selected);
+  for (const n of numbers) next.add(n);
+  if (quantity > room && take === room) {
+    const notice = format(messages.numbers.randomPickCapped, { max: input.max, count: take });
+    return { ok: true, numbers, selected: next, notice };
+  }
+  return { ok: true, numbers, selected: next };
+}

@@ -1,0 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { raffleKeys } from '@/lib/raffle-queries';
+
+/**
+ * Every raffle query in the SPA starts with 'raffles'; the admin's own queries
+ * sit under ['raffles', 'admin']. A save or delete invalidates the whole
+ * 'raffles' prefix so the public lists and detail pages refresh too.
+ */
+export const adminRafflesKey = raffleKeys.admin;
+
+export function invalidateRaffles(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: raffleKeys.all });
+}

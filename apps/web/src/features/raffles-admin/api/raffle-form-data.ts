@@ -1,0 +1,21 @@
+import type { RaffleInputParsed } from '@rifas/shared';
+
+export type RaffleSaveData = {
+  input: RaffleInputParsed;
+  /** A new image to upload, or null to keep (or, with remove_image, drop) the current one. */
+  image: File | null;
+};
+
+/**
+ * The multipart body of POST and PUT /api/raffles (docs/api.md): every field of
+ * the form as text, booleans as 'true'/'false', null as an empty string, plus
+ * the optional `image` file.
+ */
+export function toRaffleFormData({ input, image }: RaffleSaveData): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(input)) {
+    body.append(key, value === null || value === undefined ? '' : String(value));
+  }
+  if (image) body.append('image', image, image.name);
+  return body;
+}

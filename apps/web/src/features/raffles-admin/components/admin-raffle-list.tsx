@@ -1,0 +1,196 @@
+import { Link } from 'react-router';
+import { ListOrdered, Pencil, Trash2 } from 'lucide-react';
+import type { Raffle } from '@rifas/shared';
+import { ExportMenu } from '@/components/export-menu';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
+import { useDateFormat } from '@/lib/format';
+import { exportRaffleBuyers } from '../api/export-buyers';
+import type { ListedRaffle } from '../utils/raffle-list-view';
+import { AdminRaffleStateBadge } from './admin-raffle-state';
+import { RaffleSales } from './raffle-sales';
+import { RaffleStatusBadge } from './raffle-status-badge';
+
+/** docs/domain.md: the list shows the first 50 characters of the description. */
+export function descriptionPreview(description: string): string {
+  const text = description.trim();
+  return text.length > 50 ? `${text.slice(0, 50)}…` : text;
+}
+
+type ListProps = { raffles: ListedRaffle[]; onDelete: (raffle: Raffle) => void };
+
+/** A table on wide screens, cards on phones; the same actions in both. */
+export function AdminRaffleList({ raffles, onDelete }: ListProps) {
+  return (
+    <>
+      <div className="hidden md:block">
+        <RaffleTable raffles={raffles} onDelete={onDelete} />
+      </div>
+      <ul className="space-y-3 md:hidden" aria-label="Rifas">
+        {raffles.map((raffle) => (
+          <RaffleCard key={raffle.id} raffle={raffle} onDelete={onDelete} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function RaffleTable({ raffles, onDelete }: ListProps) {
+  const { formatDateTime } = useDateFormat();
+  return (
+    <Table caption="Rifas">
+      <THead>
+        <tr>
+          <TH>Título</TH>
+          <TH>Descripción</TH>
+          <TH>Premio</TH>
+          <TH>Estado</TH>
+          <TH>Ventas</TH>
+          <TH>Fecha del sorteo</TH>
+          <TH className="text-right">Acciones</TH>
+        </tr>
+      </THead>
+      <TBody>
+        {raffles.map((raffle) => (
+          <TR key={raffle.id}>
+            <TD className="max-w-64 min-w-48">
+              <div className="flex items-center gap-3">
+                <RaffleThumbnail raffle={raffle} />
+                <span className="font-semibold text-slate-900">{raffle.title}</span>
+              </div>
+            </TD>
+            <TD className="max-w-64 min-w-48 text-slate-500">
+              {descriptionPreview(raffle.description)}
+            </TD>
+            <TD className="max-w-48 min-w-32">{raffle.product_to_win}</TD>
+            <TD>
+              <div className="flex flex-col items-start gap-1">
+                <RaffleStatusBadge status={raffle.status} />
+                <AdminRaffleStateBadge state={raffle.admin_state} />
+              </div>
+            </TD>
+            <TD>
+              <RaffleSales raffle={raffle} />
+            </TD>
+            <TD className="min-w-40">{formatDateTime(raffle.draw_date)}</TD>
+            <TD>
+              <RowActions raffle={raffle} onDelete={onDelete} iconsOnly />
+            </TD>
+          </TR>
+        ))}
+      </TBody>
+    </Table>
+  );
+}
+
+function RaffleCard({
+  raffle,
+  onDelete,
+}: {
+  raffle: ListedRaffle;
+  onDelete: ListProps['onDelete'];
+}) {
+  const { formatDateTime } = useDateFormat();
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex items-start gap-3">
+        <RaffleThumbnail raffle={raffle} />
+        <h2 className="min-w-0 flex-1 font-semibold break-words text-slate-900">{raffle.title}</h2>
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <RaffleStatusBadge status={raffle.status} />
+          <AdminRaffleStateBadge state={raffle.admin_state} />
+        </div>
+      </div>
+      {raffle.description && (
+        <p className="mt-1 text-sm text-slate-500">{descriptionPreview(raffle.description)}</p>
+      )}
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-500">Premio</dt>
+        <dd className="min-w-0 break-words text-slate-800">{raffle.product_to_win}</dd>
+        <dt className="text-slate-500">Sorteo</dt>
+        <dd className="text-slate-800">{formatDateTime(raffle.draw_date)}</dd>
+      </dl>
+      <div className="mt-3">
+        <RaffleSales raffle={raffle} />
+      </div>
+      <div className="mt-4 border-t border-slate-100 pt-3">
+        <RowActions raffle={raffle} onDelete={onDelete} />
+      </div>
+    </li>
+  );
+}
+
+function RowActions({
+  raffle,
+  onDelete,
+  iconsOnly = false,
+}: {
+  raffle: Raffle;
+  onDelete: ListProps['onDelete'];
+  iconsOnly?: boolean;
+}) {
+  const linkClass = buttonClasses({
+    variant: iconsOnly ? 'ghost' : 'outline',
+    size: iconsOnly ? 'icon' : 'sm',
+  });
+  // Every action names its raffle for screen readers; icons also get a tooltip.
+  const named = (text: string) => ({
+    'aria-label': `${text}: ${raffle.title}`,
+    title: iconsOnly ? text : undefined,
+  });
+  return (
+    <div
+      className={iconsOnly ? 'grid grid-cols-2 justify-items-end gap-1' : 'grid grid-cols-2 gap-2'}
+    >
+      <Link to={`/admin/edit-raffle/${raffle.id}`} className={linkClass} {...named('Editar')}>
+        <Pencil className="h-4 w-4" aria-hidden="true" />
+        {!iconsOnly && 'Editar'}
+      </Link>
+      <Link
+        to={`/admin/reserved-numbers/${raffle.id}`}
+        className={linkClass}
+        {...named('Números reservados')}
+      >
+        <ListOrdered className="h-4 w-4" aria-hidden="true" />
+        {!iconsOnly && 'Números'}
+      </Link>
+      <ExportMenu
+        label="Compradores"
+        accessibleName={`Compradores: ${raffle.title}`}
+        variant={iconsOnly ? 'ghost' : 'outline'}
+        size={iconsOnly ? 'icon' : 'sm'}
+        iconOnly={iconsOnly}
+        fullWidth={!iconsOnly}
+        onExport={(format) => exportRaffleBuyers(raffle.id, format)}
+      />
+      <Button
+        variant={iconsOnly ? 'ghost' : 'outline'}
+        size={iconsOnly ? 'icon' : 'sm'}
+        className="text-red-700 hover:bg-red-50"
+        onClick={() => onDelete(raffle)}
+        {...named('Eliminar')}
+      >
+        <Trash2 className="h-4 w-4" aria-hidden="true" />
+        {!iconsOnly && 'Eliminar'}
+      </Button>
+    </div>
+  );
+}
+
+/** The raffle's small image (the card still), or its initial on a tinted square. */
+function RaffleThumbnail({ raffle }: { raffle: Raffle }) {
+  const src = raffle.imagen_card ?? raffle.imagen;
+  if (src) {
+    return (
+      <img src={src} alt="" className="h-10 w-10 shrink-0 rounded-lg object-cover" loading="lazy" />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 font-bold text-brand-700"
+    >
+      {raffle.title.trim().charAt(0).toUpperCase() || '#'}
+    </span>
+  );
+}

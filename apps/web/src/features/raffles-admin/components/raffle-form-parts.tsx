@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+
+/** A titled card holding one group of the raffle form's fields. */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader title={title} />
+      <CardBody>{children}</CardBody>
+    </Card>
+  );
+}
+
+/** Cancel (back to the list) and the submit button with its docs/product.md label. */
+export function FormActions({ label, saving }: { label: string; saving: boolean }) {
+  return (
+    <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
+      <Link to="/admin/raffles" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+        Cancelar
+      </Link>
+      <Button type="submit" size="lg" busy={saving} busyText="Guardando...">
+        {label}
+      </Button>
+    </div>
+  );
+}

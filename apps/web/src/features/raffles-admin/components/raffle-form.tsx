@@ -1,0 +1,325 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Search } from 'lucide-react';
+import { messages, type Raffle, type RaffleInputParsed } from '@rifas/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { useBusinessTimeZone } from '@/lib/public-config';
+import type { AdminRafflesState } from '../utils/admin-notice';
+import { errorMessage } from '@/lib/api-client';
+import { showServerIssues } from '@/lib/form-errors';
+import { useCreateRaffle } from '../api/create-raffle';
+import { useUpdateRaffle } from '../api/update-raffle';
+import {
+  initialRaffleValues,
+  raffleFormResolver,
+  type RaffleFieldName,
+  type RaffleFormValues,
+} from './raffle-form-values';
+import { FormActions, FormSection } from './raffle-form-parts';
+import { RaffleImageField } from './raffle-image-field';
+import { RaffleStatusBadge } from './raffle-status-badge';
+import { saveWarnings, SaveWarningsDialog, type SaveWarning } from './save-warnings';
+import { useImagePick } from './use-image-pick';
+import { WinnerDialog } from './winner-dialog';
+import { Form } from '@/components/ui/form';
+import { timeZoneLabel } from '@/lib/format';
+
+const m = messages.raffles;
+const FIELD_NAMES: RaffleFieldName[] = [
+  'title',
+  'product_to_win',
+  'description',
+  'diffusion_channel',
+  'start_number',
+  'end_number',
+  'price_per_number',
+  'draw_date',
+  'numero_ganador',
+  'is_minimal_required',
+  'minimal_number',
+];
+
+/** 'Crear Rifa' / 'Actualizar Rifa', with ' y Activar' when the activate box is ticked (docs/product.md). */
+export function submitLabel(editing: boolean, activate: boolean): string {
+  return `${editing ? 'Actualizar Rifa' : 'Crear Rifa'}${activate ? ' y Activar' : ''}`;
+}
+
+/** The raffle form, create (raffle null) and edit, with every rule of docs/product.md and §5. */
+export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
+  const navigate = useNavigate();
+  const timeZone = useBusinessTimeZone();
+  const image = useImagePick(raffle?.imagen ?? null);
+  const create = useCreateRaffle();
+  const update = useUpdateRaffle();
+  const saving = create.isPending || update.isPending;
+  const [formError, setFormError] = useState<string | null>(null);
+  const [lookupNumber, setLookupNumber] = useState<number | null>(null);
+  const [unconfirmed, setUnconfirmed] = useState<{
+    input: RaffleInputParsed;
+    warnings: SaveWarning[];
+  } | null>(null);
+  const completed = raffle?.status === 'completed';
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    getValues,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<RaffleFormValues, unknown, RaffleInputParsed>({
+    resolver: raffleFormResolver(timeZone),
+    defaultValues: initialRaffleValues(raffle, timeZone),
+  });
+  const [activate, minimumRequired, startText, endText] = useWatch({
+    control,
+    name: ['activate', 'is_minimal_required', 'start_number', 'end_number'],
+  });
+  const toInteger = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+  const range = { start: toInteger(startText), end: toInteger(endText) };
+  const rangeKnown = Number.isInteger(range.start) && Number.isInteger(range.end);
+  const total = rangeKnown && range.end >= range.start ? range.end - range.start + 1 : null;
+
+  async function save(input: RaffleInputParsed) {
+    setUnconfirmed(null);
+    setFormError(null);
+    const data = { input: { ...input, remove_image: image.removeSaved }, image: image.file };
+    try {
+      if (raffle) await update.mutateAsync({ id: raffle.id, ...data });
+      else await create.mutateAsync(data);
+      const state: AdminRafflesState = { notice: raffle ? m.updated : m.created };
+      void navigate('/admin/raffles', { state });
+    } catch (err) {
+      showSaveError(err);
+    }
+  }
+
+  /** docs/api.md: the server's error (issues also go under their fields), else 'Error al guardar la rifa'. */
+  function showSaveError(err: unknown) {
+    showServerIssues(err, setError, FIELD_NAMES);
+    setFormError(errorMessage(err, m.saveFailed));
+  }
+
+  const onSubmit = handleSubmit((input) => {
+    const warnings = saveWarnings(input, raffle, new Date());
+    if (warnings.length > 0) setUnconfirmed({ input, warnings });
+    else void save(input);
+  });
+
+  function handleLookup() {
+    const text = getValues('numero_ganador').trim();
+    const number = Number(text);
+    if (text === '' || !Number.isInteger(number)) {
+      setError(
+        'numero_ganador',
+        { message: text === '' ? m.winnerNumberFirst : m.wholeNumber },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    clearErrors('numero_ganador');
+    setLookupNumber(number);
+  }
+
+  // The FormField props of a field: its label, whether it is required and its error.
+  const about = (name: RaffleFieldName, label: string, required = false) => ({
+    label,
+    required,
+    error: errors[name]?.message,
+  });
+
+  return (
+    <Form noValidate onSubmit={onSubmit} className="space-y-6">
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <FormSection title="Información">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField {...about('title', 'Título', true)} className="sm:col-span-2">
+                {(control) => (
+                  <Input
+                    {...control}
+                    {...register('title')}
+                    placeholder="Gran rifa de fin de año"
+                  />
+                )}
+              </FormField>
+              <FormField {...about('product_to_win', 'Premio', true)}>
+                {(control) => (
+                  <Input {...control} {...register('product_to_win')} placeholder="Moto 0 km" />
+                )}
+              </FormField>
+              <FormField {...about('diffusion_channel', 'Canal de difusión')}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    {...register('diffusion_channel')}
+                    placeholder="Instagram @mirifa"
+                  />
+                )}
+              </FormField>
+              <FormField {...about('description', 'Descripción')} className="sm:col-span-2">
+                {(control) => <Textarea {...control} {...register('description')} rows={5} />}
+              </FormField>
+            </div>
+          </FormSection>
+
+          <FormSection title="Números, precio y fecha">
+            <div className="grid grid-cols-2 gap-4">
+              <FormField {...about('start_number', 'Número inicial', true)}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    {...register('start_number')}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    step={1}
+                  />
+                )}
+              </FormField>
+              <FormField {...about('end_number', 'Número final', true)}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    {...register('end_number')}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    step={1}
+                  />
+                )}
+              </FormField>
+              <FormField
+                {...about('price_per_number', 'Precio por número (USD)', true)}
+                className="col-span-2 sm:col-span-1"
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    {...register('price_per_number')}
+                    type="number"
+                    inputMode="decimal"
+                    min={0.01}
+                    step={0.01}
+                    placeholder="5.00"
+                  />
+                )}
+              </FormField>
+              <FormField
+                {...about('draw_date', 'Fecha y hora del sorteo', true)}
+                className="col-span-2 sm:col-span-1"
+                description={timeZoneLabel(timeZone)}
+              >
+                {(control) => (
+                  <Input {...control} {...register('draw_date')} type="datetime-local" />
+                )}
+              </FormField>
+            </div>
+          </FormSection>
+        </div>
+
+        <div className="space-y-6">
+          <FormSection title="Imagen">
+            <RaffleImageField image={image} />
+          </FormSection>
+
+          <FormSection title="Sorteo">
+            <div className="space-y-4">
+              <FormField {...about('numero_ganador', 'Número ganador')}>
+                {(control) => (
+                  <div className="flex gap-2">
+                    <Input
+                      {...control}
+                      {...register('numero_ganador')}
+                      type="number"
+                      inputMode="numeric"
+                      step={1}
+                    />
+                    <Button variant="outline" onClick={handleLookup} className="shrink-0">
+                      <Search className="h-4 w-4" aria-hidden="true" />
+                      Consultar
+                    </Button>
+                  </div>
+                )}
+              </FormField>
+              <Checkbox
+                label="Requiere un mínimo de números vendidos"
+                {...register('is_minimal_required')}
+              />
+              {minimumRequired && (
+                <FormField
+                  {...about('minimal_number', 'Mínimo de números vendidos', true)}
+                  description={
+                    total === null
+                      ? 'Con 0, el sorteo se realiza sin importar las ventas.'
+                      : `De ${total} números en total. Con 0, el sorteo se realiza sin importar las ventas.`
+                  }
+                >
+                  {(control) => (
+                    <Input
+                      {...control}
+                      {...register('minimal_number')}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      step={1}
+                    />
+                  )}
+                </FormField>
+              )}
+            </div>
+          </FormSection>
+
+          <FormSection title="Publicación">
+            <div className="space-y-3">
+              {raffle && (
+                <p className="flex items-center gap-2 text-sm text-slate-600">
+                  Estado actual: <RaffleStatusBadge status={raffle.status} />
+                </p>
+              )}
+              <Checkbox
+                label="Activar rifa inmediatamente"
+                disabled={completed}
+                {...register('activate')}
+              />
+              <p className="text-xs text-slate-500">
+                {completed
+                  ? 'La rifa está completada; su estado ya no cambia.'
+                  : 'Sin marcar, la rifa queda pendiente y no se muestra al público.'}
+              </p>
+            </div>
+          </FormSection>
+        </div>
+      </div>
+
+      {formError && <Alert>{formError}</Alert>}
+
+      <FormActions label={submitLabel(Boolean(raffle), activate && !completed)} saving={saving} />
+
+      {lookupNumber !== null && (
+        <WinnerDialog
+          raffleId={raffle?.id ?? null}
+          number={lookupNumber}
+          startNumber={rangeKnown ? range.start : (raffle?.start_number ?? 0)}
+          endNumber={rangeKnown ? range.end : (raffle?.end_number ?? 99)}
+          onClose={() => setLookupNumber(null)}
+        />
+      )}
+
+      {unconfirmed && (
+        <SaveWarningsDialog
+          input={unconfirmed.input}
+          warnings={unconfirmed.warnings}
+          onCancel={() => setUnconfirmed(null)}
+          onConfirm={() => void save(unconfirmed.input)}
+        />
+      )}
+    </Form>
+  );
+}

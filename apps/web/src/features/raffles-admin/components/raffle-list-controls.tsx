@@ -1,0 +1,46 @@
+import {
+  ADMIN_RAFFLE_STATE_LABELS,
+  ADMIN_RAFFLE_STATES,
+  type AdminRaffleState,
+} from '@rifas/shared';
+import { FilterBar, FilterSelect } from '@/components/ui/filter-bar';
+import type { RaffleListView, RaffleSort } from '../utils/raffle-list-view';
+
+type RaffleListControlsProps = {
+  view: RaffleListView;
+  /** Raffles per admin state, for the filter's counts. */
+  counts: ReadonlyMap<AdminRaffleState, number>;
+  onChange: (view: RaffleListView) => void;
+};
+
+const SORTS: readonly { value: RaffleSort; label: string }[] = [
+  { value: 'draw_asc', label: 'Más próximo primero' },
+  { value: 'draw_desc', label: 'Más lejano primero' },
+];
+
+/** Filter by what needs doing and order by draw date. */
+export function RaffleListControls({ view, counts, onChange }: RaffleListControlsProps) {
+  const states: { value: AdminRaffleState | ''; label: string }[] = [
+    { value: '', label: 'Todas' },
+    ...ADMIN_RAFFLE_STATES.map((state) => ({
+      value: state,
+      label: `${ADMIN_RAFFLE_STATE_LABELS[state]} (${counts.get(state) ?? 0})`,
+    })),
+  ];
+  return (
+    <FilterBar className="mb-4">
+      <FilterSelect
+        label="Situación"
+        value={view.state}
+        options={states}
+        onChange={(state) => onChange({ ...view, state })}
+      />
+      <FilterSelect
+        label="Ordenar por sorteo"
+        value={view.sort}
+        options={SORTS}
+        onChange={(sort) => onChange({ ...view, sort })}
+      />
+    </FilterBar>
+  );
+}

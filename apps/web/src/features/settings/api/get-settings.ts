@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SettingsSchema, type Settings } from '@rifas/shared';
+import { api } from '@/lib/api-client';
+
+/** Every settings query starts with this key; saves refresh it and the public config. */
+export const settingsQueryKey = ['settings'] as const;
+
+/** GET /api/settings (admin): the whole of the shop's settings. */
+export function getSettings(signal?: AbortSignal): Promise<Settings> {
+  return api.get('/settings', { schema: SettingsSchema, signal });
+}
+
+export const settingsQueryOptions = queryOptions({
+  queryKey: settingsQueryKey,
+  queryFn: ({ signal }) => getSettings(signal),
+});
+
+export function useSettings() {
+  return useQuery(settingsQueryOptions);
+}

@@ -1,0 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Settings } from '@rifas/shared';
+import { publicConfigQueryOptions } from '@/lib/public-config';
+import { settingsQueryKey } from './get-settings';
+
+/** After a save: the form shows the saved settings, and header, footer and title follow at once. */
+export async function settingsSaved(queryClient: QueryClient, saved: Settings): Promise<void> {
+  queryClient.setQueryData(settingsQueryKey, saved);
+  await queryClient.invalidateQueries({ queryKey: publicConfigQueryOptions.queryKey });
+}

@@ -1,0 +1,223 @@
+import { useState, type ReactNode } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  messages,
+  SettingsInputSchema,
+  type Settings,
+  type SettingsInput,
+  type SettingsInputParsed,
+} from '@rifas/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { Form } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { showServerIssues } from '@/lib/form-errors';
+import { useUpdateSettings } from '../api/update-settings';
+import { LogoUpload } from './logo-upload';
+
+const m = messages.settings;
+
+type FieldName = keyof SettingsInput;
+const FIELDS = Object.keys(SettingsInputSchema.shape) as FieldName[];
+const NUMBER_FIELDS: FieldName[] = [
+  'pending_digest_minutes',
+  'abuse_address_percent',
+  'abuse_address_min',
+  'abuse_buyer_percent',
+  'abuse_buyer_min',
+];
+
+function initialValues(settings: Settings): SettingsInput {
+  return Object.fromEntries(FIELDS.map((name) => [name, settings[name]])) as SettingsInput;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader title={title} />
+      <CardBody className="space-y-4">{children}</CardBody>
+    </Card>
+  );
+}
+
+/**
+ * /admin/tienda's form (docs/api.md, settings): checked by the shared schema on
+ * submit, saved as a whole; the server's field errors land under their fields.
+ */
+export function SettingsForm({ settings }: { settings: Settings }) {
+  const update = useUpdateSettings();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    formState: { errors },
+  } = useForm<SettingsInput, unknown, SettingsInputParsed>({
+    resolver: zodResolver(SettingsInputSchema),
+    defaultValues: initialValues(settings),
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = handleSubmit(async (data) => {
+    setFormError(null);
+    setNotice(null);
+    try {
+      await update.mutateAsync(data);
+      setNotice(m.saved);
+    } catch (err) {
+      if (!showServerIssues(err, setError, FIELDS as Path<SettingsInput>[])) {
+        setFormError(errorMessage(err, m.saveFailed));
+      }
+    }
+  });
+
+  const field = (name: FieldName) =>
+    register(name, {
+      onChange: () => clearErrors(name),
+      // An empty or half-typed number goes to the schema as NaN, which it refuses in Spanish.
+      ...(NUMBER_FIELDS.includes(name)
+        ? {
+            setValueAs: (value: unknown) =>
+              typeof value === 'string'
+                ? value.trim() === ''
+                  ? Number.NaN
+                  : Number(value)
+                : value,
+          }
+        : {}),
+    });
+  const errorOf = (name: FieldName) => errors[name]?.message;
+  const numberInput = (name: FieldName, step: number) => (control: object) => (
+    <Input {...control} {...field(name)} type="number" inputMode="decimal" step={step} min={0} />
+  );
+
+  return (
+    <Form noValidate onSubmit={onSubmit} className="space-y-5">
+      <Section title="Tienda">
+        <FormField label="Nombre de la tienda" required error={errorOf('shop_name')}>
+          {(control) => <Input {...control} {...field('shop_name')} autoComplete="organization" />}
+        </FormField>
+        <div>
+          <p className="mb-1.5 text-sm font-semibold text-slate-700">Logo</p>
+          <LogoUpload logoUrl={settings.logo_url} />
+        </div>
+      </Section>
+
+      <Section title="Contacto">
+        <FormField
+          label="Número de WhatsApp"
+          error={errorOf('whatsapp_number')}
+          description="Solo dígitos con el código de país, p. ej. 584121234567. Vacío: no se muestra el botón de contacto."
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...field('whatsapp_number')}
+              inputMode="numeric"
+              autoComplete="off"
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Saludo del botón de contacto"
+          error={errorOf('contact_greeting')}
+          description="El mensaje con el que se abre el chat."
+        >
+          {(control) => <Textarea {...control} {...field('contact_greeting')} rows={2} />}
+        </FormField>
+        <FormField label="Email de contacto" error={errorOf('contact_email')}>
+          {(control) => (
+            <Input
+              {...control}
+              {...field('contact_email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+            />
+          )}
+        </FormField>
+      </Section>
+
+      <Section title="Redes sociales">
+        {(
+          [
+            ['instagram_url', 'Instagram', 'https://instagram.com/tu_tienda'],
+            ['facebook_url', 'Facebook', 'https://facebook.com/tu_tienda'],
+            ['tiktok_url', 'TikTok', 'https://www.tiktok.com/@tu_tienda'],
+          ] as const
+        ).map(([name, label, placeholder]) => (
+          <FormField key={name} label={label} error={errorOf(name)}>
+            {(control) => (
+              <Input
+                {...control}
+                {...field(name)}
+                type="url"
+                inputMode="url"
+                placeholder={placeholder}
+                spellCheck={false}
+              />
+            )}
+          </FormField>
+        ))}
+      </Section>
+
+      <Section title="Términos y condiciones">
+        <FormField
+          label="Términos"
+          required
+          error={errorOf('terms')}
+          description="Se muestran en cada rifa, una condición por línea."
+        >
+          {(control) => <Textarea {...control} {...field('terms')} rows={8} />}
+        </FormField>
+      </Section>
+
+      <Section title="Avisos y límites">
+        <FormField
+          label="Resumen de pagos pendientes (minutos)"
+          error={errorOf('pending_digest_minutes')}
+          description="Cada cuántos minutos, como mucho, se avisa por email a los administradores. 0: sin avisos."
+        >
+          {numberInput('pending_digest_minutes', 1)}
+        </FormField>
+        <p className="text-sm text-slate-600">
+          Números apartados o pendientes de pago por rifa: el mayor entre el porcentaje del total y
+          el mínimo.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Por dirección de red (%)" error={errorOf('abuse_address_percent')}>
+            {numberInput('abuse_address_percent', 0.1)}
+          </FormField>
+          <FormField label="Por dirección de red (mínimo)" error={errorOf('abuse_address_min')}>
+            {numberInput('abuse_address_min', 1)}
+          </FormField>
+          <FormField label="Por comprador (%)" error={errorOf('abuse_buyer_percent')}>
+            {numberInput('abuse_buyer_percent', 0.1)}
+          </FormField>
+          <FormField label="Por comprador (mínimo)" error={errorOf('abuse_buyer_min')}>
+            {numberInput('abuse_buyer_min', 1)}
+          </FormField>
+        </div>
+      </Section>
+
+      {formError && <Alert>{formError}</Alert>}
+      {notice && <Alert tone="success">{notice}</Alert>}
+      <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+        <Button
+          type="submit"
+          busy={update.isPending}
+          busyText="Guardando..."
+          className="w-full sm:w-auto"
+        >
+          Guardar cambios
+        </Button>
+      </div>
+    </Form>
+  );
+}

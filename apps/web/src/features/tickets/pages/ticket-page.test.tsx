@@ -1,0 +1,87 @@
+import { act, screen } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { Ticket } from '@rifas/shared';
+import { stubApi, testConfig } from '@/test/api-stub';
+import { renderApp } from '@/test/render-app';
+
+const CODE = 'AbCdEfGhIjKlMnOpQrStUv';
+
+function ticketFixture(overrides: Partial<Ticket> = {}): Ticket {
+  return {
+    code: CODE,
+    shop_name: 'Rifas',
+    raffle: {
+      id: 5,
+      title: 'Moto Bera 2026',
+      image: null,
+      draw_date: '2030-03-15T23:00:00.000Z',
+      status: 'active',
+      start_number: 1,
+      end_number: 100,
+    },
+    numbers: [7, 42],
+    status: 'pending',
+    amount: 10,
+    precio_moneda: { VES: { rate: 36.5, unit: 182.5, total: 365, simbolo: 'Bs' } },
+    created_at: '2030-03-01T15:30:00.000Z',
+    buyer_name: 'María G.',
+    ...overrides,
+  };
+}
+
+function stub(ticket: () => { status?: number; body?: unknown }) {
+  return stubApi({
+    'GET /api/config': { body: testConfig },
+    'GET /api/monedas/rates': { body: [] },
+    [`GET /api/tickets/${CODE}`]: ticket,
+  });
+}
+
+describe('/ticket/:code', () => {
+  it('shows the shop, raffle, padded numbers, status, amounts, buyer and a QR of its link', async () => {
+    stub(() => ({ body: ticketFixture() }));
+    renderApp(`/ticket/${CODE}`);
+    expect(await screen.findByRole('heading', { name: 'Moto Bera 2026' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Rifas')).toBeInTheDocument();
+    // 1–100 pads to two digits, as the picker does.
+    expect(screen.getByText('07')).toBeInTheDocument();
+    expect(screen.getByText('42')).toBeInTheDocument();
+    expect(screen.getByText('Pendiente de verificación')).toBeInTheDocument();
+    expect(screen.getByText('María G.')).toBeInTheDocument();
+    expect(screen.getByText('$10.00')).toBeInTheDocument();
+    expect(screen.getByText('Bs 365,00')).toBeInTheDocument();
+    expect(screen.getByText('1 de marzo de 2030')).toBeInTheDocument();
+    const qr = screen.getByRole('img', { name: 'Código QR de este ticket' });
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    expect(screen.getByText(`${window.location.origin}/ticket/${CODE}`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
+  });
+
+  it('updates when the payment is verified (asks again on focus)', async () => {
+    let status: Ticket['status'] = 'pending';
+    stub(() => ({ body: ticketFixture({ status }) }));
+    renderApp(`/ticket/${CODE}`);
+    expect(
+      await screen.findByText('Pendiente de verificación', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    status = 'completed';
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(await screen.findByText('Verificado')).toBeInTheDocument();
+    act(() => focusManager.setFocused(undefined));
+  });
+
+  it("says 'Ticket no encontrado' for an unknown code", async () => {
+    stub(() => ({
+      status: 404,
+      body: { error: 'Ticket no encontrado', message: 'Ticket no encontrado' },
+    }));
+    renderApp(`/ticket/${CODE}`);
+    expect(
+      await screen.findByText('Ticket no encontrado', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,139 @@
+import { mkdirSync } from 'node:fs';
+import { SPLASH_SEEN_KEY } from '../apps/web/src/lib/storage-keys';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  buyThroughApi,
+  createPaymentMethod,
+  createRaffle,
+  deletePaymentMethod,
+} from './buyer-helpers';
+import { apiLoginAsAdmin, authHeaders, expect, loginAs, test, type LoginResult } from './fixtures';
+
+const PHONE = { width: 390, height: 844 };
+
+async function pendingPurchase(
+  request: APIRequestContext,
+  raffleId: number,
+  methodId: number,
+  numbers: number[],
+): Promise<number> {
+  const response = await buyThroughApi(request, raffleId, methodId, numbers);
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { payment: { id: number } }).payment.id;
+}
+
+async function validate(request: APIRequestContext, admin: LoginResult, paymentId: number) {
+  const response = await request.post(`/api/payments/${paymentId}/validate`, {
+    headers: authHeaders(admin),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The draw section alone, at 390 and 1280 px (e2e/artifacts and /tmp/shots/draw when present). */
+async function sectionShots(page: Page, section: Locator, name: string) {
+  const original = page.viewportSize();
+  // The sticky header would cover the section's top in an element shot. Set through the
+  // CSSOM: the page's CSP refuses injected style sheets.
+  const setHeaders = (position: string) =>
+    page.evaluate((value) => {
+      for (const header of document.querySelectorAll('header')) header.style.position = value;
+    }, position);
+  await setHeaders('static');
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(200);
+    for (const dir of ['e2e/artifacts', '/tmp/shots/draw']) {
+      mkdirSync(dir, { recursive: true });
+      await section.screenshot({ path: `${dir}/${name}-${width}.png`, animations: 'disabled' });
+    }
+  }
+  await setHeaders('');
+  if (original) await page.setViewportSize(original);
+}
+
+test.describe('verifiable draw', () => {
+  test('the admin closes sales and records the result; the public page verifies the list', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const admin = await apiLoginAsAdmin(request);
+    const raffle = await createRaffle(request, admin, { end_number: 99 });
+    const method = await createPaymentMethod(request, admin);
+    const first = await pendingPurchase(request, raffle.id, method.id, [7, 42]);
+    const second = await pendingPurchase(request, raffle.id, method.id, [15]);
+    await validate(request, admin, first);
+    await deletePaymentMethod(request, admin, method);
+
+    await loginAs(page, admin);
+    await page.setViewportSize(PHONE);
+    await page.goto(`/admin/edit-raffle/${raffle.id}`);
+    const panel = page.getByRole('region', { name: 'Sorteo verificable' });
+
+    // One payment still waits: the dialog says so and links to it.
+    await page.getByRole('button', { name: 'Cerrar ventas y publicar lista' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cerrar ventas y publicar lista' });
+    await expect(dialog.getByText('Hay 1 pago pendiente de verificación')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cerrar ventas' }).click();
+    await expect(dialog.getByText('hay 1 pago pendiente de verificación')).toBeVisible();
+    await page
+      .screenshot({ path: '/tmp/shots/draw/close-dialog-pending-390.png' })
+      .catch(() => undefined);
+    await expect(dialog.getByRole('link', { name: 'Ver pagos pendientes' })).toHaveAttribute(
+      'href',
+      `/admin/payments?status=pending&raffle=${raffle.id}`,
+    );
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+    // Once it is validated, sales close and the list is published.
+    await validate(request, admin, second);
+    await page.getByRole('button', { name: 'Cerrar ventas y publicar lista' }).click();
+    await dialog.getByRole('button', { name: 'Cerrar ventas' }).click();
+    await expect(dialog).toBeHidden();
+    const fingerprint = page.getByTestId('draw-fingerprint');
+    await expect(fingerprint).toHaveText(/^[0-9a-f]{64}$/);
+    await expect(panel.getByText('3 números', { exact: true })).toBeVisible();
+    await sectionShots(page, panel, 'draw-admin-fixed');
+
+    // The official result: a result too short is refused under its field.
+    await page.getByLabel('Lotería').fill('Lotería del Táchira');
+    await page.getByLabel('Fecha y hora de su sorteo').fill('2026-11-21T19:00');
+    await page.getByLabel('Resultado publicado').fill('7');
+    await page.getByRole('button', { name: 'Registrar resultado' }).click();
+    await expect(page.getByText('El resultado debe tener al menos 2 cifras')).toBeVisible();
+    await page.getByLabel('Resultado publicado').fill('4507');
+    await page.getByRole('button', { name: 'Registrar resultado' }).click();
+    await expect(panel.getByText('4507', { exact: true })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Registrar resultado' })).toBeHidden();
+    await sectionShots(page, panel, 'draw-admin');
+
+    // Anyone: the raffle page shows the draw, and 'Verificar' hashes the list in the browser.
+    const origin = new URL(page.url()).origin;
+    const guest = await browser.newPage({
+      viewport: PHONE,
+      locale: 'es-VE',
+      timezoneId: 'America/Caracas',
+    });
+    await guest.addInitScript((key) => window.sessionStorage.setItem(key, '1'), SPLASH_SEEN_KEY);
+    await guest.goto(`${origin}/raffles/${raffle.id}`);
+    const section = guest.getByRole('region', { name: 'Sorteo verificable' });
+    await expect(section.getByText('Lotería del Táchira')).toBeVisible();
+    await expect(section.getByText(/Ganador: Otra P\. con el número 07/)).toBeVisible();
+    await expect(section.getByTestId('draw-fingerprint')).toHaveText(
+      (await fingerprint.textContent())!,
+    );
+    await expect(section.getByText(/sha256sum rifa-\d+-lista\.txt/)).toBeVisible();
+    await section.getByRole('button', { name: 'Verificar' }).click();
+    await expect(section.getByText('La lista coincide', { exact: false })).toBeVisible();
+    await sectionShots(guest, section, 'draw-section');
+
+    const entries = await request.get(`/api/raffles/${raffle.id}/draw/entries`);
+    expect(await entries.text()).toBe(
+      `07;${first};Otra P.\n15;${second};Otra P.\n42;${first};Otra P.\n`,
+    );
+    await guest.close();
+  });
+});

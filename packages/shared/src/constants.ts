@@ -1,0 +1,17 @@
+/**
+ * Defaults both apps rely on. The API reads the live values from its
+ * configuration (these are the defaults there) and publishes them at
+ * GET /api/config; see docs/operations.md.
+ */
+
+/** How many numbers one order may hold or buy, unless MAX_NUMBERS_PER_ORDER says otherwise. */
+export const DEFAULT_MAX_NUMBERS_PER_ORDER = 500;
+
+/** The business's time zone (draw dates, daily sales), unless BUSINESS_TZ says otherwise. */
+export const DEFAULT_BUSINESS_TZ = 'America/Caracas';
+
+/** A guest holder id: the browser's random id, safe to embed in a holder key. */
+export const HOLDER_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
+
+/** The shop's name as tickets, e-mails and link previews show it. */
+export const SHOP_NAME = 'Rifas';

@@ -1,0 +1,124 @@
+import { DEFAULT_BUSINESS_TZ } from '../constants';
+import { messages } from '../messages';
+
+/**
+ * How amounts and dates are written, for the screens and for what the server
+ * writes itself (link previews, e-mails): one copy for both sides.
+ */
+
+// Spanish as spoken where the business is (12-hour clock, "p. m."); other currencies 1.234,50.
+const LOCALE = 'es-VE';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const amountFormat = new Intl.NumberFormat(LOCALE, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** US dollars, the spec's amount format: 1234.5 → "$1,234.50". */
+export function formatUsd(amount: number | string): string {
+  const value = typeof amount === 'string' ? Number(amount) : amount;
+  return Number.isFinite(value) ? usd.format(value) : '';
+}
+
+/** What names a currency on screen: its symbol and its ISO code. */
+export type CurrencyMark = { simbolo: string; codigo: string };
+
+/**
+ * The mark written before an amount. A symbol that other currencies share with
+ * the dollar ('$', 'US$', the generic '¤') or none at all would make '$ 20.000,00'
+ * read as dollars next to '$5.00', so those currencies show their code instead:
+ * 'COP 20.000,00'; an unambiguous symbol stays: 'Bs 182,50', '€ 3,00'.
+ */
+export function currencyMark({ simbolo, codigo }: CurrencyMark): string {
+  const symbol = simbolo.trim();
+  const ambiguous = symbol === '' || symbol.includes('$') || symbol === '¤';
+  return ambiguous ? codigo.trim().toUpperCase() : symbol;
+}
+
+/** A number after a currency's mark: ('200,75', Bs) → 'Bs 200,75'. */
+export function withCurrencyMark(text: string, currency: CurrencyMark): string {
+  const mark = currencyMark(currency);
+  return mark ? `${mark} ${text}` : text;
+}
+
+/** An amount in a currency, es-VE style after its mark: (200.75, Bs) → 'Bs 200,75'; 'N/A' when unusable. */
+export function formatCurrencyAmount(
+  amount: number | 'N/A' | null | undefined,
+  currency: CurrencyMark,
+): string {
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return messages.currencies.noRate;
+  return withCurrencyMark(amountFormat.format(amount), currency);
+}
+
+// Building an Intl formatter costs far more than formatting with one (the locale's
+// data is loaded each time), and lists and countdowns format on every render.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One Intl.DateTimeFormat per style and time zone, built on first use. */
+export function dateTimeFormat(
+  timeZone: string,
+  style: Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'>,
+): Intl.DateTimeFormat {
+  const key = `${timeZone}|${style.dateStyle ?? ''}|${style.timeStyle ?? ''}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE, { ...style, timeZone });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+function toDate(value: string | number | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Spanish long date in the business time zone: "15 de marzo de 2026". */
+export function formatDate(
+  value: string | number | Date,
+  timeZone: string = DEFAULT_BUSINESS_TZ,
+): string {
+  const date = toDate(value);
+  return date ? dateTimeFormat(timeZone, { dateStyle: 'long' }).format(date) : '';
+}
+
+/** Spanish long date and time in the business time zone: "15 de marzo de 2026, 7:00 p. m.". */
+export function formatDateTime(
+  value: string | number | Date,
+  timeZone: string = DEFAULT_BUSINESS_TZ,
+): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return dateTimeFormat(timeZone, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+}
+
+/**
+ * A time zone as people say it: 'America/Caracas' → 'Hora de Venezuela' (the
+ * Spanish name of the zone), else the city from the zone's name
+ * ('Hora de Buenos Aires').
+ */
+function labelOf(timeZone: string): string {
+  try {
+    const name = new Intl.DateTimeFormat(LOCALE, { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')?.value;
+    if (name && !/^GMT|^UTC/.test(name)) return name.charAt(0).toUpperCase() + name.slice(1);
+  } catch {
+    // an unknown zone: fall back to its city
+  }
+  const city = timeZone.split('/').pop()?.replaceAll('_', ' ') ?? timeZone;
+  return `Hora de ${city}`;
+}
+
+// Asking Intl for a zone's name builds a formatter each time; e-mails ask per message.
+const zoneLabels = new Map<string, string>();
+
+export function timeZoneLabel(timeZone: string): string {
+  let label = zoneLabels.get(timeZone);
+  if (label === undefined) {
+    label = labelOf(timeZone);
+    zoneLabels.set(timeZone, label);
+  }
+  return label;
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { text } from './text';
+
+const m = messages.settings;
+
+/** The logo's upload limit (PNG, JPG, GIF or WebP), checked again by the API. */
+export const SETTINGS_LOGO_MAX_BYTES = 2 * 1024 * 1024;
+
+export const DEFAULT_SHOP_NAME = 'Rifas';
+export const DEFAULT_CONTACT_GREETING =
+  'Hola, me gustaría obtener más información sobre las rifas.';
+export const DEFAULT_PENDING_DIGEST_MINUTES = 10;
+
+/**
+ * The terms every raffle shows until the shop writes its own, one per line
+ * (docs/product.md: the winner is contacted within 24 hours).
+ */
+export const DEFAULT_TERMS = [
+  'Cada número se asigna a una sola persona; un número pagado no puede volver a venderse.',
+  'Tus números quedan apartados mientras completas la compra y se confirman cuando verificamos tu pago.',
+  'Un pago que no se pueda verificar se rechaza y sus números vuelven a estar disponibles.',
+  'El número ganador se anuncia en esta página al terminar el sorteo.',
+  'El ganador será contactado dentro de las 24 horas siguientes al sorteo, por email o teléfono.',
+].join('\n');
+
+/** The terms as the raffle page lists them: one item per non-empty line. */
+export function termsLines(terms: string): string[] {
+  return terms
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/** '' means "not set" for every optional text. */
+const optional = (schema: z.ZodType<string>) => z.union([z.literal(''), schema]);
+
+const socialUrl = optional(
+  text({ error: m.urlInvalid })
+    .trim()
+    .max(300, m.urlInvalid)
+    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: m.urlInvalid })),
+);
+
+const percent = z
+  .number({ error: m.percentInvalid })
+  .min(0, m.percentInvalid)
+  .max(100, m.percentInvalid);
+const minimum = z
+  .number({ error: m.minimumInvalid })
+  .int(m.minimumInvalid)
+  .min(1, m.minimumInvalid)
+  .max(1_000_000, m.minimumInvalid);
+
+/** Everything an admin sets on /admin/tienda except the logo (its own upload). */
+export const SettingsInputSchema = z.object({
+  shop_name: text({ error: m.shopNameRequired })
+    .trim()
+    .min(1, m.shopNameRequired)
+    .max(60, m.shopNameTooLong),
+  whatsapp_number: optional(
+    text({ error: m.whatsappInvalid })
+      .trim()
+      .regex(/^\d{8,15}$/, m.whatsappInvalid),
+  ),
+  contact_greeting: text({ error: m.greetingTooLong }).trim().max(300, m.greetingTooLong),
+  contact_email: optional(
+    text({ error: m.emailInvalid }).trim().max(254, m.emailInvalid).pipe(z.email(m.emailInvalid)),
+  ),
+  instagram_url: socialUrl,
+  facebook_url: socialUrl,
+  tiktok_url: socialUrl,
+  terms: text({ error: m.termsRequired, multiline: true })
+    .trim()
+    .min(1, m.termsRequired)
+    .max(5000, m.termsTooLong),
+  /** Minutes between e-mails to the admins about new pending payments; 0 turns them off. */
+  pending_digest_minutes: z
+    .number({ error: m.digestInvalid })
+    .int(m.digestInvalid)
+    .min(0, m.digestInvalid)
+    .max(1440, m.digestInvalid),
+  /** Caps on a raffle's outstanding numbers (docs/decisions/012-abuse-limits.md). */
+  abuse_address_percent: percent,
+  abuse_address_min: minimum,
+  abuse_buyer_percent: percent,
+  abuse_buyer_min: minimum,
+});
+export type SettingsInput = z.input<typeof SettingsInputSchema>;
+export type SettingsInputParsed = z.output<typeof SettingsInputSchema>;
+
+/** PUT /api/settings: the fields sent are changed, the others keep their value. */
+export const SettingsUpdateSchema = SettingsInputSchema.partial();
+
+/** GET/PUT /api/settings: the whole (admin only). */
+export const SettingsSchema = SettingsInputSchema.extend({
+  shop_name: z.string(),
+  whatsapp_number: z.string(),
+  contact_greeting: z.string(),
+  contact_email: z.string(),
+  instagram_url: z.string(),
+  facebook_url: z.string(),
+  tiktok_url: z.string(),
+  terms: z.string(),
+  logo_url: z.string().nullable(),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+export type Settings = z.infer<typeof SettingsSchema>;

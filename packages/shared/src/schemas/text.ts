@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+
+/*
+ * Every string a request carries goes through `text()`. PostgreSQL cannot store
+ * a NUL byte (text or jsonb) and answers with an error, and other control
+ * characters only serve to hide or forge content in e-mails and admin screens.
+ * Lone UTF-16 surrogates cannot be encoded as UTF-8 and would be silently
+ * replaced. Multi-line fields (descriptions, instructions) keep tab and line
+ * breaks; \r is allowed there because browsers send textarea lines as CRLF.
+ */
+const FORBIDDEN_SINGLE_LINE = /[\p{Cc}\p{Cs}]/u;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const FORBIDDEN_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\p{Cs}]/u;
+
+export type TextOptions = {
+  /** The message when the value is missing or not a string. */
+  error?: string;
+  /** Tab, line feed and carriage return allowed (textareas). */
+  multiline?: boolean;
+};
+
+/** Whether a string carries a character no stored text may hold. */
+export function hasInvalidCharacters(value: string, multiline = false): boolean {
+  return (multiline ? FORBIDDEN_MULTI_LINE : FORBIDDEN_SINGLE_LINE).test(value);
+}
+
+/**
+ * A string without control characters (see above), refused with
+ * 'Contiene caracteres no válidos'. Chain `.trim().min().max()` as usual.
+ */
+export function text(options: TextOptions = {}) {
+  const multiline = options.multiline ?? false;
+  return z
+    .string(options.error === undefined ? undefined : { error: options.error })
+    .refine((value) => !hasInvalidCharacters(value, multiline), {
+      message: messages.common.invalidCharacters,
+      abort: true,
+    });
+}
+
+/** PostgreSQL's `integer` tops out here; every id column is one. */
+export const MAX_DB_ID = 2_147_483_647;
+
+/**
+ * A database id as it arrives in a path, query or body ('12' or 12): a
+ * positive whole number within PostgreSQL's integer range, so no query is ever
+ * sent with an id the column cannot hold.
+ */
+export function idSchema(error: string = messages.common.invalidId) {
+  return z.coerce.number({ error }).int(error).positive(error).max(MAX_DB_ID, error);
+}
+
+export const IdSchema = idSchema();

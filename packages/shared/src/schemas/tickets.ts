@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { PaymentStatusSchema } from './payments';
+import { PrecioMonedaSchema } from './purchase';
+import { RaffleStatusSchema } from './raffles';
+
+/** A ticket code: 128 random bits or more, base64url (see docs/security.md). */
+export const TicketCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);
+
+export const TicketParamsSchema = z.object({ code: z.string().max(100) });
+
+/** GET /api/tickets/:code: a purchase shown to whoever holds its link. */
+export const TicketSchema = z.object({
+  code: z.string(),
+  shop_name: z.string(),
+  raffle: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    image: z.string().nullable(),
+    draw_date: z.string(),
+    status: RaffleStatusSchema,
+    start_number: z.number().int(),
+    end_number: z.number().int(),
+  }),
+  numbers: z.array(z.number().int()),
+  status: PaymentStatusSchema,
+  /** US dollars. */
+  amount: z.number(),
+  precio_moneda: PrecioMonedaSchema,
+  created_at: z.string(),
+  /** First name and last initial only ('María G.'). */
+  buyer_name: z.string(),
+});
+export type Ticket = z.infer<typeof TicketSchema>;
