@@ -61,7 +61,7 @@ describe('hold sweeper', () => {
       if (m.k === 'numbers') heard.push(m);
     });
     try {
-      expect(await sweepExpiredHolds(db, now)).toBe(3);
+      expect(await sweepExpiredHolds({ db, now })).toBe(3);
       expect(await numbersOf(a.id)).toEqual([3, 4, 5]);
       expect(await numbersOf(b.id)).toEqual([]);
       expect(await numbersOf(untouched.id)).toEqual([1]);
@@ -70,7 +70,7 @@ describe('hold sweeper', () => {
         expect.objectContaining({ raffle_id: a.id }),
         expect.objectContaining({ raffle_id: b.id }),
       ]);
-      expect(await sweepExpiredHolds(db, now)).toBe(0);
+      expect(await sweepExpiredHolds({ db, now })).toBe(0);
       expect(heard).toHaveLength(2);
     } finally {
       stop();
@@ -92,12 +92,12 @@ describe('hold sweeper', () => {
     const others = [openPostgres(ctx.database.url!, 2), openPostgres(ctx.database.url!, 2)];
     try {
       const counts = await Promise.all([
-        sweepExpiredHolds(db, now, 200),
-        ...others.map((o) => sweepExpiredHolds(o.db, now, 200)),
-        sweepExpiredHolds(db, now, 200),
+        sweepExpiredHolds({ db, now }, { batch: 200 }),
+        ...others.map((o) => sweepExpiredHolds({ db: o.db, now }, { batch: 200 })),
+        sweepExpiredHolds({ db, now }, { batch: 200 }),
       ]);
       const total = counts.reduce((s, c) => s + c, 0);
-      const rest = await sweepExpiredHolds(db, now);
+      const rest = await sweepExpiredHolds({ db, now });
       expect(total + rest).toBe(600);
       expect(await numbersOf(raffle.id)).toEqual([]);
     } finally {

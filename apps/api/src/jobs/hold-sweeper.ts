@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { inChangesTransaction } from '../db/changes';
-import type { Db } from '../db/client';
+import type { ServiceContext } from '../context';
 import { bumpNumbersVersion } from '../modules/numbers';
 import { rowsOf } from '../db/sql-rows';
 
@@ -14,7 +14,10 @@ export const HOLD_SWEEP_EVERY_MS = 30_000;
  * other or on a purchase that is claiming one of those numbers right now.
  * Returns how many holds were deleted.
  */
-export async function sweepExpiredHolds(db: Db, now: Date, batch = 5000): Promise<number> {
+export async function sweepExpiredHolds(
+  { db, now }: Pick<ServiceContext, 'db' | 'now'>,
+  { batch = 5000 }: { batch?: number } = {},
+): Promise<number> {
   return inChangesTransaction(db, async (tx) => {
     const swept = rowsOf<{ raffle_id: number; numbers: number[] }>(
       await tx.execute(sql`

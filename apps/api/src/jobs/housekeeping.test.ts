@@ -43,7 +43,7 @@ describe('housekeeping job', () => {
       { kind: 'k', to: 'a@b.c', subject: 'pendiente', text: 't', createdAt: hours(-24 * 31) },
     ]);
 
-    await cleanUpExpiredRows(db, now);
+    await cleanUpExpiredRows({ db, now });
 
     const left = async (table: string, column: string) => {
       const result = await db.execute(sql.raw(`select ${column} as v from ${table} order by 1`));

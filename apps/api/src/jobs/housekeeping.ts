@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import type { ServiceContext } from '../context';
 
 const DAY_MS = 86_400_000;
 
@@ -9,7 +9,7 @@ const DAY_MS = 86_400_000;
  * e-mails after 30 days, spent challenges and rate-limit counters once
  * they expire. Plain deletes: safe to run on every instance.
  */
-export async function cleanUpExpiredRows(db: Executor, now: Date) {
+export async function cleanUpExpiredRows({ db, now }: Pick<ServiceContext, 'db' | 'now'>) {
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const monthAgo = new Date(now.getTime() - 30 * DAY_MS);

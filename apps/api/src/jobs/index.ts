@@ -23,13 +23,13 @@ export function startBackgroundJobs(app: App): () => Promise<void> {
     {
       name: 'outbox',
       everyMs: app.config.outboxPollSeconds * 1000,
-      run: () => sendDueEmails(app.db, transport, app.clock(), app.log),
+      run: () => sendDueEmails(jobContext(app), { transport }),
     },
     ratesRefreshJob(app),
     {
       name: 'hold-sweeper',
       everyMs: HOLD_SWEEP_EVERY_MS,
-      run: () => sweepExpiredHolds(app.db, app.clock()),
+      run: () => sweepExpiredHolds(jobContext(app)),
     },
     {
       // Checks every minute; the digest itself goes at most every PENDING_DIGEST_MINUTES.
@@ -40,13 +40,13 @@ export function startBackgroundJobs(app: App): () => Promise<void> {
     {
       name: 'housekeeping',
       everyMs: 3_600_000,
-      run: () => cleanUpExpiredRows(app.db, app.clock()),
+      run: () => cleanUpExpiredRows(jobContext(app)),
     },
     {
       name: 'receipt-sweeper',
       everyMs: 10 * 60_000,
       // File times are real times: compare with the real clock.
-      run: () => sweepOrphanReceipts(app.database, app.config.uploadDir, new Date()),
+      run: () => sweepOrphanReceipts({ ...jobContext(app), now: new Date() }),
     },
   ];
   const stop = startJobs(jobs, app.log);

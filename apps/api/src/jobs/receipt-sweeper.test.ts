@@ -48,69 +48,69 @@ describe('orphan receipt sweeper', () => {
       numbers: [5],
       capturePath: `private/${names.claimed}`,
     });
-    const removed = await sweepOrphanReceipts(ctx.database, ctx.config.uploadDir, new Date());
+    const removed = await sweepOrphanReceipts({ ...ctx, now: new Date() });
     expect(removed).toEqual([`private/${names.orphan}`]);
     expect((await readdir(dir)).sort()).toEqual([names.claimed, names.fresh].sort());
   });
 
-  it(
-    'leaves no receipt behind a purchase killed mid-write',
-    { timeout: 180_000 },
-    async () => {
-      const work = await mkdtemp(join(tmpdir(), 'rifas-kill-'));
-      const uploadDir = join(work, 'uploads');
-      const bystander = join(uploadDir, 'public', 'cartel.webp');
-      await mkdir(join(uploadDir, 'public'), { recursive: true });
-      await writeFile(bystander, 'x');
-      const target = ctx.database.url ?? join(work, 'db');
-      // On PostgreSQL the child shares this file's database: the receipts named
-      // by the first test's payments live elsewhere and are not this test's.
-      const before = ctx.database.url ? await claimedReceipts(ctx.database) : new Set<string>();
-      const child = spawn(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          fileURLToPath(new URL('../test/children/purchase-child.ts', import.meta.url)),
-          uploadDir,
-          target,
-        ],
-        { stdio: ['ignore', 'pipe', 'inherit'] },
-      );
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-      const privateDir = join(uploadDir, 'private');
-      // Kill the moment the receipt file appears: before its payment commits.
-      while (child.exitCode === null) {
-        if (
-          output.includes('READY') &&
-          existsSync(privateDir) &&
-          (await readdir(privateDir)).length > 0
-        ) {
-          child.kill('SIGKILL');
-          break;
-        }
-        await new Promise((r) => setTimeout(r, 2));
+  it('leaves no receipt behind a purchase killed mid-write', { timeout: 180_000 }, async () => {
+    const work = await mkdtemp(join(tmpdir(), 'rifas-kill-'));
+    const uploadDir = join(work, 'uploads');
+    const bystander = join(uploadDir, 'public', 'cartel.webp');
+    await mkdir(join(uploadDir, 'public'), { recursive: true });
+    await writeFile(bystander, 'x');
+    const target = ctx.database.url ?? join(work, 'db');
+    // On PostgreSQL the child shares this file's database: the receipts named
+    // by the first test's payments live elsewhere and are not this test's.
+    const before = ctx.database.url ? await claimedReceipts(ctx.database) : new Set<string>();
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        fileURLToPath(new URL('../test/children/purchase-child.ts', import.meta.url)),
+        uploadDir,
+        target,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+    const privateDir = join(uploadDir, 'private');
+    // Kill the moment the receipt file appears: before its payment commits.
+    while (child.exitCode === null) {
+      if (
+        output.includes('READY') &&
+        existsSync(privateDir) &&
+        (await readdir(privateDir)).length > 0
+      ) {
+        child.kill('SIGKILL');
+        break;
       }
-      await exited;
-      expect(output).toContain('READY');
-      expect(output).not.toContain('DONE');
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    await exited;
+    expect(output).toContain('READY');
+    expect(output).not.toContain('DONE');
 
-      const database = ctx.database.url ? ctx.database : await openPglite(target);
-      const claimed = new Set(
-        [...(await claimedReceipts(database))].filter((key) => !before.has(key)),
-      );
-      // Past the grace period (a clock an hour ahead): every unclaimed receipt goes.
-      await sweepOrphanReceipts(database, uploadDir, new Date(Date.now() + HOUR));
-      const left = (await readdir(privateDir)).map((name) => `private/${name}`);
-      expect(left.filter((key) => !claimed.has(key))).toEqual([]);
-      expect(
-        [...claimed].filter((key) => key.startsWith('private/') && !left.includes(key)),
-      ).toEqual([]);
-      expect(existsSync(bystander)).toBe(true);
-      if (!ctx.database.url) await database.close();
-      await rm(work, { recursive: true, force: true });
-    },
-  );
+    const database = ctx.database.url ? ctx.database : await openPglite(target);
+    const claimed = new Set(
+      [...(await claimedReceipts(database))].filter((key) => !before.has(key)),
+    );
+    // Past the grace period (a clock an hour ahead): every unclaimed receipt goes.
+    await sweepOrphanReceipts({
+      database,
+      config: { uploadDir },
+      now: new Date(Date.now() + HOUR),
+    });
+    const left = (await readdir(privateDir)).map((name) => `private/${name}`);
+    expect(left.filter((key) => !claimed.has(key))).toEqual([]);
+    expect([...claimed].filter((key) => key.startsWith('private/') && !left.includes(key))).toEqual(
+      [],
+    );
+    expect(existsSync(bystander)).toBe(true);
+    if (!ctx.database.url) await database.close();
+    await rm(work, { recursive: true, force: true });
+  });
 });

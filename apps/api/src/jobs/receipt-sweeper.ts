@@ -1,7 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { ServiceContext } from '../context';
 import { payments } from '../db/schema';
 
 /**
@@ -16,12 +16,14 @@ export const RECEIPT_GRACE_MS = 30 * 60 * 1000;
 const SWEEP_LOCK = 727_003;
 
 export async function sweepOrphanReceipts(
-  database: Database,
-  uploadDir: string,
-  now: Date,
-  graceMs = RECEIPT_GRACE_MS,
+  {
+    database,
+    config,
+    now,
+  }: Pick<ServiceContext, 'database' | 'now'> & { config: { uploadDir: string } },
+  { graceMs = RECEIPT_GRACE_MS }: { graceMs?: number } = {},
 ): Promise<string[]> {
-  const dir = join(uploadDir, 'private');
+  const dir = join(config.uploadDir, 'private');
   let names: string[];
   try {
     names = await readdir(dir);
@@ -46,7 +48,7 @@ export async function sweepOrphanReceipts(
       const claimed = new Set(rows.map((r) => r.key));
       for (const key of keys) {
         if (claimed.has(key)) continue;
-        await rm(join(uploadDir, key), { force: true });
+        await rm(join(config.uploadDir, key), { force: true });
         removed.push(key);
       }
     }

@@ -6,7 +6,7 @@ import { prepareDeferredEmails } from '../modules/mail';
 /** The newest queued e-mail of a kind to an address (what the outbox worker would send). */
 export async function latestQueuedEmail(db: Db, to: string, kind: string) {
   // What the outbox job does first: deferred requests (password resets) become e-mails.
-  await prepareDeferredEmails(db);
+  await prepareDeferredEmails({ db });
   const rows = await db
     .select()
     .from(outboxEmails)

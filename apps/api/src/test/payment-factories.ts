@@ -100,7 +100,10 @@ export async function deliverMailTo(
     log: silent,
   });
   try {
-    await sendDueEmails(ctx.database.db, transport, new Date(), silent, 100);
+    await sendDueEmails(
+      { db: ctx.database.db, now: new Date(), log: silent },
+      { transport, batch: 100 },
+    );
   } finally {
     transport.close();
   }

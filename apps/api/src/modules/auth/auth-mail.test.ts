@@ -29,7 +29,7 @@ describe('accounts: e-mails delivered through SMTP', () => {
       log: silent,
     });
     try {
-      await sendDueEmails(ctx.database.db, transport, new Date(), silent);
+      await sendDueEmails({ db: ctx.database.db, now: new Date(), log: silent }, { transport });
     } finally {
       transport.close();
     }

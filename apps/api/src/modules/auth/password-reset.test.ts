@@ -80,7 +80,7 @@ describe('accounts: password reset', () => {
     expect(afterUnknown.tokens).toHaveLength(before.tokens.length);
 
     // Afterwards the outbox job mails the known address and drops the other request.
-    await prepareDeferredEmails(ctx.database.db);
+    await prepareDeferredEmails({ db: ctx.database.db });
     const rows = await ctx.database.db.select().from(outboxEmails);
     expect(rows.filter((r) => r.to === 'existe@correo.test').map((r) => r.kind)).toEqual([
       'reset_password',

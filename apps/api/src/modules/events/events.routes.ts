@@ -1,8 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema, messages, type NumbersEvent } from '@rifas/shared';
-import { notFound, tooManyRequests } from '../../lib/errors';
-import { findRaffle, isVisibleTo } from '../numbers';
+import { serviceContext } from '../../context';
+import { tooManyRequests } from '../../lib/errors';
+import { assertStreamable } from './events.service';
 import { numbersEventHub } from './events.hub';
 
 /**
@@ -37,8 +38,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const raffleId = request.params.id;
-      const raffle = await findRaffle(app.db, raffleId);
-      if (!raffle || !isVisibleTo(raffle, request.user)) throw notFound(messages.raffles.notFound);
+      await assertStreamable(serviceContext(request), { raffleId });
       const ip = request.ip;
       const open = openByIp.get(ip) ?? 0;
       if (open >= app.config.sseMaxPerIp) throw tooManyRequests(messages.numbers.tooManyLiveViews);

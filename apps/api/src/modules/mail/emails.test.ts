@@ -243,7 +243,10 @@ describe('e-mails: text and HTML parts with the same content', () => {
       dataDir: ctx.dataDir,
       log: silent,
     });
-    await sendDueEmails(ctx.database.db, transport, new Date(), silent, 100);
+    await sendDueEmails(
+      { db: ctx.database.db, now: new Date(), log: silent },
+      { transport, batch: 100 },
+    );
     const folder = join(ctx.dataDir, 'mail');
     const file = `${String(row!.id).padStart(6, '0')}.eml`;
     expect(await readdir(folder)).toContain(file);

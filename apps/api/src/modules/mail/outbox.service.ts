@@ -1,4 +1,5 @@
-import type { Db, Executor } from '../../db/client';
+import type { ServiceContext } from '../../context';
+import type { Executor } from '../../db/client';
 import * as repo from './outbox.repository';
 import type { MailTransport } from './transport';
 
@@ -55,8 +56,16 @@ export function registerDeferredEmail(name: string, preparer: DeferredPreparer):
   return kind;
 }
 
+/** What the outbox worker reads of its context (jobs pass `jobContext(app)`; tests a bare one). */
+type OutboxContext = Pick<ServiceContext, 'db' | 'now'> & {
+  log: Pick<ServiceContext['log'], 'warn'>;
+};
+
 /** Turns pending deferred requests into e-mails; safe on several instances at once. */
-export async function prepareDeferredEmails(db: Db, batch = 50): Promise<number> {
+export async function prepareDeferredEmails(
+  { db }: Pick<ServiceContext, 'db'>,
+  { batch = 50 }: { batch?: number } = {},
+): Promise<number> {
   return db.transaction(async (tx) => {
     const requests = await repo.lockDeferredRequests(tx, batch);
     for (const request of requests) {
@@ -79,13 +88,10 @@ export function retryDelayMs(attempts: number): number {
 
 /** Sends what is due; returns how many were sent. Safe to run on several instances. */
 export async function sendDueEmails(
-  db: Db,
-  transport: MailTransport,
-  now: Date,
-  log: { warn: (obj: object, msg: string) => void },
-  batch = 20,
+  { db, now, log }: OutboxContext,
+  { transport, batch = 20 }: { transport: MailTransport; batch?: number },
 ): Promise<number> {
-  await prepareDeferredEmails(db);
+  await prepareDeferredEmails({ db });
   const due = await repo.leaseDueEmails(db, now, LEASE_SECONDS, batch);
   let sent = 0;
   for (const email of due) {

@@ -47,7 +47,10 @@ describe('e-mail outbox', () => {
         text: 'Números 07 y 12',
       }),
     );
-    const sent = await sendDueEmails(db, transport(), new Date(), silent);
+    const sent = await sendDueEmails(
+      { db, now: new Date(), log: silent },
+      { transport: transport() },
+    );
     expect(sent).toBe(1);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.to).toEqual(['ana@prueba.test']);
@@ -68,17 +71,24 @@ describe('e-mail outbox', () => {
       text: 'hola',
     });
     const t0 = new Date();
-    expect(await sendDueEmails(db, transport(), t0, silent)).toBe(0);
+    expect(await sendDueEmails({ db, now: t0, log: silent }, { transport: transport() })).toBe(0);
     const [failed] = await db.select().from(outboxEmails).where(sqlTo('luis@prueba.test'));
     expect(failed!.status).toBe('pending');
     expect(failed!.attempts).toBe(1);
     expect(failed!.lastError).toMatch(/451|Buzón/);
     expect(failed!.nextAttemptAt.getTime()).toBe(t0.getTime() + retryDelayMs(1));
     // Not due yet: nothing is sent.
-    expect(await sendDueEmails(db, transport(), new Date(t0.getTime() + 1000), silent)).toBe(0);
+    expect(
+      await sendDueEmails(
+        { db, now: new Date(t0.getTime() + 1000), log: silent },
+        { transport: transport() },
+      ),
+    ).toBe(0);
     // Once due, it goes out.
     const later = new Date(t0.getTime() + retryDelayMs(1) + 1);
-    expect(await sendDueEmails(db, transport(), later, silent)).toBe(1);
+    expect(await sendDueEmails({ db, now: later, log: silent }, { transport: transport() })).toBe(
+      1,
+    );
     expect(smtp.received.length).toBe(before + 1);
     const [done] = await db.select().from(outboxEmails).where(sqlTo('luis@prueba.test'));
     expect(done!.status).toBe('sent');
@@ -99,7 +109,9 @@ describe('e-mail outbox', () => {
       dataDir: ctx.dataDir,
       log: silent,
     });
-    expect(await sendDueEmails(db, fileTransport, new Date(), silent)).toBe(1);
+    expect(
+      await sendDueEmails({ db, now: new Date(), log: silent }, { transport: fileTransport }),
+    ).toBe(1);
     const files = await readdir(join(ctx.dataDir, 'mail'));
     expect(files).toHaveLength(1);
     const eml = await readFile(join(ctx.dataDir, 'mail', files[0]!), 'utf8');

@@ -11,7 +11,7 @@ import {
   ReserveResultSchema,
 } from '@rifas/shared';
 import { inTurn } from '../../db/turns';
-import { findNextRaffleChange, serveCached } from '../public-cache';
+import { nextRaffleChange, serveCached } from '../public-cache';
 import { GuestChallengeHeadersSchema, requireGuestChallenge } from '../challenge';
 import { serviceContext } from '../../context';
 import { getNumbers, releaseNumbers, reserveNumbers } from './numbers.service';
@@ -42,13 +42,13 @@ const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
         key: `numbers:${raffleId}:${numbersFormat}`,
         tags: ['raffles', `raffle:${raffleId}`],
         schema: numbersFormat === 'bitmap' ? RaffleNumbersBitmapSchema : RaffleNumbersSchema,
-        build: async (now) => ({
-          value: await getNumbers(
-            { ...serviceContext(request), now },
-            { raffleId, format: numbersFormat },
-          ),
-          validUntil: await findNextRaffleChange(app.db, now, raffleId),
-        }),
+        build: async (now) => {
+          const ctx = { ...serviceContext(request), now };
+          return {
+            value: await getNumbers(ctx, { raffleId, format: numbersFormat }),
+            validUntil: await nextRaffleChange(ctx, { raffleId }),
+          };
+        },
       });
     },
   );

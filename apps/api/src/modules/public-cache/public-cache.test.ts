@@ -104,7 +104,7 @@ describe('public answers cache: invalidation on every change', () => {
     const raffle = await buildRaffle(ctx.database.db, { drawDate: minutes(600) });
     expect((await reserve(raffle.id, [9], 'guest-sweep')).statusCode).toBe(200);
     const swept = await around(`/raffles/${raffle.id}/numbers`, () =>
-      sweepExpiredHolds(ctx.database.db, minutes(20)),
+      sweepExpiredHolds({ db: ctx.database.db, now: minutes(20) }),
     );
     expect(swept.before.reserved).toEqual([9]);
     expect(swept.after.reserved).toEqual([]);
@@ -189,9 +189,7 @@ describe('public answers cache: invalidation on every change', () => {
         l.find((r) => r.codigo === moneda.codigo)!;
       expect(rateOf(renamed.after).nombre).toBe('Bolívar digital');
 
-      const refreshed = await around('/monedas/rates', () =>
-        refreshAllRates(jobContext(ctx.app)),
-      );
+      const refreshed = await around('/monedas/rates', () => refreshAllRates(jobContext(ctx.app)));
       expect(Number(rateOf(refreshed.after).precio)).toBe(40);
     } finally {
       await prices.close();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { messages } from '@rifas/shared';
+import type { ServiceContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { badRequest, conflict, unprocessable } from '../../lib/errors';
@@ -45,12 +46,7 @@ export type KeyClaim =
   | { kind: 'running' };
 
 /** Claims the key for this request (committed at once, so a concurrent replay sees it). */
-async function claimKey(
-  db: Executor,
-  key: string,
-  hash: string,
-  now: Date,
-): Promise<KeyClaim> {
+async function claimKey(db: Executor, key: string, hash: string, now: Date): Promise<KeyClaim> {
   const where = and(eq(idempotencyKeys.scope, SCOPE), eq(idempotencyKeys.key, key));
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const inserted = await db
@@ -126,11 +122,11 @@ export type IdempotentOutcome<T> = { statusCode: number; body: T; replayed: bool
  * Without a key, `work` simply runs.
  */
 export async function withIdempotencyKey<T>(
-  db: Executor,
-  args: { key: string | undefined; request: unknown; now: Date; statusCode: number },
+  { db, now }: Pick<ServiceContext, 'db' | 'now'>,
+  args: { key: string | undefined; request: unknown; statusCode: number },
   work: (keep?: (tx: Executor, body: T) => Promise<void>) => Promise<T>,
 ): Promise<IdempotentOutcome<T>> {
-  const { key, now, statusCode } = args;
+  const { key, statusCode } = args;
   if (key === undefined) return { statusCode, body: await work(), replayed: false };
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(messages.purchase.invalidIdempotencyKey);
 

@@ -36,7 +36,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = serviceContext(request);
       const parts = await readPurchaseParts(request);
       const outcome = await withIdempotencyKey<PurchaseResult>(
-        app.db,
+        ctx,
         {
           key: request.headers['idempotency-key'],
           // What makes two sends "the same purchase".
@@ -47,7 +47,6 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
             image: parts.image ? createHash('sha256').update(parts.image).digest('hex') : null,
             user: request.user?.id ?? null,
           },
-          now: ctx.now,
           statusCode: 201,
         },
         // A replay of a committed purchase answers without a new challenge.

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema, RaffleListSchema, RaffleSchema } from '@rifas/shared';
 import { serviceContext } from '../../context';
 import { getRaffle, listRaffles, type RaffleListKind } from './raffles.service';
-import { findNextRaffleChange, serveCached } from '../public-cache';
+import { nextRaffleChange, serveCached } from '../public-cache';
 
 const tags = ['raffles'];
 
@@ -25,11 +25,14 @@ const rafflesRoutes: FastifyPluginAsyncZod = async (app) => {
           key: `raffles:${kind}`,
           tags: ['raffles', 'raffle-lists'],
           schema: RaffleListSchema,
-          build: async (now) => ({
-            value: await listRaffles({ ...serviceContext(request), now }, { kind }),
-            // Any raffle's draw or lapsing hold may move it between lists.
-            validUntil: await findNextRaffleChange(app.db, now, null),
-          }),
+          build: async (now) => {
+            const ctx = { ...serviceContext(request), now };
+            return {
+              value: await listRaffles(ctx, { kind }),
+              // Any raffle's draw or lapsing hold may move it between lists.
+              validUntil: await nextRaffleChange(ctx, { raffleId: null }),
+            };
+          },
         }),
     );
   }
@@ -47,10 +50,13 @@ const rafflesRoutes: FastifyPluginAsyncZod = async (app) => {
         key: `raffle:${id}`,
         tags: ['raffles', `raffle:${id}`],
         schema: RaffleSchema,
-        build: async (now) => ({
-          value: await getRaffle({ ...serviceContext(request), now }, { id }),
-          validUntil: await findNextRaffleChange(app.db, now, id),
-        }),
+        build: async (now) => {
+          const ctx = { ...serviceContext(request), now };
+          return {
+            value: await getRaffle(ctx, { id }),
+            validUntil: await nextRaffleChange(ctx, { raffleId: id }),
+          };
+        },
       });
     },
   );
