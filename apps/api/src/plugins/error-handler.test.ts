@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import errorHandler from './error-handler';
 import { conflict } from '../lib/errors';
+import { createTestApp, type TestContext } from '../test/app';
 
 describe('error handler', () => {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
@@ -17,7 +18,11 @@ describe('error handler', () => {
     await app.register(errorHandler);
     app.post(
       '/v',
-      { schema: { body: z.object({ buyer: z.object({ name: z.string().min(1, 'Nombre es requerido') }) }) } },
+      {
+        schema: {
+          body: z.object({ buyer: z.object({ name: z.string().min(1, 'Nombre es requerido') }) }),
+        },
+      },
       async () => 'ok',
     );
     app.get('/conflict', async () => {
@@ -66,5 +71,24 @@ describe('error handler', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('El cuerpo de la solicitud no es JSON válido');
+  });
+});
+
+describe("Zod's own rules, through the real app", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => ctx.close());
+
+  it('answer in Spanish where a schema carries no message of ours', async () => {
+    const unknownFormat = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/raffles/1/numbers?format=zip',
+    });
+    expect(unknownFormat.statusCode).toBe(400);
+    const text = unknownFormat.json().error as string;
+    expect(text).toMatch(/^Opción inválida/);
+    expect(text).not.toMatch(/Invalid|expected/);
   });
 });
