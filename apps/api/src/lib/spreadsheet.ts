@@ -142,6 +142,10 @@ async function writeXlsx<Row>(
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
+  // One style object per column, shared by its cells: exceljs caches a style's id by
+  // object identity, and the copy it gives each new cell would be worked out again
+  // for every cell (most of the time of a large export).
+  const styles = columns.map((c) => (c.date ? { numFmt: 'yyyy-mm-dd hh:mm' } : {}));
   for await (const rows of batches) {
     for (const row of rows) {
       const values = columns.map((c) => {
@@ -151,7 +155,11 @@ async function writeXlsx<Row>(
         // since the file may later be saved as CSV.
         return typeof cell === 'string' ? neutraliseCell(cell) : cell;
       });
-      sheet.addRow(values).commit();
+      const added = sheet.addRow(values);
+      added.eachCell((cell, column) => {
+        cell.style = styles[column - 1]!;
+      });
+      added.commit();
     }
     // Let the zip stream drain between batches (backpressure toward the client).
     if (out.writableNeedDrain) await drained(out);

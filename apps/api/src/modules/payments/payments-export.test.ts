@@ -122,6 +122,10 @@ describe('admin payments: export (CSV and XLSX)', () => {
     const row = sheet.getRow(3);
     expect(row.getCell(1).value).toBe(ids.hostile);
     expect(row.getCell(2).value).toEqual(new Date('2030-01-10T11:30:00Z'));
+    // Shown as a date and time, not as a serial number; the header row in bold.
+    expect(row.getCell(2).numFmt).toBe('yyyy-mm-dd hh:mm');
+    expect(row.getCell(1).numFmt).toBeUndefined();
+    expect(sheet.getRow(1).getCell(1).font).toEqual({ bold: true });
     expect(row.getCell(5).value).toBe(`'=HYPERLINK("http://malo.test","clic")`);
     expect(row.getCell(12).value).toBe(12.5);
     expect(row.getCell(14).value).toBe('Pendiente');
