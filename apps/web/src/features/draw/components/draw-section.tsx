@@ -68,7 +68,8 @@ export function DrawSection({ raffle }: { raffle: Raffle }) {
                 <VerifyButton raffleId={raffle.id} fingerprint={data.fingerprint ?? ''} />
               </div>
             </div>
-            <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+            {/* The floating contact button steps aside: the command must stay readable. */}
+            <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-keep-clear>
               <p>
                 A mano: descarga la lista y ejecuta{' '}
                 <code className="font-mono">sha256sum {file}</code> (en Mac,{' '}
