@@ -49,8 +49,9 @@ export function BulkValidateBar({ shown, selected, onSelect, onDone }: BulkValid
 
   return (
     // Sticky, like the reserved numbers' bar: on a phone the button stays in reach
-    // while the admin ticks payments further down the list.
-    <div className="sticky top-16 z-20 -mx-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-y border-slate-200 bg-slate-100/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:bg-white/95">
+    // while the admin ticks payments further down the list. Below the export menu (z-20),
+    // which opens over it.
+    <div className="sticky top-16 z-10 -mx-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-y border-slate-200 bg-slate-100/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:bg-white/95">
       {pendingShown.length > 0 && (
         <Checkbox
           label="Seleccionar los pendientes de esta página"
