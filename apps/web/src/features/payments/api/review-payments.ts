@@ -46,3 +46,13 @@ export function useRejectStalePayments() {
     onSettled: () => invalidateAfterReview(queryClient),
   });
 }
+
+/** 'Validar seleccionados': the chosen pending payments validated in one request. */
+export function useValidatePayments() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => reviewPayments({ action: 'validate', ids }),
+    // Some may have been reviewed even when others failed: refresh either way.
+    onSettled: () => invalidateAfterReview(queryClient),
+  });
+}

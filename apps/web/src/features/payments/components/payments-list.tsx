@@ -1,4 +1,5 @@
-import type { Payment } from '@rifas/shared';
+import { canApplyPaymentAction, type Payment } from '@rifas/shared';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
 import { useDateFormat } from '@/lib/format';
 import {
@@ -15,17 +16,39 @@ type PaymentsListProps = PaymentActionHandlers & {
   payments: Payment[];
   /** Ranges by raffle id, to pad the numbers. */
   ranges: ReadonlyMap<number, NumberRange>;
+  /** Ids chosen for 'Validar seleccionados'. */
+  selected: Pick<ReadonlySet<number>, 'has'>;
+  onToggle: (payment: Payment) => void;
 };
 
 /** One page of payments: a table on wide screens, cards on phones. */
-export function PaymentsList({ payments, ranges, ...actions }: PaymentsListProps) {
+export function PaymentsList({
+  payments,
+  ranges,
+  selected,
+  onToggle,
+  ...actions
+}: PaymentsListProps) {
   const { formatDateTime } = useDateFormat();
+  // Only a pending payment can be validated, so only it can be chosen.
+  const selectBox = (payment: Payment, className?: string) =>
+    canApplyPaymentAction('validate', payment.status) ? (
+      <Checkbox
+        checked={selected.has(payment.id)}
+        onChange={() => onToggle(payment)}
+        aria-label={`Seleccionar el pago #${payment.id}`}
+        className={className}
+      />
+    ) : null;
   return (
     <>
       <div className="hidden lg:block">
         <Table caption="Pagos">
           <THead>
             <tr>
+              <TH className="w-0 pr-0">
+                <span className="sr-only">Seleccionar</span>
+              </TH>
               <TH>ID</TH>
               <TH>Cliente</TH>
               <TH>Rifa</TH>
@@ -38,6 +61,7 @@ export function PaymentsList({ payments, ranges, ...actions }: PaymentsListProps
           <TBody>
             {payments.map((payment) => (
               <TR key={payment.id}>
+                <TD className="pr-0">{selectBox(payment, 'h-5 w-5 align-middle')}</TD>
                 <TD className="font-mono text-slate-500">#{payment.id}</TD>
                 <TD className="max-w-56">
                   <p className="font-semibold break-words text-slate-900">
@@ -78,7 +102,8 @@ export function PaymentsList({ payments, ranges, ...actions }: PaymentsListProps
             className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
           >
             <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
+              {selectBox(payment, 'mt-1 h-5 w-5')}
+              <div className="min-w-0 flex-1">
                 <p className="font-semibold break-words text-slate-900">{payment.customer_name}</p>
                 <p className="text-xs text-slate-500">
                   <span className="font-mono">#{payment.id}</span> ·{' '}

@@ -15,6 +15,7 @@ import { exportPayments } from '../api/export-payments';
 import { paymentQueryOptions } from '../api/get-payment';
 import { usePaymentStats } from '../api/get-payment-stats';
 import { usePayments, type PaymentsQuery } from '../api/get-payments';
+import { BulkValidateBar, type PaymentSelection } from '../components/bulk-validate';
 import { PaymentDetailDialog } from '../components/payment-detail-dialog';
 import { PaymentFilters, type PaymentFilterValues } from '../components/payment-filters';
 import { PaymentSearchBox } from '../components/payment-search-box';
@@ -44,6 +45,7 @@ export function PaymentsPage() {
   const raffles = useQuery(adminRafflesQueryOptions);
   const [openDialog, setDialog] = useState<OpenDialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [selected, setSelected] = useState<PaymentSelection>(new Map());
   // A payment opened by its id in the address (a duplicate reference's link).
   const openId = readOpenPayment(params);
   const linked = useQuery({ ...paymentQueryOptions(openId ?? 0), enabled: openId !== null });
@@ -86,7 +88,25 @@ export function PaymentsPage() {
     };
   }
 
+  function handleSelect(chosen: readonly Payment[], on: boolean) {
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const payment of chosen) {
+        if (on) next.set(payment.id, payment);
+        else next.delete(payment.id);
+      }
+      return next;
+    });
+  }
+
+  function handleBulkDone(text: string) {
+    setSelected(new Map());
+    setNotice(text);
+  }
+
   function handleReviewed(text: string) {
+    // A payment reviewed on its own is no longer pending: it leaves the selection.
+    if (dialog) handleSelect([dialog.payment], false);
     setDialog(null);
     setNotice(text);
   }
@@ -156,9 +176,17 @@ export function PaymentsPage() {
         />
       ) : (
         <div className="space-y-4" aria-busy={list.isFetching || undefined}>
+          <BulkValidateBar
+            shown={payments}
+            selected={selected}
+            onSelect={handleSelect}
+            onDone={handleBulkDone}
+          />
           <PaymentsList
             payments={payments}
             ranges={ranges}
+            selected={selected}
+            onToggle={(payment) => handleSelect([payment], !selected.has(payment.id))}
             onView={open('detail')}
             onValidate={open('validate')}
             onReject={open('reject')}

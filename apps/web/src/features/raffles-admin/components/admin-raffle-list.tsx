@@ -19,14 +19,17 @@ export function descriptionPreview(description: string): string {
 
 type ListProps = { raffles: ListedRaffle[]; onDelete: (raffle: Raffle) => void };
 
-/** A table on wide screens, cards on phones; the same actions in both. */
+/**
+ * A table on wide screens, cards below (two columns from md). The table waits for
+ * xl: beside the admin sidebar a narrower screen leaves it too little room.
+ */
 export function AdminRaffleList({ raffles, onDelete }: ListProps) {
   return (
     <>
-      <div className="hidden md:block">
+      <div className="hidden xl:block">
         <RaffleTable raffles={raffles} onDelete={onDelete} />
       </div>
-      <ul className="space-y-3 md:hidden" aria-label="Rifas">
+      <ul className="grid gap-3 md:grid-cols-2 xl:hidden" aria-label="Rifas">
         {raffles.map((raffle) => (
           <RaffleCard key={raffle.id} raffle={raffle} onDelete={onDelete} />
         ))}
@@ -37,12 +40,13 @@ export function AdminRaffleList({ raffles, onDelete }: ListProps) {
 
 function RaffleTable({ raffles, onDelete }: ListProps) {
   const { formatDateTime } = useDateFormat();
+  // Fits a 1280 px screen beside the sidebar: the description sits under the title
+  // and the minimum widths add up to about 930 px; only words longer than a cell break.
   return (
     <Table caption="Rifas">
       <THead>
         <tr>
-          <TH>Título</TH>
-          <TH>Descripción</TH>
+          <TH>Título y descripción</TH>
           <TH>Premio</TH>
           <TH>Estado</TH>
           <TH>Ventas</TH>
@@ -53,16 +57,20 @@ function RaffleTable({ raffles, onDelete }: ListProps) {
       <TBody>
         {raffles.map((raffle) => (
           <TR key={raffle.id}>
-            <TD className="max-w-64 min-w-48">
-              <div className="flex items-center gap-3">
+            <TD className="min-w-48">
+              <div className="flex items-start gap-3">
                 <RaffleThumbnail raffle={raffle} />
-                <span className="font-semibold text-slate-900">{raffle.title}</span>
+                <div className="min-w-0">
+                  <span className="block font-semibold wrap-anywhere text-slate-900">
+                    {raffle.title}
+                  </span>
+                  <p className="mt-0.5 text-xs wrap-anywhere text-slate-500">
+                    {descriptionPreview(raffle.description)}
+                  </p>
+                </div>
               </div>
             </TD>
-            <TD className="max-w-64 min-w-48 text-slate-500">
-              {descriptionPreview(raffle.description)}
-            </TD>
-            <TD className="max-w-48 min-w-32">{raffle.product_to_win}</TD>
+            <TD className="max-w-44 min-w-24 wrap-anywhere">{raffle.product_to_win}</TD>
             <TD>
               <div className="flex flex-col items-start gap-1">
                 <RaffleStatusBadge status={raffle.status} />
@@ -72,7 +80,7 @@ function RaffleTable({ raffles, onDelete }: ListProps) {
             <TD>
               <RaffleSales raffle={raffle} />
             </TD>
-            <TD className="min-w-40">{formatDateTime(raffle.draw_date)}</TD>
+            <TD className="min-w-24 text-xs">{formatDateTime(raffle.draw_date)}</TD>
             <TD>
               <RowActions raffle={raffle} onDelete={onDelete} iconsOnly />
             </TD>

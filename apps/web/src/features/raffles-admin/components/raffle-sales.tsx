@@ -14,7 +14,7 @@ export function RaffleSales({ raffle }: { raffle: Raffle }) {
     `${count.format(raffle.reserved_numbers)} reservados, ` +
     `${count.format(raffle.available_numbers)} disponibles de ${count.format(total)}`;
   return (
-    <div className="min-w-40">
+    <div className="min-w-32">
       <div
         role="progressbar"
         aria-label={`Ventas: ${raffle.title}`}

@@ -1,0 +1,115 @@
+import {
+  paymentEntry,
+  paymentStatus,
+  publicNumbers,
+  purchaseWithReceipt,
+  transferMethod,
+  uniqueBuyer,
+} from './admin-ops-helpers';
+import { createRaffle, viewShot } from './buyer-helpers';
+import { apiLoginAsAdmin, expect, expectAccessible, loginAs, shot, test } from './fixtures';
+
+const SIZES = [
+  [390, 844],
+  [1280, 800],
+] as const;
+
+/** Eight random digits (not starting with 0) and the same cédula written 'V-12.345.678'. */
+function dottedCedula() {
+  const digits = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+  return { digits, written: `V-${digits.replace(/\B(?=(\d{3})+$)/g, '.')}` };
+}
+
+for (const [width, height] of SIZES) {
+  test(`an admin finds a payment by the buyer's cédula, digits only, kept in the address (${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const admin = await apiLoginAsAdmin(request);
+    const tag = Math.random().toString(36).slice(2, 6);
+    const raffle = await createRaffle(request, admin, { title: `Rifa búsqueda ${width} ${tag}` });
+    const method = await transferMethod(request, admin);
+    const cedula = dottedCedula();
+    const wanted = { ...uniqueBuyer('Cédula'), customer_id: cedula.written };
+    const other = uniqueBuyer('Vecino');
+    await purchaseWithReceipt(request, raffle.id, method.id, [3], wanted);
+    await purchaseWithReceipt(request, raffle.id, method.id, [4], other);
+
+    await loginAs(page, admin);
+    await page.goto('/admin/payments');
+    await expect(paymentEntry(page, other)).toHaveCount(1);
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(cedula.digits);
+    await expect(page).toHaveURL(new RegExp(`[?&]search=${cedula.digits}(&|$)`));
+    await expect(paymentEntry(page, wanted)).toHaveCount(1);
+    await expect(paymentEntry(page, wanted)).toContainText(raffle.title);
+    await expect(paymentEntry(page, other)).toHaveCount(0);
+    await expect(page.getByText(/^Mostrando 1 a 1 de 1 resultados$/)).toBeVisible();
+    if (width === 390) await shot(page, 'admin-payments-search');
+
+    // The address keeps the search: a reload shows the same single payment.
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Buscar' })).toHaveValue(cedula.digits);
+    await expect(paymentEntry(page, wanted)).toHaveCount(1);
+    await expect(paymentEntry(page, other)).toHaveCount(0);
+  });
+
+  test(`an admin validates three chosen payments at once, the fourth left pending (${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const admin = await apiLoginAsAdmin(request);
+    const tag = Math.random().toString(36).slice(2, 6);
+    const raffle = await createRaffle(request, admin, { title: `Rifa en lote ${width} ${tag}` });
+    const method = await transferMethod(request, admin);
+    const buyers = [uniqueBuyer('Lote'), uniqueBuyer('Lote'), uniqueBuyer('Lote')];
+    const chosen = [
+      await purchaseWithReceipt(request, raffle.id, method.id, [1], buyers[0]!),
+      await purchaseWithReceipt(request, raffle.id, method.id, [2, 3], buyers[1]!),
+      await purchaseWithReceipt(request, raffle.id, method.id, [4], buyers[2]!),
+    ];
+    const leftOut = uniqueBuyer('Aparte');
+    const left = await purchaseWithReceipt(request, raffle.id, method.id, [9], leftOut);
+
+    await loginAs(page, admin);
+    await page.goto(`/admin/payments?status=pending&raffle=${raffle.id}`);
+    await expect(paymentEntry(page, leftOut)).toHaveCount(1);
+    const validateChosen = page.getByRole('button', { name: /^Validar seleccionados/ });
+    await expect(validateChosen).toBeDisabled();
+    for (const [index, payment] of chosen.entries()) {
+      await paymentEntry(page, buyers[index]!)
+        .getByRole('checkbox', { name: `Seleccionar el pago #${payment.id}` })
+        .check();
+    }
+    await expect(page.getByText('3 seleccionados · $20.00')).toBeVisible();
+    await expectAccessible(page);
+    if (width === 390) await shot(page, 'admin-payments-selected');
+
+    await page.getByRole('button', { name: 'Validar seleccionados (3)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Validar los pagos seleccionados' });
+    await expect(dialog).toContainText('Se validarán 3 pagos por un total de $20.00');
+    const listed = dialog.getByRole('list', { name: 'Pagos a validar' }).getByRole('listitem');
+    await expect(listed).toHaveCount(3);
+    await expect(listed.filter({ hasText: leftOut.customer_name })).toHaveCount(0);
+    if (width === 390) await viewShot(page, 'admin-payments-bulk-confirm');
+    // Nothing happened before the confirmation.
+    expect((await paymentStatus(request, admin, chosen[0]!.id)).status).toBe('pending');
+
+    await dialog.getByRole('button', { name: 'Confirmar validación' }).click();
+    await expect(page.getByText('Se procesaron 3 pago(s)', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    for (const payment of chosen) {
+      expect((await paymentStatus(request, admin, payment.id)).status).toBe('completed');
+    }
+    expect((await paymentStatus(request, admin, left.id)).status).toBe('pending');
+    const numbers = await publicNumbers(request, raffle.id);
+    expect([...numbers.sold].sort((a, b) => a - b)).toEqual([1, 2, 3, 4]);
+    expect(numbers.reserved).toEqual([9]);
+    // The list was filtered to pending: only the one left out stays, and nothing is chosen.
+    await expect(paymentEntry(page, buyers[0]!)).toHaveCount(0);
+    await expect(paymentEntry(page, leftOut)).toHaveCount(1);
+    await expect(page.getByText('0 seleccionados')).toBeVisible();
+    await expect(validateChosen).toBeDisabled();
+  });
+}
