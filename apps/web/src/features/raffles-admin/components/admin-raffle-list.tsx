@@ -7,9 +7,8 @@ import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
 import { useDateFormat } from '@/lib/format';
 import { exportRaffleBuyers } from '../api/export-buyers';
 import type { ListedRaffle } from '../utils/raffle-list-view';
-import { AdminRaffleStateBadge } from './admin-raffle-state';
+import { RaffleBadges } from './admin-raffle-state';
 import { RaffleSales } from './raffle-sales';
-import { RaffleStatusBadge } from './raffle-status-badge';
 
 /** docs/domain.md: the list shows the first 50 characters of the description. */
 export function descriptionPreview(description: string): string {
@@ -72,10 +71,7 @@ function RaffleTable({ raffles, onDelete }: ListProps) {
             </TD>
             <TD className="max-w-44 min-w-24 wrap-anywhere">{raffle.product_to_win}</TD>
             <TD>
-              <div className="flex flex-col items-start gap-1">
-                <RaffleStatusBadge status={raffle.status} />
-                <AdminRaffleStateBadge state={raffle.admin_state} />
-              </div>
+              <RaffleBadges raffle={raffle} className="flex flex-col items-start gap-1" />
             </TD>
             <TD>
               <RaffleSales raffle={raffle} />
@@ -104,10 +100,7 @@ function RaffleCard({
       <div className="flex items-start gap-3">
         <RaffleThumbnail raffle={raffle} />
         <h2 className="min-w-0 flex-1 font-semibold break-words text-slate-900">{raffle.title}</h2>
-        <div className="flex shrink-0 flex-col items-end gap-1">
-          <RaffleStatusBadge status={raffle.status} />
-          <AdminRaffleStateBadge state={raffle.admin_state} />
-        </div>
+        <RaffleBadges raffle={raffle} className="flex shrink-0 flex-col items-end gap-1" />
       </div>
       {raffle.description && (
         <p className="mt-1 text-sm text-slate-500">{descriptionPreview(raffle.description)}</p>
