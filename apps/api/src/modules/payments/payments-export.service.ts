@@ -10,7 +10,7 @@ import {
 } from '../../lib/spreadsheet';
 import { recordAudit } from '../audit';
 import { searchPatterns } from './payment-search';
-import { paymentExportBatches, type PaymentExportRow } from './payments.repository';
+import { paymentExportBatches, type PaymentExportRow } from './payments-export.repository';
 
 const headers = messages.payments.exportHeaders;
 

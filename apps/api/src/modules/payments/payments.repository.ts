@@ -12,7 +12,8 @@ export type PaymentFilter = {
   staleBefore?: Date | undefined;
 };
 
-function whereOf(filter: PaymentFilter): SQL | undefined {
+/** The WHERE of the list, its count and the export: the screen's filters and search. */
+export function whereOf(filter: PaymentFilter): SQL | undefined {
   const patterns = filter.searchPatterns ?? [];
   return and(
     filter.status ? eq(payments.status, filter.status) : undefined,
@@ -173,56 +174,4 @@ export async function paymentStatusStats(db: Executor) {
     })
     .from(payments)
     .groupBy(payments.status);
-}
-
-const exportColumns = {
-  id: payments.id,
-  createdAt: payments.createdAt,
-  raffleTitle: raffles.title,
-  startNumber: raffles.startNumber,
-  endNumber: raffles.endNumber,
-  numbers: payments.numbers,
-  customerName: payments.customerName,
-  customerId: payments.customerId,
-  customerEmail: payments.customerEmail,
-  customerPhone: payments.customerPhone,
-  paymentMethodName: payments.paymentMethodName,
-  referenceNumber: payments.referenceNumber,
-  paymentDate: payments.paymentDate,
-  amountCents: payments.amountCents,
-  precioMoneda: payments.precioMoneda,
-  status: payments.status,
-  rejectionReason: payments.rejectionReason,
-  refundReason: payments.refundReason,
-};
-
-function exportBatch(db: Executor, filter: PaymentFilter, before: number | null, size: number) {
-  return db
-    .select(exportColumns)
-    .from(payments)
-    .innerJoin(raffles, eq(raffles.id, payments.raffleId))
-    .where(and(whereOf(filter), before === null ? undefined : lt(payments.id, before)))
-    .orderBy(desc(payments.id))
-    .limit(size);
-}
-export type PaymentExportRow = Awaited<ReturnType<typeof exportBatch>>[number];
-
-/**
- * Every payment the filter keeps, newest first, in batches of `size` (keyset on
- * the id, so each batch is one index range and nothing is skipped or repeated).
- * The export streams these; the whole set is never in memory at once.
- */
-export async function* paymentExportBatches(
-  db: Executor,
-  filter: PaymentFilter,
-  size = 2000,
-): AsyncGenerator<PaymentExportRow[]> {
-  let before: number | null = null;
-  for (;;) {
-    const rows = await exportBatch(db, filter, before, size);
-    if (rows.length === 0) return;
-    yield rows;
-    if (rows.length < size) return;
-    before = rows[rows.length - 1]!.id;
-  }
 }

@@ -1,0 +1,140 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { PaymentStatus, PrecioMoneda } from '@rifas/shared';
+import type { Executor } from '../../db/client';
+import { payments, raffles } from '../../db/schema';
+import { whereOf, type PaymentFilter } from './payments.repository';
+
+/** One payment as the export writes it. */
+export type PaymentExportRow = {
+  id: number;
+  createdAt: Date;
+  raffleTitle: string;
+  startNumber: number;
+  endNumber: number;
+  numbers: number[];
+  customerName: string;
+  customerId: string;
+  customerEmail: string;
+  customerPhone: string;
+  paymentMethodName: string;
+  referenceNumber: string | null;
+  paymentDate: string | null;
+  amountCents: number;
+  precioMoneda: PrecioMoneda;
+  status: PaymentStatus;
+  rejectionReason: string | null;
+  refundReason: string | null;
+};
+
+/**
+ * Each row as one JSON array in one text column, in the order of PaymentExportRow.
+ * PGlite converts every field of a result in JavaScript; one field a row instead
+ * of eighteen (and no timestamp or array parsing) halves the export's database
+ * time, and JSON.parse is native. The instant goes as epoch milliseconds, cut
+ * (not rounded) like a Date made from the timestamp's text.
+ */
+const exportRow = sql<string>`json_build_array(
+  ${payments.id},
+  floor(extract(epoch from ${payments.createdAt}) * 1000)::bigint,
+  ${raffles.title}, ${raffles.startNumber}, ${raffles.endNumber}, ${payments.numbers},
+  ${payments.customerName}, ${payments.customerId}, ${payments.customerEmail},
+  ${payments.customerPhone}, ${payments.paymentMethodName}, ${payments.referenceNumber},
+  ${payments.paymentDate}, ${payments.amountCents}, ${payments.precioMoneda},
+  ${payments.status}, ${payments.rejectionReason}, ${payments.refundReason}
+)::text`;
+
+type ExportTuple = [
+  number,
+  number,
+  string,
+  number,
+  number,
+  number[],
+  string,
+  string,
+  string,
+  string,
+  string,
+  string | null,
+  string | null,
+  number,
+  PrecioMoneda,
+  PaymentStatus,
+  string | null,
+  string | null,
+];
+
+function parseExportRow(json: string): PaymentExportRow {
+  const [
+    id,
+    createdAt,
+    raffleTitle,
+    startNumber,
+    endNumber,
+    numbers,
+    customerName,
+    customerId,
+    customerEmail,
+    customerPhone,
+    paymentMethodName,
+    referenceNumber,
+    paymentDate,
+    amountCents,
+    precioMoneda,
+    status,
+    rejectionReason,
+    refundReason,
+  ] = JSON.parse(json) as ExportTuple;
+  return {
+    id,
+    createdAt: new Date(createdAt),
+    raffleTitle,
+    startNumber,
+    endNumber,
+    numbers,
+    customerName,
+    customerId,
+    customerEmail,
+    customerPhone,
+    paymentMethodName,
+    referenceNumber,
+    paymentDate,
+    amountCents,
+    precioMoneda,
+    status,
+    rejectionReason,
+    refundReason,
+  };
+}
+
+function exportBatch(db: Executor, filter: PaymentFilter, before: number | null, size: number) {
+  return db
+    .select({ row: exportRow })
+    .from(payments)
+    .innerJoin(raffles, eq(raffles.id, payments.raffleId))
+    .where(and(whereOf(filter), before === null ? undefined : lt(payments.id, before)))
+    .orderBy(desc(payments.id))
+    .limit(size);
+}
+
+/**
+ * Every payment the filter keeps, newest first, in batches of `size` (keyset on
+ * the id, so each batch is one index range and nothing is skipped or repeated).
+ * The export streams these; the whole set is never in memory at once.
+ */
+export async function* paymentExportBatches(
+  db: Executor,
+  filter: PaymentFilter,
+  size = 5000,
+): AsyncGenerator<PaymentExportRow[]> {
+  let before: number | null = null;
+  for (;;) {
+    const rows: PaymentExportRow[] = (await exportBatch(db, filter, before, size)).map(({ row }) =>
+      parseExportRow(row),
+    );
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < size) return;
+    before = rows[rows.length - 1]!.id;
+  }
+}
