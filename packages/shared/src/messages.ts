@@ -269,6 +269,36 @@ export const messages = {
     bulkDone: 'Se procesaron {done} pago(s)',
     bulkSomeFailed: 'Se procesaron {done} pago(s); {failed} no se pudieron procesar',
     bulkTooMany: 'Puedes procesar como máximo {max} pagos a la vez',
+    /** 'Validar seleccionados' / 'Rechazar seleccionados' on the payments screen. */
+    bulk: {
+      selectColumn: 'Seleccionar',
+      selectOne: 'Seleccionar el pago #{id}',
+      selectPage: 'Seleccionar los pendientes de esta página',
+      selectedOne: 'seleccionado',
+      selectedMany: 'seleccionados',
+      clear: 'Quitar selección',
+      validate: 'Validar seleccionados',
+      reject: 'Rechazar seleccionados',
+      validateTitle: 'Validar los pagos seleccionados',
+      rejectTitle: 'Rechazar los pagos seleccionados',
+      paymentOne: 'pago',
+      paymentMany: 'pagos',
+      validateSummary:
+        'Se validarán {payments} por un total de {total}. Sus números quedarán vendidos y se avisará por correo a cada comprador.',
+      rejectSummary:
+        'Se rechazarán {payments} por un total de {total}. Sus números volverán a estar disponibles y cada comprador recibirá el motivo por correo.',
+      validateList: 'Pagos a validar',
+      rejectList: 'Pagos a rechazar',
+      reasonLabel: 'Motivo del rechazo (el mismo para todos)',
+      reasonPlaceholder: 'Ej.: la referencia no aparece en el banco',
+      cancel: 'Cancelar',
+      confirmValidate: 'Confirmar validación',
+      confirmReject: 'Confirmar rechazo',
+      validating: 'Validando...',
+      rejecting: 'Rechazando...',
+      failedList: 'Pagos que no se pudieron procesar',
+      failedItem: 'Pago #{id} ({name}): {error}',
+    },
     /** The payments export's columns, in order (docs/api.md Exports). */
     exportHeaders: [
       'ID',

@@ -47,11 +47,14 @@ export function useRejectStalePayments() {
   });
 }
 
-/** 'Validar seleccionados': the chosen pending payments validated in one request. */
-export function useValidatePayments() {
+/**
+ * 'Validar seleccionados' / 'Rechazar seleccionados': the chosen pending payments
+ * reviewed in one request, each in its own transaction.
+ */
+export function useReviewPayments() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => reviewPayments({ action: 'validate', ids }),
+    mutationFn: reviewPayments,
     // Some may have been reviewed even when others failed: refresh either way.
     onSettled: () => invalidateAfterReview(queryClient),
   });

@@ -1,4 +1,4 @@
-import { canApplyPaymentAction, type Payment } from '@rifas/shared';
+import { canApplyPaymentAction, format, messages, type Payment } from '@rifas/shared';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
 import { useDateFormat } from '@/lib/format';
@@ -36,7 +36,7 @@ export function PaymentsList({
       <Checkbox
         checked={selected.has(payment.id)}
         onChange={() => onToggle(payment)}
-        aria-label={`Seleccionar el pago #${payment.id}`}
+        aria-label={format(messages.payments.bulk.selectOne, { id: payment.id })}
         className={className}
       />
     ) : null;
@@ -47,7 +47,7 @@ export function PaymentsList({
           <THead>
             <tr>
               <TH className="w-0 pr-0">
-                <span className="sr-only">Seleccionar</span>
+                <span className="sr-only">{messages.payments.bulk.selectColumn}</span>
               </TH>
               <TH>ID</TH>
               <TH>Cliente</TH>

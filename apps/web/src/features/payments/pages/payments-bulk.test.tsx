@@ -81,6 +81,11 @@ describe("payments page: 'Validar seleccionados'", () => {
     expect(
       await screen.findByText('Se procesaron 2 pago(s); 1 no se pudieron procesar'),
     ).toBeVisible();
+    // Each failure is named, with the server's reason.
+    const failures = screen.getByRole('list', { name: 'Pagos que no se pudieron procesar' });
+    expect(within(failures).getByRole('listitem')).toHaveTextContent(
+      'Pago #23 (Caro Tres): Pago no encontrado',
+    );
     expect(bulkPosts(calls).map((call) => call.body)).toEqual([
       { action: 'validate', ids: [21, 22, 23] },
     ]);
@@ -103,5 +108,60 @@ describe("payments page: 'Validar seleccionados'", () => {
     await user.click(screen.getByRole('button', { name: 'Confirmar validación' }));
     const dialog = screen.getByRole('dialog', { name: 'Validar los pagos seleccionados' });
     expect(await within(dialog).findByText('Error al validar el pago')).toBeVisible();
+  });
+});
+
+describe("payments page: 'Rechazar seleccionados'", () => {
+  it('rejects the chosen payments with one reason, after a confirmation with count and total', async () => {
+    const calls = stubServer(list, () => ({ body: { done: [21, 22], failed: [] } }));
+    const { table, user } = await openPage();
+    expect(screen.getByRole('button', { name: /^Rechazar seleccionados/ })).toBeDisabled();
+    await user.click(within(table).getByRole('checkbox', { name: 'Seleccionar el pago #21' }));
+    await user.click(within(table).getByRole('checkbox', { name: 'Seleccionar el pago #22' }));
+    await user.click(screen.getByRole('button', { name: 'Rechazar seleccionados (2)' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Rechazar los pagos seleccionados' });
+    expect(dialog).toHaveTextContent('Se rechazarán 2 pagos por un total de $15.50');
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['#21 Ana Uno$10.00', '#22 Beto Dos$5.50']);
+    const reason = within(dialog).getByLabelText(/Motivo del rechazo/);
+    expect(reason).toHaveFocus();
+
+    // The same rule as a single rejection: a blank reason is refused, nothing is sent.
+    await user.type(reason, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar rechazo' }));
+    expect(within(dialog).getByText('El motivo es requerido')).toBeVisible();
+    expect(bulkPosts(calls)).toEqual([]);
+
+    await user.clear(reason);
+    await user.type(reason, '  La referencia no aparece  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar rechazo' }));
+    expect(await screen.findByText('Se procesaron 2 pago(s)')).toBeVisible();
+    expect(bulkPosts(calls).map((call) => call.body)).toEqual([
+      { action: 'reject', ids: [21, 22], reason: 'La referencia no aparece' },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('0 seleccionados')).toBeVisible();
+  });
+
+  it('lists each payment that could not be rejected, and why', async () => {
+    const already = 'Solo se pueden rechazar pagos pendientes (este pago está Completado)';
+    stubServer(list, () => ({ body: { done: [23], failed: [{ id: 21, error: already }] } }));
+    const { user } = await openPage();
+    await user.click(screen.getByLabelText('Seleccionar los pendientes de esta página'));
+    await user.click(screen.getByRole('button', { name: 'Rechazar seleccionados (3)' }));
+    await user.type(screen.getByLabelText(/Motivo del rechazo/), 'Pago no recibido');
+    await user.click(screen.getByRole('button', { name: 'Confirmar rechazo' }));
+
+    expect(
+      await screen.findByText('Se procesaron 1 pago(s); 1 no se pudieron procesar'),
+    ).toBeVisible();
+    const failures = screen.getByRole('list', { name: 'Pagos que no se pudieron procesar' });
+    expect(within(failures).getByRole('listitem')).toHaveTextContent(
+      `Pago #21 (Ana Uno): ${already}`,
+    );
   });
 });

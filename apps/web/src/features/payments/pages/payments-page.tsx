@@ -15,13 +15,14 @@ import { exportPayments } from '../api/export-payments';
 import { paymentQueryOptions } from '../api/get-payment';
 import { usePaymentStats } from '../api/get-payment-stats';
 import { usePayments, type PaymentsQuery } from '../api/get-payments';
-import { BulkValidateBar, type PaymentSelection } from '../components/bulk-validate';
+import { BulkReviewBar, type PaymentSelection } from '../components/bulk-review-bar';
 import { PaymentDetailDialog } from '../components/payment-detail-dialog';
 import { PaymentFilters, type PaymentFilterValues } from '../components/payment-filters';
 import { PaymentSearchBox } from '../components/payment-search-box';
 import { PaymentsList } from '../components/payments-list';
 import { RejectPaymentDialog } from '../components/reject-payment-dialog';
 import { RejectStalePayments } from '../components/reject-stale-payments';
+import { ReviewNoticeAlert, type ReviewNotice } from '../components/review-notice';
 import { ValidatePaymentDialog } from '../components/validate-payment-dialog';
 import {
   readListParams,
@@ -44,7 +45,7 @@ export function PaymentsPage() {
   const stats = usePaymentStats();
   const raffles = useQuery(adminRafflesQueryOptions);
   const [openDialog, setDialog] = useState<OpenDialog>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<ReviewNotice | null>(null);
   const [selected, setSelected] = useState<PaymentSelection>(new Map());
   // A payment opened by its id in the address (a duplicate reference's link).
   const openId = readOpenPayment(params);
@@ -99,16 +100,16 @@ export function PaymentsPage() {
     });
   }
 
-  function handleBulkDone(text: string) {
+  function handleBulkDone(outcome: ReviewNotice) {
     setSelected(new Map());
-    setNotice(text);
+    setNotice(outcome);
   }
 
   function handleReviewed(text: string) {
     // A payment reviewed on its own is no longer pending: it leaves the selection.
     if (dialog) handleSelect([dialog.payment], false);
     setDialog(null);
-    setNotice(text);
+    setNotice({ text });
   }
 
   const filtered = Boolean(query.status || query.raffleId || query.search);
@@ -141,12 +142,12 @@ export function PaymentsPage() {
           raffleId={query.raffleId}
           onDone={(text) => {
             setDialog(null);
-            setNotice(text);
+            setNotice({ text });
           }}
         />
       </div>
 
-      {notice && <Alert tone="success">{notice}</Alert>}
+      {notice && <ReviewNoticeAlert notice={notice} />}
 
       {list.isPending ? (
         <PageSpinner label="Cargando pagos..." />
@@ -176,7 +177,7 @@ export function PaymentsPage() {
         />
       ) : (
         <div className="space-y-4" aria-busy={list.isFetching || undefined}>
-          <BulkValidateBar
+          <BulkReviewBar
             shown={payments}
             selected={selected}
             onSelect={handleSelect}
@@ -208,7 +209,7 @@ export function PaymentsPage() {
           onClose={closeOpenPayment}
           onValidated={() => {
             closeOpenPayment();
-            setNotice(m.validated);
+            setNotice({ text: m.validated });
           }}
           onReject={(payment) => {
             closeOpenPayment();

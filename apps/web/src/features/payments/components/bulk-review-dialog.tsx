@@ -1,0 +1,178 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  BULK_PAYMENTS_MAX,
+  format,
+  messages,
+  PaymentReasonInputSchema,
+  plural,
+  type BulkPaymentsResult,
+  type Payment,
+} from '@rifas/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Form } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/input';
+import { useReviewPayments } from '../api/review-payments';
+import { formatPaymentAmount } from '../utils/payment-format';
+import { ReviewFailure } from './review-failure';
+import type { ReviewNotice } from './review-notice';
+
+const m = messages.payments;
+
+export type BulkAction = 'validate' | 'reject';
+
+/** The sum in dollars, rounded to cents (amounts are dollars with two decimals). */
+export function totalOf(payments: readonly Payment[]): number {
+  return Math.round(payments.reduce((sum, payment) => sum + payment.amount * 100, 0)) / 100;
+}
+
+/** How many succeeded, and each failure with the buyer's name and the server's reason. */
+function noticeOf(result: BulkPaymentsResult, payments: readonly Payment[]): ReviewNotice {
+  const done = result.done.length;
+  const failed = result.failed.length;
+  const names = new Map(payments.map((payment) => [payment.id, payment.customer_name]));
+  return {
+    text: failed > 0 ? format(m.bulkSomeFailed, { done, failed }) : format(m.bulkDone, { done }),
+    failures: result.failed.map(({ id, error }) =>
+      format(m.bulk.failedItem, { id, name: names.get(id) ?? '', error }),
+    ),
+  };
+}
+
+const texts = {
+  validate: {
+    title: m.bulk.validateTitle,
+    summary: m.bulk.validateSummary,
+    list: m.bulk.validateList,
+    confirm: m.bulk.confirmValidate,
+    busy: m.bulk.validating,
+    failed: m.validateFailed,
+    variant: 'success',
+  },
+  reject: {
+    title: m.bulk.rejectTitle,
+    summary: m.bulk.rejectSummary,
+    list: m.bulk.rejectList,
+    confirm: m.bulk.confirmReject,
+    busy: m.bulk.rejecting,
+    failed: m.rejectFailed,
+    variant: 'danger',
+  },
+} as const;
+
+type BulkReviewDialogProps = {
+  action: BulkAction;
+  payments: readonly Payment[];
+  onClose: () => void;
+  onDone: (notice: ReviewNotice) => void;
+};
+
+/**
+ * The confirmation of a bulk review: how many, the total, each payment, and for a
+ * rejection the one reason every buyer receives (validated like a single rejection's).
+ */
+export function BulkReviewDialog({ action, payments, onClose, onDone }: BulkReviewDialogProps) {
+  const review = useReviewPayments();
+  const [reason, setReason] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const formId = useId();
+  const t = texts[action];
+  const tooMany = payments.length > BULK_PAYMENTS_MAX;
+  // The total in bold inside the sentence: the template is split around it.
+  const [beforeTotal, afterTotal] = format(t.summary, {
+    payments: plural(payments.length, m.bulk.paymentOne, m.bulk.paymentMany),
+  }).split('{total}');
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    let checkedReason: string | undefined;
+    if (action === 'reject') {
+      const parsed = PaymentReasonInputSchema.safeParse({ reason });
+      if (!parsed.success) {
+        setInvalid(parsed.error.issues[0]?.message ?? m.reasonRequired);
+        return;
+      }
+      checkedReason = parsed.data.reason;
+    }
+    const ids = payments.map((payment) => payment.id);
+    review.mutate(
+      { action, ids, ...(checkedReason ? { reason: checkedReason } : {}) },
+      { onSuccess: (result) => onDone(noticeOf(result, payments)) },
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      size="md"
+      onClose={onClose}
+      dismissible={!review.isPending}
+      title={t.title}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={review.isPending}>
+            {m.bulk.cancel}
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            variant={t.variant}
+            disabled={tooMany}
+            busy={review.isPending}
+            busyText={t.busy}
+            // Validating has nothing to type: the confirmation takes the focus.
+            data-autofocus={action === 'validate' || undefined}
+          >
+            {t.confirm}
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} onSubmit={handleSubmit} noValidate className="space-y-3 text-sm">
+        {review.isError && <ReviewFailure title={t.failed} error={review.error} />}
+        {tooMany && <Alert title={format(m.bulkTooMany, { max: BULK_PAYMENTS_MAX })} />}
+        <p className="text-slate-700">
+          {beforeTotal}
+          <strong className="text-slate-900">{formatPaymentAmount(totalOf(payments))}</strong>
+          {afterTotal}
+        </p>
+        <ul
+          className="max-h-48 space-y-1 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-slate-700"
+          aria-label={t.list}
+        >
+          {payments.map((payment) => (
+            <li key={payment.id} className="flex justify-between gap-3">
+              <span className="min-w-0 break-words">
+                <span className="font-mono text-slate-500">#{payment.id}</span>{' '}
+                {payment.customer_name}
+              </span>
+              <span className="font-semibold whitespace-nowrap tabular-nums">
+                {formatPaymentAmount(payment.amount)}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {action === 'reject' && (
+          <FormField label={m.bulk.reasonLabel} required error={invalid ?? undefined}>
+            {(control) => (
+              <Textarea
+                {...control}
+                data-autofocus
+                rows={3}
+                maxLength={500}
+                value={reason}
+                placeholder={m.bulk.reasonPlaceholder}
+                onChange={(event) => {
+                  setReason(event.target.value);
+                  setInvalid(null);
+                }}
+              />
+            )}
+          </FormField>
+        )}
+      </Form>
+    </Dialog>
+  );
+}
