@@ -1,6 +1,7 @@
 // Helpers shared by the benchmarks: a bench server in its own process, autocannon
 // as a promise, and a throw-away PostgreSQL database.
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -11,7 +12,9 @@ import pg from 'pg';
  * this process's DATABASE_URL is for the PostgreSQL runs only.
  */
 export function startBenchServer(script, args = [], env = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  // BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the server.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, ...args], {
     env: { ...process.env, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -34,6 +37,29 @@ export function startBenchServer(script, args = [], env = {}) {
       });
     });
   });
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+export function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU seconds used so far by every PostgreSQL server process on this machine. */
+export function postgresCpuSeconds() {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(pid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
 }
 
 export const runAutocannon = (opts) =>

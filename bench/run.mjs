@@ -9,16 +9,26 @@
  * on PGlite and, when DATABASE_URL is set, on PostgreSQL (a throw-away
  * database); plus the web's asset sizes (bench/assets.mjs), when built.
  * Each server runs in its own process; autocannon drives it from this one.
- * BENCH_SECONDS sets each run's length (10).
+ * BENCH_SECONDS sets each run's length (10). BENCH_CASES picks the runs
+ * (`reads,storm,contention,assets`, default all) and BENCH_DBS the databases
+ * (`pglite,postgres`, default both), for a quick look at one part.
  */
 import { existsSync } from 'node:fs';
-import { runAutocannon, startBenchServer, withPostgres } from './lib.mjs';
+import {
+  cpuSeconds,
+  postgresCpuSeconds,
+  runAutocannon,
+  startBenchServer,
+  withPostgres,
+} from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const READ_CONNECTIONS = 50;
 const BUYERS = 200;
 const HOT_NUMBERS = 100;
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+const CASES = new Set((process.env.BENCH_CASES ?? 'reads,storm,contention,assets').split(','));
+const DBS = new Set((process.env.BENCH_DBS ?? 'pglite,postgres').split(','));
 
 const rows = [];
 const failures = [];
@@ -128,19 +138,27 @@ async function benchStorm(db, server, targets) {
   let next = 0;
   const request = purchaseRequest(purchaseRaffleId, methodId, () => [next++]);
   await runAutocannon({ url: server.base, connections: 20, duration: 2, requests: [request] });
+  // CPU per purchase is steadier than the rate on a shared machine: the rate
+  // falls with whatever else runs, the work each purchase costs does not.
+  const cpuBefore = { node: cpuSeconds(server.pid), pg: postgresCpuSeconds() };
   const r = await runAutocannon({
     url: server.base,
     connections: BUYERS,
     duration: DURATION,
     requests: [request],
   });
+  const perPurchase = (before, after) =>
+    `${(((after - before) * 1000) / Math.max(1, r['2xx'])).toFixed(2)} ms`;
   const entry = row(db, `purchase storm, ${BUYERS} buyers, distinct numbers`, r, {
     'vs hello': `p99/p50 ${(r.latency.p99 / Math.max(1, r.latency.p50)).toFixed(1)}`,
   });
+  entry.note = `CPU per purchase: server ${perPurchase(cpuBefore.node, cpuSeconds(server.pid))}${
+    db === 'PostgreSQL' ? `, PostgreSQL ${perPurchase(cpuBefore.pg, postgresCpuSeconds())}` : ''
+  }; `;
   if (r['2xx'] === 0) {
     // A busy host can leave every purchase still waiting when the run ends.
     entry['vs hello'] = '';
-    entry.note = 'no purchase answered within the run; ';
+    entry.note += 'no purchase answered within the run; ';
   }
   const fair = r.latency.p99 <= targets.p99 && r.latency.p99 / r.latency.p50 <= targets.ratio;
   if (r.requests.average < targets.perSecond || !fair || r.non2xx > 0) {
@@ -183,9 +201,9 @@ async function benchDatabase(db, env, targets) {
   const hello = await benchHello(db);
   const server = await startBenchServer('bench/server.ts', ['app'], env);
   try {
-    await benchReads(db, server, hello);
-    await benchStorm(db, server, targets);
-    await benchContention(db, server);
+    if (CASES.has('reads')) await benchReads(db, server, hello);
+    if (CASES.has('storm')) await benchStorm(db, server, targets);
+    if (CASES.has('contention')) await benchContention(db, server);
   } finally {
     await server.stop();
   }
@@ -216,12 +234,18 @@ async function benchAssets() {
   }
 }
 
-await benchDatabase('PGlite', {}, { perSecond: 300, p99: 1500, ratio: 4 });
-const onPg = await withPostgres('rifas_bench', (url) =>
-  benchDatabase('PostgreSQL', { DATABASE_URL: url }, { perSecond: 900, p99: 300, ratio: Infinity }),
-);
+if (DBS.has('pglite')) await benchDatabase('PGlite', {}, { perSecond: 300, p99: 1500, ratio: 4 });
+const onPg = DBS.has('postgres')
+  ? await withPostgres('rifas_bench', (url) =>
+      benchDatabase('PostgreSQL', { DATABASE_URL: url }, {
+        perSecond: 900,
+        p99: 300,
+        ratio: Infinity,
+      }),
+    )
+  : undefined;
 if (onPg === null) console.log('(DATABASE_URL not set: PostgreSQL runs skipped)');
-await benchAssets();
+if (CASES.has('assets')) await benchAssets();
 
 console.log(`\nOne run, ${DURATION} s each, reads at ${READ_CONNECTIONS} connections`);
 console.table(rows);

@@ -19,7 +19,8 @@ import { publicCachePlugin } from './modules/public-cache';
 import { linkPreviewsRoutes, renderPage } from './modules/link-previews';
 import securityHeaders from './plugins/security-headers';
 import spa from './plugins/spa';
-import { postgresRateLimitStore } from './plugins/rate-limit-store';
+import { sharedRateLimitStore } from './plugins/rate-limit-store';
+import { SharedCounters } from './lib/shared-counters';
 import { registerModules } from './modules';
 import type { Clock } from './types';
 
@@ -80,10 +81,14 @@ export async function buildApp({
   await app.register(multipart, {
     limits: { fileSize: RECEIPT_MAX_BYTES + 1, files: 1, fields: 50 },
   });
-  // Counted in the database: the limits hold across instances.
+  // Shared through the database in batches: the limits hold across instances (ADR 022).
+  const counters = new SharedCounters(database.db, (err) =>
+    app.log.error({ err }, 'could not share the rate-limit counts'),
+  );
+  app.addHook('onClose', () => counters.share(app.clock()));
   await app.register(rateLimit, {
     global: false,
-    store: postgresRateLimitStore(database.db, app.clock),
+    store: sharedRateLimitStore(counters, app.clock),
   });
   await app.register(publicCachePlugin);
 

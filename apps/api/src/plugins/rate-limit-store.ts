@@ -1,5 +1,4 @@
-import type { Executor } from '../db/client';
-import { hitCounter, readCounter } from '../lib/rate-counters';
+import type { SharedCounters } from '../lib/shared-counters';
 import type { Clock } from '../types';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -9,11 +8,12 @@ type ChildOptions = { routeInfo?: { method?: unknown; url?: unknown } };
 
 /**
  * A store for @fastify/rate-limit over the rate_limits table, so every
- * instance shares the counts (the default store is per process). Each route
- * counts under its own prefix, like the plugin's Redis store.
+ * instance shares the counts (the default store is per process): counted in
+ * this process and added to the table in batches (lib/shared-counters.ts,
+ * ADR 022). Each route counts under its own prefix, like the plugin's Redis store.
  */
-export function postgresRateLimitStore(db: Executor, clock: Clock) {
-  return class PostgresRateLimitStore {
+export function sharedRateLimitStore(counters: SharedCounters, clock: Clock) {
+  return class SharedRateLimitStore {
     constructor(
       _options?: unknown,
       private readonly prefix = 'rl:',
@@ -21,7 +21,7 @@ export function postgresRateLimitStore(db: Executor, clock: Clock) {
 
     incr(key: string, callback: Callback, timeWindow: number) {
       const now = clock();
-      hitCounter(db, this.prefix + key, timeWindow, now).then(
+      counters.hit(this.prefix + key, timeWindow, now).then(
         ({ count, resetAt }) =>
           callback(null, { current: count, ttl: Math.max(0, resetAt.getTime() - now.getTime()) }),
         (error: Error) => callback(error),
@@ -30,7 +30,7 @@ export function postgresRateLimitStore(db: Executor, clock: Clock) {
 
     read(key: string, callback: Callback) {
       const now = clock();
-      readCounter(db, this.prefix + key, now).then(
+      counters.read(this.prefix + key, now).then(
         ({ count, resetAt }) =>
           callback(null, { current: count, ttl: Math.max(0, resetAt.getTime() - now.getTime()) }),
         (error: Error) => callback(error),
@@ -40,7 +40,7 @@ export function postgresRateLimitStore(db: Executor, clock: Clock) {
     child(routeOptions: object) {
       const { routeInfo } = routeOptions as ChildOptions;
       const route = `${String(routeInfo?.method ?? '')}${String(routeInfo?.url ?? '')}`;
-      return new PostgresRateLimitStore(undefined, `rl:${route}:`);
+      return new SharedRateLimitStore(undefined, `rl:${route}:`);
     }
   };
 }

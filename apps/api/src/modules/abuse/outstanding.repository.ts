@@ -1,18 +1,21 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { intArray, rowsOf } from '../../db/sql-rows';
+import { intArray, rowsOf, textArray } from '../../db/sql-rows';
 
-const textArray = (values: readonly string[]): SQL =>
-  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
 /**
  * Serialises the requests that share any of these keys in one raffle, so two
  * of them cannot both pass a cap. Locks are taken in sorted order (no deadlock).
  */
 export async function lockKeys(tx: Executor, raffleId: number, keys: readonly string[]) {
-  for (const key of [...new Set(keys)].sort()) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${raffleId}, hashtext(${key}))`);
-  }
+  const sorted = [...new Set(keys)].sort();
+  if (sorted.length === 0) return;
+  // One statement, the locks taken in the keys' order (the same order in every
+  // transaction, so two never wait on each other in a circle).
+  await tx.execute(sql`
+    select count(pg_advisory_xact_lock(${raffleId}, hashtext(key)))
+    from (select key from unnest(${textArray(sorted)}) with ordinality as k(key, i)
+      order by i) as ordered`);
 }
 
 type Scope = {

@@ -1,3 +1,3 @@
 // Public surface of the currencies module: other modules import only from here.
 export { default as currenciesRoutes } from './currencies.routes';
-export { listActiveRates, refreshAllRates } from './rates.service';
+export { heldActiveRates, listActiveRates, refreshAllRates } from './rates.service';

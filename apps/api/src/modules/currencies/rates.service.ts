@@ -1,6 +1,7 @@
 import type { ActiveRate, ExchangeRate } from '@rifas/shared';
 import { withSessionLock } from '../../db/advisory-lock';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
+import { heldRead } from '../../db/held-reads';
 import type { ServiceContext } from '../../context';
 import * as repo from './currencies.repository';
 import { fetchUsdRate, RateFetchError } from './rate-source';
@@ -11,6 +12,11 @@ import { fetchUsdRate, RateFetchError } from './rate-source';
  */
 export function listActiveRates(db: Executor): Promise<ActiveRate[]> {
   return repo.listActiveRateRows(db);
+}
+
+/** The same, from this instance's memory until a currency or rate changes (db/held-reads.ts). */
+export function heldActiveRates(db: Db): Promise<ActiveRate[]> {
+  return heldRead(db, 'active-rates', ['rates'], () => repo.listActiveRateRows(db));
 }
 
 /** A rate older than this many refresh intervals is shown as stale. */

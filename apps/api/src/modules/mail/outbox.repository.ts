@@ -13,16 +13,32 @@ export function insertEmail(db: Executor, email: NewEmail & { createdAt?: Date }
   return db.insert(outboxEmails).values(email).returning({ id: outboxEmails.id });
 }
 
-export async function lockRecipient(tx: Executor, to: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail:${to.toLowerCase()}`}))`);
+/**
+ * Inserts the e-mail unless `perHour` of its kind went to this address (any
+ * case) since `since`, in one statement; true when inserted. The caller holds
+ * the recipient's lock, taken in an earlier statement so that this one's
+ * snapshot sees every e-mail queued before the lock was granted.
+ */
+export async function insertEmailUnderCap(
+  tx: Executor,
+  email: NewEmail & { createdAt: Date },
+  { perHour, since }: { perHour: number; since: Date },
+): Promise<boolean> {
+  const rows = rowsOf<{ id: number }>(
+    await tx.execute(sql`
+      insert into outbox_emails (kind, "to", subject, text, html, created_at)
+      select ${email.kind}, ${email.to}, ${email.subject}, ${email.text}, ${email.html ?? null},
+        ${email.createdAt}
+      where (select count(*) from outbox_emails
+        where kind = ${email.kind} and lower("to") = ${email.to.toLowerCase()}
+          and created_at > ${since}) < ${perHour}
+      returning id`),
+  );
+  return rows.length > 0;
 }
 
-/** E-mails of this kind queued for this address (any case) since `since`. */
-export async function countRecentEmails(db: Executor, kind: string, to: string, since: Date) {
-  const result = await db.execute(sql`
-    select count(*)::int as count from outbox_emails
-    where kind = ${kind} and lower("to") = ${to.toLowerCase()} and created_at > ${since}`);
-  return (result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
+export async function lockRecipient(tx: Executor, to: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail:${to.toLowerCase()}`}))`);
 }
 
 /**

@@ -25,15 +25,11 @@ export async function queueEmailUnderCap(
   email: repo.NewEmail,
 ): Promise<boolean> {
   await repo.lockRecipient(tx, email.to);
-  const sent = await repo.countRecentEmails(
+  return repo.insertEmailUnderCap(
     tx,
-    email.kind,
-    email.to,
-    new Date(now.getTime() - 3_600_000),
+    { ...email, createdAt: now },
+    { perHour, since: new Date(now.getTime() - 3_600_000) },
   );
-  if (sent >= perHour) return false;
-  await repo.insertEmail(tx, { ...email, createdAt: now });
-  return true;
 }
 
 /**

@@ -3,8 +3,57 @@ import { recordChange } from '../../db/changes';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/sql-rows';
 
-/** Keeps the sale inside the range and the raffle active, re-checked under a share lock. */
-export type SaleGuard = { minNumber: number; maxNumber: number };
+/**
+ * Keeps the sale inside the range and the raffle active, re-checked under a
+ * share lock; with `seen`, also that the raffle still has the price, draw date
+ * and minimum the sale was computed from (the sale read them from memory,
+ * db/held-reads.ts, and they may be milliseconds behind).
+ */
+export type SaleGuard = {
+  minNumber: number;
+  maxNumber: number;
+  seen?: {
+    priceCents: number;
+    drawDate: Date;
+    isMinimalRequired: boolean;
+    minimalNumber: number;
+  };
+};
+
+/**
+ * Thrown inside a sale's transaction when its guard failed on a raffle row read
+ * from memory: the transaction rolls back and the sale runs once more on a
+ * fresh read, which tells a changed raffle from one that stopped selling.
+ */
+export class StaleRaffle extends Error {
+  constructor() {
+    super('the raffle changed while the sale ran');
+  }
+}
+
+/** The guard of a sale of `numbers` (sorted) computed from `raffle`. */
+export function saleGuard(raffle: NonNullable<SaleGuard['seen']>, numbers: readonly number[]) {
+  return {
+    minNumber: numbers[0]!,
+    maxNumber: numbers[numbers.length - 1]!,
+    seen: {
+      priceCents: raffle.priceCents,
+      drawDate: raffle.drawDate,
+      isMinimalRequired: raffle.isMinimalRequired,
+      minimalNumber: raffle.minimalNumber,
+    },
+  } satisfies SaleGuard;
+}
+
+function seenStill(seen: SaleGuard['seen']) {
+  if (!seen) return sql``;
+  // A JavaScript date holds milliseconds, the column microseconds.
+  const ms = seen.drawDate.getTime();
+  return sql`and price_cents = ${seen.priceCents}
+    and draw_date > ${new Date(ms - 1)} and draw_date < ${new Date(ms + 1)}
+    and is_minimal_required = ${seen.isMinimalRequired}
+    and minimal_number = ${seen.minimalNumber}`;
+}
 
 /**
  * Takes the next numbers version and records the change, which open pickers and
@@ -36,6 +85,7 @@ export async function bumpNumbersVersion(
         ? sql`select nextval('numbers_version_seq') as version from raffles
             where id = ${raffleId} and status = 'active'
               and start_number <= ${guard.minNumber} and end_number >= ${guard.maxNumber}
+              ${seenStill(guard.seen)}
             for share`
         : sql`select nextval('numbers_version_seq') as version`,
     ),

@@ -1,7 +1,7 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { raffles } from '../../db/schema';
-import { intArray, rowsOf } from '../../db/sql-rows';
+import { intArray, rowsOf, textArray } from '../../db/sql-rows';
 
 /** What the number endpoints need of a raffle. */
 export function findRaffle(db: Executor, raffleId: number) {
@@ -66,13 +66,6 @@ export async function countSoldNumbers(db: Executor, raffleId: number): Promise<
   return rows[0]?.count ?? 0;
 }
 
-const textArray = (values: readonly string[]): SQL =>
-  values.length === 0
-    ? sql`array[]::text[]`
-    : sql`array[${sql.join(
-        values.map((v) => sql`${v}`),
-        sql`, `,
-      )}]::text[]`;
 
 /** The holder's live holds in the raffle, leaving out the given numbers. */
 export async function countLiveHolds(

@@ -11,7 +11,8 @@ import type { ServiceContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { hasActivePaymentMethod } from '../payment-methods';
 import * as repo from './numbers.repository';
-import { bumpNumbersVersion } from './numbers-version';
+import type { RaffleForNumbers } from './numbers.repository';
+import { bumpNumbersVersion, saleGuard, StaleRaffle } from './numbers-version';
 import {
   assertInRange,
   holderKeysFor,
@@ -20,6 +21,7 @@ import {
   normalizeNumbers,
 } from './raffle-sale';
 import { inNumbersTransaction } from '../../db/transaction';
+import { heldRead } from '../../db/held-reads';
 import { assertWithinCaps } from '../abuse';
 import { abuseLimits } from '../settings';
 
@@ -80,48 +82,61 @@ export async function reserveNumbers(
   const { db, now, actor: user, config } = ctx;
   const { maxNumbersPerOrder, holdMinutes } = config;
   const numbers = normalizeNumbers(input.numbers, maxNumbersPerOrder);
-  const raffle = await loadRaffleForSale(db, raffleId, user, now);
-  assertInRange(raffle, numbers);
+  const heldRaffle = await loadRaffleForSale(db, raffleId, user, now);
+  assertInRange(heldRaffle, numbers);
   // A hold nobody can pay for only blocks the numbers: refuse it up front.
-  if (!(await hasActivePaymentMethod(db))) throw conflict(messages.purchase.noMethods);
+  const payable = await heldRead(db, 'payment-methods:any-active', ['payment-methods'], () =>
+    hasActivePaymentMethod(db),
+  );
+  if (!payable) throw conflict(messages.purchase.noMethods);
   const holderKeys = holderKeysFor(input.customer_id, user);
   const holderKey = holderKeys[0]!;
   const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
 
   // The operator's limits (modules/settings, held in memory): a change applies to the next hold.
   const abuse = await abuseLimits(ctx);
-  const reserved = await inNumbersTransaction(db, async (tx) => {
-    await assertWithinCaps(tx, abuse, {
-      raffle,
-      now,
-      user,
-      clientAddress,
-      holderKeys,
-      buyerKeys: [],
-      numbers,
+  const hold = (raffle: RaffleForNumbers, fresh: boolean) =>
+    inNumbersTransaction(db, async (tx) => {
+      await assertWithinCaps(tx, abuse, {
+        raffle,
+        now,
+        user,
+        clientAddress,
+        holderKeys,
+        buyerKeys: [],
+        numbers,
+      });
+      const alreadyHeld = await repo.countLiveHolds(tx, raffleId, holderKeys, numbers, now);
+      if (alreadyHeld + numbers.length > maxNumbersPerOrder) {
+        throw badRequest(format(messages.numbers.holdLimit, { max: maxNumbersPerOrder }));
+      }
+      const held = await repo.claimHolds(tx, {
+        raffleId,
+        numbers,
+        holderKey,
+        holderKeys,
+        expiresAt,
+        now,
+        holdMinutes,
+        clientAddress,
+      });
+      if (held.length > 0) {
+        const version = await bumpNumbersVersion(tx, raffleId, saleGuard(raffle, numbers));
+        // The raffle stopped selling (or its range shrank, or the row held in
+        // memory was behind) while the hold was written.
+        if (version === null) throw fresh ? conflict(messages.raffles.unavailable) : new StaleRaffle();
+      }
+      return held.sort((a, b) => a.number - b.number);
     });
-    const alreadyHeld = await repo.countLiveHolds(tx, raffleId, holderKeys, numbers, now);
-    if (alreadyHeld + numbers.length > maxNumbersPerOrder) {
-      throw badRequest(format(messages.numbers.holdLimit, { max: maxNumbersPerOrder }));
-    }
-    const held = await repo.claimHolds(tx, {
-      raffleId,
-      numbers,
-      holderKey,
-      holderKeys,
-      expiresAt,
-      now,
-      holdMinutes,
-      clientAddress,
-    });
-    if (held.length > 0) {
-      const guard = { minNumber: numbers[0]!, maxNumber: numbers[numbers.length - 1]! };
-      const version = await bumpNumbersVersion(tx, raffleId, guard);
-      // The raffle stopped selling (or its range shrank) while the hold was written.
-      if (version === null) throw conflict(messages.raffles.unavailable);
-    }
-    return held.sort((a, b) => a.number - b.number);
-  });
+  let reserved: Awaited<ReturnType<typeof hold>>;
+  try {
+    reserved = await hold(heldRaffle, false);
+  } catch (err) {
+    if (!(err instanceof StaleRaffle)) throw err;
+    const raffle = await loadRaffleForSale(db, raffleId, user, now, { fresh: true });
+    assertInRange(raffle, numbers);
+    reserved = await hold(raffle, true);
+  }
   const heldSet = new Set(reserved.map((h) => h.number));
   // A renewed hold keeps its first deadline: the answer gives the earliest one.
   const earliest = Math.min(expiresAt.getTime(), ...reserved.map((h) => h.expiresAt.getTime()));

@@ -1,5 +1,6 @@
 import { deriveRaffleState, format, messages } from '@rifas/shared';
-import type { Executor } from '../../db/client';
+import type { Db } from '../../db/client';
+import { dropHeldRead, heldRead } from '../../db/held-reads';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../context';
 import { countSoldNumbers, findRaffle, type RaffleForNumbers } from './numbers.repository';
@@ -9,14 +10,22 @@ export function isVisibleTo(raffle: { status: string }, user: Actor): boolean {
   return raffle.status !== 'pending' || user?.role === 'admin';
 }
 
-/** The raffle if it can sell now; 404 when missing or a draft, 409 when it cannot sell. */
+/**
+ * The raffle if it can sell now; 404 when missing or a draft, 409 when it cannot
+ * sell. The row comes from this instance's memory (db/held-reads.ts) unless
+ * `fresh`: the sale's guard re-checks it under the share lock (saleGuard), and a
+ * sale whose held row was behind runs again on a fresh one (ADR 022).
+ */
 export async function loadRaffleForSale(
-  db: Executor,
+  db: Db,
   raffleId: number,
   user: Actor,
   now: Date,
+  { fresh = false }: { fresh?: boolean } = {},
 ): Promise<RaffleForNumbers> {
-  const raffle = await findRaffle(db, raffleId);
+  const key = `raffle-sale:${raffleId}`;
+  if (fresh) dropHeldRead(db, key);
+  const raffle = await heldRead(db, key, ['raffles'], () => findRaffle(db, raffleId));
   if (!raffle || !isVisibleTo(raffle, user)) throw notFound(messages.raffles.notFound);
   const drawPassed = raffle.drawDate.getTime() <= now.getTime();
   // The sold count only matters for the minimum rule after the draw date.

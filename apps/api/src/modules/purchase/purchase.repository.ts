@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
+import { heldRead } from '../../db/held-reads';
 import { paymentMethods, payments } from '../../db/schema';
 
 /** An active payment method with the rules a purchase must follow. */
-export function findActivePaymentMethod(db: Executor, id: number) {
+function findActivePaymentMethod(db: Executor, id: number) {
   return db.query.paymentMethods.findFirst({
     where: and(eq(paymentMethods.id, id), eq(paymentMethods.isActive, true)),
     columns: {
@@ -15,6 +16,17 @@ export function findActivePaymentMethod(db: Executor, id: number) {
       customFields: true,
     },
   });
+}
+
+/**
+ * The same, from this instance's memory until a payment method changes
+ * (db/held-reads.ts). A method deactivated on another instance a moment ago
+ * may still be taken: the purchase was made before the change was heard.
+ */
+export function heldActivePaymentMethod(db: Db, id: number) {
+  return heldRead(db, `payment-method:${id}`, ['payment-methods'], () =>
+    findActivePaymentMethod(db, id),
+  );
 }
 
 export type NewPayment = typeof payments.$inferInsert;

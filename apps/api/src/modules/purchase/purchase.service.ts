@@ -19,7 +19,7 @@ import type { Tx } from '../../db/client';
 import { badRequest, conflict } from '../../lib/errors';
 import { processImage } from '../../lib/images';
 import type { StoredFile } from '../../lib/storage';
-import { listActiveRates } from '../currencies';
+import { heldActiveRates } from '../currencies';
 import { queueEmailUnderCap, shopIdentity } from '../mail';
 import { assertWithinCaps } from '../abuse';
 import { abuseLimits } from '../settings';
@@ -31,9 +31,13 @@ import {
   holderKeysFor,
   loadRaffleForSale,
   normalizeNumbers,
+  saleGuard,
+  StaleRaffle,
+  type RaffleForNumbers,
 } from '../numbers';
 import { inNumbersTransaction } from '../../db/transaction';
-import { findActivePaymentMethod, insertPayment } from './purchase.repository';
+import { isForeignKeyViolation } from '../../db/sql-errors';
+import { heldActivePaymentMethod, insertPayment } from './purchase.repository';
 import { purchaseReceivedEmail } from './purchase.emails';
 import type { PurchaseParts } from './purchase.multipart';
 
@@ -75,10 +79,10 @@ export async function purchaseNumbers(
   if (!paymentParsed.success) firstIssue(paymentParsed.error);
   const payment = paymentParsed.data;
 
-  const raffle = await loadRaffleForSale(db, raffleId, user, now);
-  assertInRange(raffle, numbers);
+  const heldRaffle = await loadRaffleForSale(db, raffleId, user, now);
+  assertInRange(heldRaffle, numbers);
 
-  const method = await findActivePaymentMethod(db, payment.payment_method_id);
+  const method = await heldActivePaymentMethod(db, payment.payment_method_id);
   if (!method) throw badRequest(messages.purchase.methodRequired, { field: 'payment_method_id' });
   const customValues = customFieldValues(method.customFields, payment);
   const [formError] = paymentFormErrors(
@@ -112,13 +116,17 @@ export async function purchaseNumbers(
 
   const holderKeys = holderKeysFor(payment.holder_id, user);
   const buyerKeys = buyerKeysOf(payment);
-  const amountCents = raffle.priceCents * numbers.length;
   const ticketCode = newTicketCode();
   // The operator's limits (modules/settings, held in memory): a change applies to the next purchase.
   const abuse = await abuseLimits(ctx);
   const shop = await shopIdentity(ctx);
-  try {
-    return await inNumbersTransaction(db, async (tx) => {
+  // A snapshot of the rates: what 1 USD was worth when the buyer bought.
+  const rates = await heldActiveRates(db);
+  // The raffle comes from memory; when its guard finds it changed meanwhile, the
+  // sale runs once more on a fresh read (ADR 022).
+  const sell = (raffle: RaffleForNumbers, fresh: boolean) => {
+    const amountCents = raffle.priceCents * numbers.length;
+    return inNumbersTransaction(db, async (tx) => {
       await assertWithinCaps(tx, abuse, {
         raffle,
         now,
@@ -128,11 +136,7 @@ export async function purchaseNumbers(
         buyerKeys,
         numbers,
       });
-      const precioMoneda = buildPrecioMoneda(
-        await listActiveRates(tx),
-        raffle.priceCents / 100,
-        numbers.length,
-      );
+      const precioMoneda = buildPrecioMoneda(rates, raffle.priceCents / 100, numbers.length);
       const paymentId = await insertPayment(tx, {
         raffleId,
         userId: user?.id ?? null,
@@ -193,9 +197,8 @@ export async function purchaseNumbers(
           ticketUrl: ticketUrl(config.publicUrl, ticketCode),
         }),
       );
-      const guard = { minNumber: numbers[0]!, maxNumber: numbers[numbers.length - 1]! };
-      const version = await bumpNumbersVersion(tx, raffleId, guard);
-      if (version === null) throw conflict(messages.raffles.unavailable);
+      const version = await bumpNumbersVersion(tx, raffleId, saleGuard(raffle, numbers));
+      if (version === null) throw fresh ? conflict(messages.raffles.unavailable) : new StaleRaffle();
 
       const result: PurchaseResult = {
         success: true,
@@ -212,6 +215,16 @@ export async function purchaseNumbers(
       await request.onCommit?.(tx, result);
       return result;
     });
+  };
+  try {
+    try {
+      return await sell(heldRaffle, false);
+    } catch (err) {
+      if (!(err instanceof StaleRaffle)) throw err;
+      const raffle = await loadRaffleForSale(db, raffleId, user, now, { fresh: true });
+      assertInRange(raffle, numbers);
+      return await sell(raffle, true);
+    }
   } catch (err) {
     if (stored) {
       await ctx.storage.deleteFile(stored.key).catch((deleteErr: unknown) => {
@@ -220,6 +233,10 @@ export async function purchaseNumbers(
           'could not delete the receipt of a failed purchase',
         );
       });
+    }
+    // The method, held in memory, was deleted on another instance a moment ago.
+    if (isForeignKeyViolation(err)) {
+      throw badRequest(messages.purchase.methodRequired, { field: 'payment_method_id' });
     }
     throw err;
   }

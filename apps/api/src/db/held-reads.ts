@@ -1,0 +1,78 @@
+import { changeFeedOf, type Change, type ChangeFeed } from './changes';
+import type { Db } from './client';
+
+type Kind = Change['k'];
+type Held = { value: Promise<unknown>; kinds: readonly Kind[] };
+
+/**
+ * Rows the sale path reads on every hold and purchase but that change a few
+ * times a day (a raffle's price and dates, a payment method, the rates), held
+ * in this process's memory and dropped by the change feed: on a change of one
+ * of their kinds (from this instance at once, from others through
+ * LISTEN/NOTIFY) and on a LISTEN reconnect. A read that a change overtook is
+ * answered but not kept. Whoever uses a held row must stay correct when it is
+ * a few milliseconds old: the purchase re-checks the raffle under its share
+ * lock (ADR 003, ADR 022).
+ */
+class HeldReads {
+  private readonly entries = new Map<string, Held>();
+
+  constructor(feed: ChangeFeed) {
+    feed.subscribe((message) => {
+      if (message.k === 'numbers') return; // the hot path's own change: nothing held depends on it
+      for (const [key, held] of this.entries) {
+        if (message.k === 'reset' || held.kinds.includes(message.k)) this.entries.delete(key);
+      }
+    });
+  }
+
+  read<T>(key: string, kinds: readonly Kind[], load: () => Promise<T>): Promise<T> {
+    const held = this.entries.get(key);
+    if (held) return held.value as Promise<T>;
+    // Drizzle's queries are thenables: adopt them as a promise that starts now.
+    const value = Promise.resolve(load());
+    const entry: Held = { value, kinds };
+    this.entries.set(key, entry);
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  drop(key: string) {
+    this.entries.delete(key);
+  }
+}
+
+// One per change feed, i.e. per database handle of a running app.
+const registries = new WeakMap<ChangeFeed, HeldReads>();
+
+function heldReadsOf(db: Db): HeldReads | undefined {
+  const feed = changeFeedOf(db);
+  if (!feed) return undefined;
+  let held = registries.get(feed);
+  if (!held) {
+    held = new HeldReads(feed);
+    registries.set(feed, held);
+  }
+  return held;
+}
+
+/**
+ * `load()`'s answer, from memory while no change of `kinds` has happened since
+ * it was read. Without a running app's change feed (scripts, a transaction
+ * handle) it always loads.
+ */
+export function heldRead<T>(
+  db: Db,
+  key: string,
+  kinds: readonly Kind[],
+  load: () => Promise<T>,
+): Promise<T> {
+  return heldReadsOf(db)?.read(key, kinds, load) ?? load();
+}
+
+/** Forgets a held row that turned out to be behind (the next read loads it). */
+export function dropHeldRead(db: Db, key: string): void {
+  heldReadsOf(db)?.drop(key);
+}

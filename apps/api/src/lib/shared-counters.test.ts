@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCounter } from './rate-counters';
+import { SharedCounters } from './shared-counters';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+
+const WINDOW_MS = 60_000;
+const failOnError = (err: unknown) => {
+  throw err;
+};
+
+describe('rate-limit counters shared in batches', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.drop());
+
+  it('counts every hit exactly within an instance, and adds them to the table in one batch', async () => {
+    const counters = new SharedCounters(database.db, failOnError);
+    const now = new Date();
+    const counts: number[] = [];
+    // Concurrent first hits: one asks the table, the others wait for it and count after.
+    const results = await Promise.all(
+      Array.from({ length: 7 }, () => counters.hit('k:exact', WINDOW_MS, now)),
+    );
+    for (const r of results) counts.push(r.count);
+    expect(counts.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // Only the first hit reached the table so far.
+    expect((await readCounter(database.db, 'k:exact', now)).count).toBe(1);
+    await counters.share(now);
+    expect((await readCounter(database.db, 'k:exact', now)).count).toBe(7);
+    expect((await counters.hit('k:exact', WINDOW_MS, now)).count).toBe(8);
+  });
+
+  it('shares the counts between instances', async () => {
+    const a = new SharedCounters(database.db, failOnError);
+    const b = new SharedCounters(database.db, failOnError);
+    const now = new Date();
+    for (let i = 0; i < 3; i++) await a.hit('k:two', WINDOW_MS, now);
+    await a.share(now);
+    // B's first hit reads what A shared.
+    expect((await b.hit('k:two', WINDOW_MS, now)).count).toBe(4);
+    await b.hit('k:two', WINDOW_MS, now);
+    await b.share(now);
+    await a.hit('k:two', WINDOW_MS, now);
+    await a.share(now);
+    // After both shared, each sees the other's hits.
+    expect((await a.read('k:two', now)).count).toBe(6);
+    expect((await readCounter(database.db, 'k:two', now)).count).toBe(6);
+  });
+
+  it('starts a new window once the old one has passed', async () => {
+    const counters = new SharedCounters(database.db, failOnError);
+    const start = new Date();
+    await counters.hit('k:window', 1_000, start);
+    await counters.hit('k:window', 1_000, start);
+    await counters.share(start);
+    const later = new Date(start.getTime() + 1_500);
+    const hit = await counters.hit('k:window', 1_000, later);
+    expect(hit.count).toBe(1);
+    expect(hit.resetAt.getTime()).toBe(later.getTime() + 1_000);
+  });
+
+  it('keeps keys with quotes and backslashes apart', async () => {
+    const counters = new SharedCounters(database.db, failOnError);
+    const now = new Date();
+    const odd = 'k:"quoted"\\slash,{brace}';
+    await counters.hit(odd, WINDOW_MS, now);
+    await counters.hit(odd, WINDOW_MS, now);
+    await counters.share(now);
+    expect((await readCounter(database.db, odd, now)).count).toBe(2);
+  });
+});

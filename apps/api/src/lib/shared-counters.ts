@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { rowsOf, textArray } from '../db/sql-rows';
+import { hitCounter, readCounter, type Counter } from './rate-counters';
+
+/** How long hits wait in memory before they are added to the shared table. */
+export const SHARE_EVERY_MS = 200;
+
+type Entry = {
+  /** The shared table's count as this process last saw it (its own shared hits included). */
+  shared: number;
+  /** Hits counted here and not yet added to the table. */
+  pending: number;
+  resetAt: number;
+  /** Set while the key's first hit of a window asks the table. */
+  loading: Promise<void> | null;
+};
+
+/**
+ * Counters of the route rate limits, counted in this process and shared
+ * through the rate_limits table in batches (ADR 022).
+ *
+ * Counting every request with its own upsert made one row per address the
+ * hottest row of the database: every purchase from one address (a carrier's
+ * NAT puts hundreds of phones behind one) queued for that row's lock through
+ * its commit. Here the first hit of a key in a window asks the table (so a new
+ * instance starts from what the others counted), later hits count in memory,
+ * and every SHARE_EVERY_MS one statement adds this process's new hits of every
+ * key and reads back the totals. Within an instance the count is exact; across
+ * instances a limit can be passed by what the others counted in the last
+ * interval. The login throttle, where that would matter, keeps its exact
+ * per-attempt counters (modules/auth/login-throttle.ts).
+ */
+export class SharedCounters {
+  private readonly entries = new Map<string, Entry>();
+  private timer: NodeJS.Timeout | null = null;
+  private sharing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Executor,
+    private readonly onError: (err: unknown) => void,
+  ) {}
+
+  async hit(key: string, windowMs: number, now: Date): Promise<Counter> {
+    let entry = this.entries.get(key);
+    if (entry && !entry.loading && entry.resetAt <= now.getTime()) {
+      this.entries.delete(key);
+      entry = undefined;
+    }
+    if (!entry) {
+      const created: Entry = { shared: 0, pending: 0, resetAt: 0, loading: null };
+      created.loading = hitCounter(this.db, key, windowMs, now).then(
+        (counter) => {
+          created.shared = counter.count;
+          created.resetAt = counter.resetAt.getTime();
+          created.loading = null;
+        },
+        (err: unknown) => {
+          if (this.entries.get(key) === created) this.entries.delete(key);
+          throw err;
+        },
+      );
+      this.entries.set(key, created);
+      await created.loading;
+      return { count: created.shared + created.pending, resetAt: new Date(created.resetAt) };
+    }
+    if (entry.loading) await entry.loading;
+    entry.pending += 1;
+    this.schedule();
+    return { count: entry.shared + entry.pending, resetAt: new Date(entry.resetAt) };
+  }
+
+  async read(key: string, now: Date): Promise<Counter> {
+    const entry = this.entries.get(key);
+    if (entry && !entry.loading && entry.resetAt > now.getTime()) {
+      return { count: entry.shared + entry.pending, resetAt: new Date(entry.resetAt) };
+    }
+    return readCounter(this.db, key, now);
+  }
+
+  /** Adds every pending hit to the table now (also on close, so none is lost). */
+  share(now: Date = new Date()): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.sharing = this.sharing.then(() => this.shareNow(now)).catch(this.onError);
+    return this.sharing;
+  }
+
+  private schedule() {
+    if (this.timer) return;
+    this.timer = setTimeout(() => void this.share(), SHARE_EVERY_MS);
+    this.timer.unref();
+  }
+
+  private async shareNow(now: Date): Promise<void> {
+    const batch = [...this.entries]
+      .filter(([, entry]) => entry.pending > 0 && !entry.loading)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)) // one lock order across instances
+      .map(([key, entry]) => ({ key, entry, added: entry.pending }));
+    if (batch.length === 0) return;
+    const rows = rowsOf<{ key: string; count: number; reset_at: Date | string }>(
+      await this.db.execute(sql`
+        insert into rate_limits (key, count, reset_at)
+        select key, added, reset_at from unnest(
+          ${textArray(batch.map((b) => b.key))},
+          ${`{${batch.map((b) => b.added).join(',')}}`}::int[],
+          ${`{${batch.map((b) => `"${new Date(b.entry.resetAt).toISOString()}"`).join(',')}}`}::timestamptz[]
+        ) as t(key, added, reset_at)
+        on conflict (key) do update set
+          count = case when rate_limits.reset_at <= ${now}
+            then excluded.count else rate_limits.count + excluded.count end,
+          reset_at = case when rate_limits.reset_at <= ${now}
+            then excluded.reset_at else rate_limits.reset_at end
+        returning key, count, reset_at`),
+    );
+    const totals = new Map(rows.map((row) => [row.key, row]));
+    for (const { key, entry, added } of batch) {
+      entry.pending -= added;
+      const total = totals.get(key);
+      if (!total) continue;
+      entry.shared = total.count;
+      entry.resetAt = new Date(total.reset_at).getTime();
+    }
+  }
+}
