@@ -7,7 +7,15 @@ import {
   uniqueBuyer,
 } from './admin-ops-helpers';
 import { createRaffle, viewShot } from './buyer-helpers';
-import { apiLoginAsAdmin, expect, expectAccessible, loginAs, shot, test } from './fixtures';
+import {
+  apiLoginAsAdmin,
+  authHeaders,
+  expect,
+  expectAccessible,
+  loginAs,
+  shot,
+  test,
+} from './fixtures';
 
 const SIZES = [
   [390, 844],
@@ -111,5 +119,83 @@ for (const [width, height] of SIZES) {
     await expect(paymentEntry(page, leftOut)).toHaveCount(1);
     await expect(page.getByText('0 seleccionados')).toBeVisible();
     await expect(validateChosen).toBeDisabled();
+  });
+
+  test(`an admin rejects chosen payments with one reason; one validated meanwhile is named as failed (${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const admin = await apiLoginAsAdmin(request);
+    const tag = Math.random().toString(36).slice(2, 6);
+    const raffle = await createRaffle(request, admin, { title: `Rifa rechazo ${width} ${tag}` });
+    const method = await transferMethod(request, admin);
+    const buyers = [uniqueBuyer('Rechazo'), uniqueBuyer('Rechazo'), uniqueBuyer('Rechazo')];
+    const chosen = [
+      await purchaseWithReceipt(request, raffle.id, method.id, [5], buyers[0]!),
+      await purchaseWithReceipt(request, raffle.id, method.id, [6, 7], buyers[1]!),
+      await purchaseWithReceipt(request, raffle.id, method.id, [8], buyers[2]!),
+    ];
+    const leftOut = uniqueBuyer('Aparte');
+    const left = await purchaseWithReceipt(request, raffle.id, method.id, [9], leftOut);
+
+    await loginAs(page, admin);
+    await page.goto(`/admin/payments?status=pending&raffle=${raffle.id}`);
+    await expect(paymentEntry(page, leftOut)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /^Rechazar seleccionados/ })).toBeDisabled();
+    for (const [index, payment] of chosen.entries()) {
+      await paymentEntry(page, buyers[index]!)
+        .getByRole('checkbox', { name: `Seleccionar el pago #${payment.id}` })
+        .check();
+    }
+    await page.getByRole('button', { name: 'Rechazar seleccionados (3)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rechazar los pagos seleccionados' });
+    await expect(dialog).toContainText('Se rechazarán 3 pagos por un total de $20.00');
+    const listed = dialog.getByRole('list', { name: 'Pagos a rechazar' }).getByRole('listitem');
+    await expect(listed).toHaveCount(3);
+    const reason = dialog.getByLabel(/Motivo del rechazo/);
+    await expect(reason).toBeFocused();
+    // A blank reason is refused, as for a single rejection.
+    await dialog.getByRole('button', { name: 'Confirmar rechazo' }).click();
+    await expect(dialog.getByText('El motivo es requerido')).toBeVisible();
+    await reason.fill('La referencia no aparece en el banco');
+    await page.screenshot({
+      path: `e2e/artifacts/admin-payments-bulk-reject-${width}.png`,
+      animations: 'disabled',
+    });
+    await expectAccessible(page);
+
+    // Another admin validates the first one meanwhile: it can no longer be rejected.
+    const validated = await request.post(`/api/payments/${chosen[0]!.id}/validate`, {
+      headers: authHeaders(admin),
+    });
+    expect(validated.status()).toBe(200);
+    await dialog.getByRole('button', { name: 'Confirmar rechazo' }).click();
+    await expect(
+      page.getByText('Se procesaron 2 pago(s); 1 no se pudieron procesar', { exact: true }),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const failures = page.getByRole('list', { name: 'Pagos que no se pudieron procesar' });
+    await expect(failures.getByRole('listitem')).toHaveText([
+      `Pago #${chosen[0]!.id} (${buyers[0]!.customer_name}): Solo se pueden rechazar pagos pendientes (este pago está completado)`,
+    ]);
+    await page.screenshot({
+      path: `e2e/artifacts/admin-payments-bulk-rejected-${width}.png`,
+      animations: 'disabled',
+    });
+
+    for (const payment of chosen.slice(1)) {
+      const rejected = await paymentStatus(request, admin, payment.id);
+      expect(rejected).toMatchObject({
+        status: 'failed',
+        rejection_reason: 'La referencia no aparece en el banco',
+      });
+    }
+    expect((await paymentStatus(request, admin, chosen[0]!.id)).status).toBe('completed');
+    expect((await paymentStatus(request, admin, left.id)).status).toBe('pending');
+    // The rejected payments' numbers are free again; the others are untouched.
+    const numbers = await publicNumbers(request, raffle.id);
+    expect(numbers.sold).toEqual([5]);
+    expect(numbers.reserved).toEqual([9]);
   });
 }

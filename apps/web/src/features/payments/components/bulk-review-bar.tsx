@@ -47,33 +47,39 @@ export function BulkReviewBar({ shown, selected, onSelect, onDone }: BulkReviewB
           onChange={() => onSelect(pendingShown, !allShownChosen)}
         />
       )}
-      <p className="text-sm text-slate-600 tabular-nums" aria-live="polite">
-        {plural(chosen.length, m.selectedOne, m.selectedMany)}
-        {chosen.length > 0 && ` · ${formatPaymentAmount(totalOf(chosen))}`}
-      </p>
-      <div className="flex w-full flex-wrap justify-end gap-2 sm:ml-auto sm:w-auto">
+      <div className="flex min-h-8 flex-1 items-center justify-between gap-2 sm:flex-none">
+        <p className="text-sm text-slate-600 tabular-nums" aria-live="polite">
+          {plural(chosen.length, m.selectedOne, m.selectedMany)}
+          {chosen.length > 0 && ` · ${formatPaymentAmount(totalOf(chosen))}`}
+        </p>
         {chosen.length > 0 && (
           <Button variant="ghost" size="sm" onClick={() => onSelect(chosen, false)}>
             {m.clear}
           </Button>
         )}
+      </div>
+      {/* Side by side on a phone too (a long label wraps inside its button): stacked,
+          they made the sticky bar cover a third of the screen. */}
+      <div className="grid w-full grid-cols-2 gap-2 sm:ml-auto sm:flex sm:w-auto">
         <Button
           variant="danger"
           size="sm"
+          className="h-auto min-h-8 py-1.5"
           disabled={chosen.length === 0}
           onClick={() => setConfirming('reject')}
         >
-          <XCircle className="h-4 w-4" aria-hidden="true" />
+          <XCircle className="h-4 w-4 shrink-0" aria-hidden="true" />
           {m.reject}
           {count}
         </Button>
         <Button
           variant="success"
           size="sm"
+          className="h-auto min-h-8 py-1.5"
           disabled={chosen.length === 0}
           onClick={() => setConfirming('validate')}
         >
-          <CheckCheck className="h-4 w-4" aria-hidden="true" />
+          <CheckCheck className="h-4 w-4 shrink-0" aria-hidden="true" />
           {m.validate}
           {count}
         </Button>
