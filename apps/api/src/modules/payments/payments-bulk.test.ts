@@ -9,6 +9,7 @@ import { buildReviewPayment, deliverMailTo } from '../../test/payment-factories'
 import { buildRaffle } from '../../test/raffle-factories';
 
 const HOUR = 3_600_000;
+type BulkResult = { done: number[]; failed: { id: number; error: string }[] };
 
 describe('stale payments, bulk review and the purchase e-mail cap', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -130,6 +131,38 @@ describe('stale payments, bulk review and the purchase e-mail cap', () => {
     expect(
       (await ctx.app.inject({ method: 'POST', url: '/api/payments/bulk', payload: {} })).statusCode,
     ).toBe(401);
+  });
+
+  it('a bulk request sent twice at once reviews each payment once, with one e-mail each', async () => {
+    const raffle = await buildRaffle(ctx.database.db);
+    const payments = [
+      await buildReviewPayment(ctx.database.db, { raffleId: raffle.id, numbers: [30] }),
+      await buildReviewPayment(ctx.database.db, { raffleId: raffle.id, numbers: [31, 32] }),
+      await buildReviewPayment(ctx.database.db, { raffleId: raffle.id, numbers: [33] }),
+    ];
+    const ids = payments.map((payment) => payment.id);
+    const [first, second] = await Promise.all([
+      bulk({ action: 'validate', ids }),
+      bulk({ action: 'validate', ids }),
+    ]);
+    expect([first!.statusCode, second!.statusCode]).toEqual([200, 200]);
+    const results = [first!.json<BulkResult>(), second!.json<BulkResult>()];
+    // Each payment is done by exactly one of the two; the other says it is no longer pending.
+    expect(results.flatMap((r) => r.done).sort((a, b) => a - b)).toEqual(ids);
+    expect(results.flatMap((r) => r.failed.map((f) => f.id)).sort((a, b) => a - b)).toEqual(ids);
+    for (const failure of results.flatMap((r) => r.failed)) {
+      expect(failure.error).toBe(
+        'Solo se pueden validar pagos pendientes (este pago está completado)',
+      );
+    }
+    const sold = await ctx.database.db
+      .select()
+      .from(raffleNumbers)
+      .where(and(eq(raffleNumbers.raffleId, raffle.id), eq(raffleNumbers.status, 'sold')));
+    expect(sold.map((r) => r.number).sort((a, b) => a - b)).toEqual([30, 31, 32, 33]);
+    for (const payment of payments) {
+      expect(await deliverMailTo(ctx, smtp, payment.customerEmail)).toHaveLength(1);
+    }
   });
 
   it("caps 'Compra recibida' e-mails per recipient per hour; the purchases still succeed", async () => {
