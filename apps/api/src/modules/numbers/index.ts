@@ -1,6 +1,6 @@
 // Public surface of the numbers module: other modules import only from here.
 export { default as numbersRoutes } from './numbers.routes';
-export { bumpNumbersVersion, saleGuard, StaleRaffle } from './numbers-version';
-export { claimForPayment, countSoldNumbers, findRaffle } from './numbers.repository';
+export { bumpNumbersVersion, recordNumbersChange, saleGuard, StaleRaffle } from './numbers-version';
+export { countSoldNumbers, findRaffle, insertPaymentAndClaim } from './numbers.repository';
 export type { RaffleForNumbers } from './numbers.repository';
 export * from './raffle-sale';

@@ -82,17 +82,34 @@ export async function bumpNumbersVersion(
   const rows = rowsOf<{ version: number | string }>(
     await tx.execute(
       guard
-        ? sql`select nextval('numbers_version_seq') as version from raffles
-            where id = ${raffleId} and status = 'active'
-              and start_number <= ${guard.minNumber} and end_number >= ${guard.maxNumber}
-              ${seenStill(guard.seen)}
-            for share`
+        ? guardedVersion(raffleId, guard)
         : sql`select nextval('numbers_version_seq') as version`,
     ),
   );
   const row = rows[0];
-  if (!row) return null;
-  const version = Number(row.version);
+  return row ? recordNumbersChange(tx, raffleId, row.version) : null;
+}
+
+/**
+ * The guarded version as a query of its own, for a statement that writes the
+ * number rows first and takes the version last (the purchase's one statement,
+ * numbers.repository.ts): no row when the guard fails.
+ */
+export function guardedVersion(raffleId: number, guard: SaleGuard) {
+  return sql`select nextval('numbers_version_seq') as version from raffles
+    where id = ${raffleId} and status = 'active'
+      and start_number <= ${guard.minNumber} and end_number >= ${guard.maxNumber}
+      ${seenStill(guard.seen)}
+    for share`;
+}
+
+/** Records the change of a version taken by guardedVersion (see bumpNumbersVersion). */
+export async function recordNumbersChange(
+  tx: Executor,
+  raffleId: number,
+  taken: number | string,
+): Promise<number> {
+  const version = Number(taken);
   await recordChange(tx, { k: 'numbers', raffle_id: raffleId, version });
   return version;
 }

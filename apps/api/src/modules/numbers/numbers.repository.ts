@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { raffles } from '../../db/schema';
 import { intArray, rowsOf, textArray } from '../../db/sql-rows';
+import { guardedVersion, type SaleGuard } from './numbers-version';
 
 /** What the number endpoints need of a raffle. */
 export function findRaffle(db: Executor, raffleId: number) {
@@ -132,39 +133,54 @@ export async function claimHolds(
 }
 
 /**
- * Puts each number under the new pending payment when it is free, its hold
- * lapsed, or the buyer holds it. Same ordering and locking as claimHolds; the
- * numbers no longer expire by themselves.
+ * The purchase's one statement (ADR 022): inserts the payment (`insertPayment`,
+ * an INSERT … RETURNING id), puts each number under it when it is free, its
+ * hold lapsed, or the buyer holds it (same ordering and locking as claimHolds;
+ * the numbers no longer expire by themselves), then takes the guarded version
+ * (numbers-version.ts), in that order: number rows first, the raffle row last.
+ * `version` is null when the guard failed; `claimed` lists the numbers won.
  */
-export async function claimForPayment(
+export async function insertPaymentAndClaim(
   tx: Executor,
   args: {
+    insertPayment: SQL;
     raffleId: number;
     numbers: readonly number[];
-    paymentId: number;
     holderKey: string | null;
     holderKeys: readonly string[];
     now: Date;
+    guard: SaleGuard;
   },
-): Promise<number[]> {
-  const rows = rowsOf<{ number: number }>(
+): Promise<{ paymentId: number; claimed: number[]; version: number | string | null }> {
+  const [row] = rowsOf<{
+    payment_id: number;
+    claimed: number[];
+    version: number | string | null;
+  }>(
     await tx.execute(sql`
-      insert into raffle_numbers (raffle_id, number, status, holder_id, hold_expires_at, payment_id, reserved_at)
-      select ${args.raffleId}, n, 'reserved', ${args.holderKey}, null, ${args.paymentId}, ${args.now}
-      from unnest(${intArray(args.numbers)}::int[]) as n order by n
-      on conflict (raffle_id, number) do update set
-        status = 'reserved',
-        holder_id = excluded.holder_id,
-        hold_expires_at = null,
-        payment_id = excluded.payment_id,
-        reserved_at = excluded.reserved_at,
-        sold_at = null
-      where raffle_numbers.payment_id is null and raffle_numbers.status = 'reserved'
-        and (raffle_numbers.hold_expires_at <= ${args.now}
-          or raffle_numbers.holder_id = any(${textArray(args.holderKeys)}))
-      returning number`),
+      with payment as (${args.insertPayment}),
+      claimed as (
+        insert into raffle_numbers
+          (raffle_id, number, status, holder_id, hold_expires_at, payment_id, reserved_at)
+        select ${args.raffleId}, n, 'reserved', ${args.holderKey}, null,
+          (select id from payment), ${args.now}
+        from unnest(${intArray(args.numbers)}::int[]) as n order by n
+        on conflict (raffle_id, number) do update set
+          status = 'reserved',
+          holder_id = excluded.holder_id,
+          hold_expires_at = null,
+          payment_id = excluded.payment_id,
+          reserved_at = excluded.reserved_at,
+          sold_at = null
+        where raffle_numbers.payment_id is null and raffle_numbers.status = 'reserved'
+          and (raffle_numbers.hold_expires_at <= ${args.now}
+            or raffle_numbers.holder_id = any(${textArray(args.holderKeys)}))
+        returning number)
+      select (select id from payment) as payment_id,
+        array(select number from claimed order by number) as claimed,
+        (${guardedVersion(args.raffleId, args.guard)}) as version`),
   );
-  return rows.map((r) => r.number);
+  return { paymentId: Number(row!.payment_id), claimed: row!.claimed, version: row!.version };
 }
 
 /** Deletes the holder's own holds (never numbers under a payment); returns the numbers freed. */

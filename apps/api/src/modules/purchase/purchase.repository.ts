@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { heldRead } from '../../db/held-reads';
 import { paymentMethods, payments } from '../../db/schema';
@@ -31,7 +31,7 @@ export function heldActivePaymentMethod(db: Db, id: number) {
 
 export type NewPayment = typeof payments.$inferInsert;
 
-export async function insertPayment(tx: Executor, payment: NewPayment): Promise<number> {
-  const [row] = await tx.insert(payments).values(payment).returning({ id: payments.id });
-  return row!.id;
+/** The payment's INSERT … RETURNING id, to run inside the purchase's one statement. */
+export function paymentInsert(tx: Executor, payment: NewPayment): SQL {
+  return tx.insert(payments).values(payment).returning({ id: payments.id }).getSQL();
 }

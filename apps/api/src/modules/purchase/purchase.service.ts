@@ -25,8 +25,8 @@ import { assertWithinCaps } from '../abuse';
 import { abuseLimits } from '../settings';
 import { newTicketCode, ticketUrl } from '../tickets';
 import {
-  claimForPayment,
-  bumpNumbersVersion,
+  insertPaymentAndClaim,
+  recordNumbersChange,
   assertInRange,
   holderKeysFor,
   loadRaffleForSale,
@@ -37,7 +37,7 @@ import {
 } from '../numbers';
 import { inNumbersTransaction } from '../../db/transaction';
 import { isForeignKeyViolation } from '../../db/sql-errors';
-import { heldActivePaymentMethod, insertPayment } from './purchase.repository';
+import { heldActivePaymentMethod, paymentInsert } from './purchase.repository';
 import { purchaseReceivedEmail } from './purchase.emails';
 import type { PurchaseParts } from './purchase.multipart';
 
@@ -137,47 +137,52 @@ export async function purchaseNumbers(
         numbers,
       });
       const precioMoneda = buildPrecioMoneda(rates, raffle.priceCents / 100, numbers.length);
-      const paymentId = await insertPayment(tx, {
+      const sale = await insertPaymentAndClaim(tx, {
+        insertPayment: paymentInsert(tx, {
+          raffleId,
+          userId: user?.id ?? null,
+          paymentMethodId: method.id,
+          paymentMethodName: method.name,
+          holderId: holderKeys[0] ?? null,
+          amountCents,
+          status: 'pending',
+          referenceNumber: payment.reference_number || null,
+          paymentDate: payment.payment_date || null,
+          customerId: payment.customer_id,
+          customerName: payment.customer_name,
+          customerEmail: payment.customer_email,
+          customerPhone: payment.customer_phone,
+          customerIdNorm: normalizeDocument(payment.customer_id),
+          customerEmailNorm: normalizeEmail(payment.customer_email),
+          customerPhoneNorm: normalizePhone(payment.customer_phone),
+          ticketCode,
+          capturePath: stored?.key ?? null,
+          clientAddress: clientAddress,
+          buyerKeys,
+          transactionData: customValues,
+          precioMoneda,
+          numbers,
+          createdAt: now,
+          updatedAt: now,
+        }),
         raffleId,
-        userId: user?.id ?? null,
-        paymentMethodId: method.id,
-        paymentMethodName: method.name,
-        holderId: holderKeys[0] ?? null,
-        amountCents,
-        status: 'pending',
-        referenceNumber: payment.reference_number || null,
-        paymentDate: payment.payment_date || null,
-        customerId: payment.customer_id,
-        customerName: payment.customer_name,
-        customerEmail: payment.customer_email,
-        customerPhone: payment.customer_phone,
-        customerIdNorm: normalizeDocument(payment.customer_id),
-        customerEmailNorm: normalizeEmail(payment.customer_email),
-        customerPhoneNorm: normalizePhone(payment.customer_phone),
-        ticketCode,
-        capturePath: stored?.key ?? null,
-        clientAddress: clientAddress,
-        buyerKeys,
-        transactionData: customValues,
-        precioMoneda,
         numbers,
-        createdAt: now,
-        updatedAt: now,
-      });
-      const claimed = await claimForPayment(tx, {
-        raffleId,
-        numbers,
-        paymentId,
         holderKey: holderKeys[0] ?? null,
         holderKeys,
         now,
+        guard: saleGuard(raffle, numbers),
       });
-      if (claimed.length < numbers.length) {
-        const won = new Set(claimed);
+      if (sale.claimed.length < numbers.length) {
+        const won = new Set(sale.claimed);
         throw conflict(messages.purchase.unavailable, {
           unavailableNumbers: numbers.filter((n) => !won.has(n)),
         });
       }
+      if (sale.version === null) {
+        throw fresh ? conflict(messages.raffles.unavailable) : new StaleRaffle();
+      }
+      await recordNumbersChange(tx, raffleId, sale.version);
+      const { paymentId } = sale;
       await queueEmailUnderCap(
         tx,
         config.purchaseEmailsPerHour,
@@ -197,8 +202,6 @@ export async function purchaseNumbers(
           ticketUrl: ticketUrl(config.publicUrl, ticketCode),
         }),
       );
-      const version = await bumpNumbersVersion(tx, raffleId, saleGuard(raffle, numbers));
-      if (version === null) throw fresh ? conflict(messages.raffles.unavailable) : new StaleRaffle();
 
       const result: PurchaseResult = {
         success: true,
