@@ -1,21 +1,28 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { intArray, rowsOf, textArray } from '../../db/sql-rows';
-
 
 /**
  * Serialises the requests that share any of these keys in one raffle, so two
  * of them cannot both pass a cap. Locks are taken in sorted order (no deadlock).
  */
 export async function lockKeys(tx: Executor, raffleId: number, keys: readonly string[]) {
+  const locking = keyLocks(raffleId, keys);
+  if (locking) await tx.execute(locking);
+}
+
+/**
+ * The same locks as a query of one row, for a statement that takes them first
+ * (the purchase's, numbers.repository.ts); null without keys. The locks are
+ * taken in the keys' order, the same in every transaction, so two never wait
+ * on each other in a circle.
+ */
+export function keyLocks(raffleId: number, keys: readonly string[]): SQL | null {
   const sorted = [...new Set(keys)].sort();
-  if (sorted.length === 0) return;
-  // One statement, the locks taken in the keys' order (the same order in every
-  // transaction, so two never wait on each other in a circle).
-  await tx.execute(sql`
-    select count(pg_advisory_xact_lock(${raffleId}, hashtext(key)))
+  if (sorted.length === 0) return null;
+  return sql`select count(pg_advisory_xact_lock(${raffleId}, hashtext(key))) as locked
     from (select key from unnest(${textArray(sorted)}) with ordinality as k(key, i)
-      order by i) as ordered`);
+      order by i) as ordered`;
 }
 
 type Scope = {

@@ -3,6 +3,7 @@ export {
   prepareDeferredEmails,
   queueEmail,
   queueEmailUnderCap,
+  recipientLock,
   registerDeferredEmail,
   sendDueEmails,
   type NewEmail,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/sql-rows';
 import { outboxEmails } from '../../db/schema';
@@ -38,7 +38,12 @@ export async function insertEmailUnderCap(
 }
 
 export async function lockRecipient(tx: Executor, to: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail:${to.toLowerCase()}`}))`);
+  await tx.execute(sql`select ${recipientLock(to)}`);
+}
+
+/** The recipient's lock as an expression, for a statement that takes it with other work. */
+export function recipientLock(to: string): SQL {
+  return sql`pg_advisory_xact_lock(hashtext(${`mail:${to.toLowerCase()}`}))`;
 }
 
 /**

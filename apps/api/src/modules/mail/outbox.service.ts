@@ -4,6 +4,7 @@ import * as repo from './outbox.repository';
 import type { MailTransport } from './transport';
 
 export type { NewEmail } from './outbox.repository';
+export { recipientLock } from './outbox.repository';
 
 /**
  * Queues an e-mail. Pass the caller's transaction handle so the e-mail exists
@@ -23,8 +24,10 @@ export async function queueEmailUnderCap(
   perHour: number,
   now: Date,
   email: repo.NewEmail,
+  /** Set when an earlier statement of the transaction took `recipientLock(email.to)`. */
+  { recipientLocked = false }: { recipientLocked?: boolean } = {},
 ): Promise<boolean> {
-  await repo.lockRecipient(tx, email.to);
+  if (!recipientLocked) await repo.lockRecipient(tx, email.to);
   return repo.insertEmailUnderCap(
     tx,
     { ...email, createdAt: now },

@@ -133,17 +133,23 @@ export async function claimHolds(
 }
 
 /**
- * The purchase's one statement (ADR 022): inserts the payment (`insertPayment`,
- * an INSERT … RETURNING id), puts each number under it when it is free, its
- * hold lapsed, or the buyer holds it (same ordering and locking as claimHolds;
- * the numbers no longer expire by themselves), then takes the guarded version
- * (numbers-version.ts), in that order: number rows first, the raffle row last.
- * `version` is null when the guard failed; `claimed` lists the numbers won.
+ * The purchase's one statement (ADR 022), in this order: takes `locksFirst`
+ * (the holder's keys, a query of one row; the claim reads it, so they are held
+ * before any number row is locked), inserts the payment (`insertPayment`, an
+ * INSERT … RETURNING id), puts each number under it when it is free, its hold
+ * lapsed, or the buyer holds it (same ordering and locking as claimHolds; the
+ * numbers no longer expire by themselves), takes the guarded version
+ * (numbers-version.ts: number rows first, the raffle row last), then the
+ * `lockAfter` expression (the e-mail recipient's lock, taken after the number
+ * rows like every other writer takes it). `version` is null when the guard
+ * failed; `claimed` lists the numbers won.
  */
 export async function insertPaymentAndClaim(
   tx: Executor,
   args: {
+    locksFirst: SQL | null;
     insertPayment: SQL;
+    lockAfter: SQL;
     raffleId: number;
     numbers: readonly number[];
     holderKey: string | null;
@@ -158,13 +164,14 @@ export async function insertPaymentAndClaim(
     version: number | string | null;
   }>(
     await tx.execute(sql`
-      with payment as (${args.insertPayment}),
+      with locks as materialized (${args.locksFirst ?? sql`select 0 as locked`}),
+      payment as (${args.insertPayment}),
       claimed as (
         insert into raffle_numbers
           (raffle_id, number, status, holder_id, hold_expires_at, payment_id, reserved_at)
         select ${args.raffleId}, n, 'reserved', ${args.holderKey}, null,
           (select id from payment), ${args.now}
-        from unnest(${intArray(args.numbers)}::int[]) as n order by n
+        from unnest(${intArray(args.numbers)}::int[]) as n, locks order by n
         on conflict (raffle_id, number) do update set
           status = 'reserved',
           holder_id = excluded.holder_id,
@@ -178,7 +185,8 @@ export async function insertPaymentAndClaim(
         returning number)
       select (select id from payment) as payment_id,
         array(select number from claimed order by number) as claimed,
-        (${guardedVersion(args.raffleId, args.guard)}) as version`),
+        (${guardedVersion(args.raffleId, args.guard)}) as version,
+        ${args.lockAfter} as locked_after`),
   );
   return { paymentId: Number(row!.payment_id), claimed: row!.claimed, version: row!.version };
 }

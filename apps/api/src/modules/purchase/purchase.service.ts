@@ -20,7 +20,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import { processImage } from '../../lib/images';
 import type { StoredFile } from '../../lib/storage';
 import { heldActiveRates } from '../currencies';
-import { queueEmailUnderCap, shopIdentity } from '../mail';
+import { queueEmailUnderCap, recipientLock, shopIdentity } from '../mail';
 import { assertWithinCaps } from '../abuse';
 import { abuseLimits } from '../settings';
 import { newTicketCode, ticketUrl } from '../tickets';
@@ -127,17 +127,16 @@ export async function purchaseNumbers(
   const sell = (raffle: RaffleForNumbers, fresh: boolean) => {
     const amountCents = raffle.priceCents * numbers.length;
     return inNumbersTransaction(db, async (tx) => {
-      await assertWithinCaps(tx, abuse, {
-        raffle,
-        now,
-        user,
-        clientAddress: clientAddress,
-        holderKeys,
-        buyerKeys,
-        numbers,
-      });
+      const locksFirst = await assertWithinCaps(
+        tx,
+        abuse,
+        { raffle, now, user, clientAddress, holderKeys, buyerKeys, numbers },
+        { lockLater: true },
+      );
       const precioMoneda = buildPrecioMoneda(rates, raffle.priceCents / 100, numbers.length);
       const sale = await insertPaymentAndClaim(tx, {
+        locksFirst,
+        lockAfter: recipientLock(payment.customer_email),
         insertPayment: paymentInsert(tx, {
           raffleId,
           userId: user?.id ?? null,
@@ -201,6 +200,7 @@ export async function purchaseNumbers(
           paymentId,
           ticketUrl: ticketUrl(config.publicUrl, ticketCode),
         }),
+        { recipientLocked: true },
       );
 
       const result: PurchaseResult = {
