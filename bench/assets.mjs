@@ -22,13 +22,19 @@ export const JS_BUDGETS = { home: 150 * 1024, raffle: 200 * 1024 };
 
 /**
  * Source modules each page needs at first load, matched against manifest keys.
- * The raffle page lazy-loads the picker at once, and every page the checks of
- * its first answers (zod; ADR 020), so they count.
+ * The raffle page lazy-loads the picker and the draw's check at once, and every
+ * page the checks of its first answers (zod; ADR 020), so they count. The
+ * checkout (forms, dialogs) comes only once a number is chosen: it does not.
  */
 const FIRST_ANSWERS = /(^|\/)first-load-schemas\.ts$/;
 const PAGES = {
   home: [/(^|\/)home-page\.tsx$/, FIRST_ANSWERS],
-  raffle: [/(^|\/)raffle-detail-page\.tsx$/, /(^|\/)number-picker\.tsx$/, FIRST_ANSWERS],
+  raffle: [
+    /(^|\/)raffle-detail-page\.tsx$/,
+    /(^|\/)number-picker\.tsx$/,
+    /(^|\/)draw-schema\.ts$/,
+    FIRST_ANSWERS,
+  ],
 };
 
 async function walk(dir) {

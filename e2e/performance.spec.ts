@@ -96,6 +96,43 @@ test.describe('the raffle page on a throttled phone', () => {
   }
 });
 
+test.describe('a shared raffle link', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('carries its raffle: no API round trip for it, its image preloaded by the page', async ({
+    page,
+    request,
+  }) => {
+    const admin = await apiLoginAsAdmin(request);
+    const poster = await posterPng('#0f766e', '#f59e0b');
+    const raffle = await createRaffle(request, admin, {}, poster);
+    const asked: string[] = [];
+    page.on('request', (req) => asked.push(new URL(req.url()).pathname));
+
+    await page.goto(`/raffles/${raffle.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: raffle.title })).toBeVisible();
+    const image = page.locator('main img').first();
+    await expect(image).toHaveJSProperty('complete', true);
+
+    expect(asked).not.toContain(`/api/raffles/${raffle.id}`);
+    // The page's own head asked for the image the picture then shows (a <link>
+    // preload, before any script ran); the <img> found it already there.
+    const loads = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/uploads/'))
+        .map((entry) => ({
+          name: new URL(entry.name).pathname,
+          by: (entry as PerformanceResourceTiming).initiatorType,
+        })),
+    );
+    const chosen = new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .pathname;
+    expect(loads).toContainEqual({ name: chosen, by: 'link' });
+    expect(loads.filter((load) => load.by !== 'link')).toEqual([]);
+  });
+});
+
 test.describe('first paint', () => {
   test.use({ skipSplash: false, viewport: { width: 390, height: 844 } });
 

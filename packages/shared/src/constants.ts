@@ -15,3 +15,10 @@ export const HOLDER_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
 
 /** The shop's name as tickets, e-mails and link previews show it. */
 export const SHOP_NAME = 'Rifas';
+
+/**
+ * The `sizes` of a raffle page's image: the SPA shows it at this width and the
+ * server preloads the same file in the page's head (a different value would
+ * fetch a second width).
+ */
+export const RAFFLE_DETAIL_IMAGE_SIZES = '(min-width: 1024px) 660px, 100vw';

@@ -3,6 +3,7 @@ export * from './constants';
 export * from './schemas/common';
 export * from './schemas/text';
 export * from './schemas/config';
+export * from './domain/shop-defaults';
 export * from './schemas/settings';
 export * from './domain/conversion';
 export * from './domain/raffle-status';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import { DEFAULT_TERMS, SettingsInputSchema, SettingsUpdateSchema, termsLines } from './settings';
+import { DEFAULT_TERMS, termsLines } from '../domain/shop-defaults';
+import { SettingsInputSchema, SettingsUpdateSchema } from './settings';
 
 const m = messages.settings;
 

@@ -7,31 +7,6 @@ const m = messages.settings;
 /** The logo's upload limit (PNG, JPG, GIF or WebP), checked again by the API. */
 export const SETTINGS_LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
-export const DEFAULT_SHOP_NAME = 'Rifas';
-export const DEFAULT_CONTACT_GREETING =
-  'Hola, me gustaría obtener más información sobre las rifas.';
-export const DEFAULT_PENDING_DIGEST_MINUTES = 10;
-
-/**
- * The terms every raffle shows until the shop writes its own, one per line
- * (docs/product.md: the winner is contacted within 24 hours).
- */
-export const DEFAULT_TERMS = [
-  'Cada número se asigna a una sola persona; un número pagado no puede volver a venderse.',
-  'Tus números quedan apartados mientras completas la compra y se confirman cuando verificamos tu pago.',
-  'Un pago que no se pueda verificar se rechaza y sus números vuelven a estar disponibles.',
-  'El número ganador se anuncia en esta página al terminar el sorteo.',
-  'El ganador será contactado dentro de las 24 horas siguientes al sorteo, por email o teléfono.',
-].join('\n');
-
-/** The terms as the raffle page lists them: one item per non-empty line. */
-export function termsLines(terms: string): string[] {
-  return terms
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-}
-
 /** '' means "not set" for every optional text. */
 const optional = (schema: z.ZodType<string>) => z.union([z.literal(''), schema]);
 

@@ -57,15 +57,27 @@ export function headTags(meta: PageMeta): string {
 const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/i;
 
+const FIRST_SUBRESOURCE = /<link\s+rel="stylesheet"|<script\b/i;
+
 /**
  * The SPA's index.html with the page's tags in its head: its own title and
  * description give way, everything else (the splash, the scripts) stays as built.
+ * `extras` (a preload, a data block) go before the stylesheet and the scripts, so
+ * the browser starts what they name first.
  */
-export function injectHead(indexHtml: string, meta: PageMeta): string {
-  const head = indexHtml.replace(TITLE, '').replace(DESCRIPTION, '');
+export function injectHead(indexHtml: string, meta: PageMeta, extras = ''): string {
+  let head = indexHtml.replace(TITLE, '').replace(DESCRIPTION, '');
+  let pending = extras;
+  const first = head.search(FIRST_SUBRESOURCE);
+  const closing = head.search(/<\/head>/i);
+  const before = first >= 0 && (closing < 0 || first < closing) ? first : closing;
+  if (pending && before >= 0) {
+    head = `${head.slice(0, before)}${pending}\n    ${head.slice(before)}`;
+    pending = '';
+  }
   const at = head.search(/<\/head>/i);
   if (at >= 0) return `${head.slice(0, at)}  ${headTags(meta)}\n  ${head.slice(at)}`;
   // No explicit head (a minimal page): tags before the body still belong to the head.
   const doctype = /^\s*<!doctype html>/i.exec(head)?.[0] ?? '';
-  return `${doctype}${headTags(meta)}${head.slice(doctype.length)}`;
+  return `${doctype}${headTags(meta)}${pending}${head.slice(doctype.length)}`;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@rifas/shared';
 import { serviceContext } from '../../context';
-import { sendAnswer, type CachedAnswer } from '../public-cache';
+import { nextRaffleChange, sendAnswer, type CachedAnswer } from '../public-cache';
 import { injectHead } from './html-head';
 import { OgImageCache } from './og-image-cache';
 import {
@@ -13,6 +13,7 @@ import {
   type PreviewCatalog,
 } from './link-previews.service';
 import { robotsTxt, sitemapXml } from './link-previews.sitemap';
+import { publicRaffleJson, raffleHeadExtras } from './page-data';
 
 /**
  * What the machine pages depend on (modules/public-cache maps changes to
@@ -59,7 +60,9 @@ async function cachedText(
 
 /**
  * The SPA's index.html for a page, with its link-preview tags written in
- * (crawlers run no JavaScript): held ready per page, in every encoding.
+ * (crawlers run no JavaScript): held ready per page, in every encoding. A public
+ * raffle's page also carries its image preload and its public answer, so it
+ * depends on that raffle's numbers too (a purchase changes its counts).
  */
 export async function renderPage(
   app: FastifyInstance,
@@ -69,12 +72,22 @@ export async function renderPage(
 ) {
   const ctx = serviceContext(request);
   const catalog = await loadCatalog(app, request);
-  const { key, meta } = pageMeta(ctx, { catalog, target: pageTarget(request.url) });
+  const target = pageTarget(request.url);
+  const { key, meta, raffleId } = pageMeta(ctx, { catalog, target });
+  const tags = raffleId === null ? TAGS : [...TAGS, `raffle:${raffleId}`];
   const answer =
     app.publicCache.peek(key) ??
-    (await app.publicCache.get(key, TAGS, () =>
-      Promise.resolve({ json: injectHead(indexHtml, meta), validUntil: null }),
-    ));
+    (await app.publicCache.get(key, tags, async () => {
+      if (raffleId === null) return { json: injectHead(indexHtml, meta), validUntil: null };
+      // The raffle's answer lapses when time alone changes it (a draw, a hold's end):
+      // so does the page that carries it.
+      const [json, validUntil] = await Promise.all([
+        publicRaffleJson(app, raffleId),
+        nextRaffleChange({ ...ctx, now: app.clock() }, { raffleId }),
+      ]);
+      const extras = json === null ? '' : raffleHeadExtras(raffleId, json);
+      return { json: injectHead(indexHtml, meta, extras), validUntil };
+    }));
   return sendAnswer(request, reply, answer, HTML);
 }
 
@@ -116,13 +129,15 @@ export default async function linkPreviewsRoutes(app: FastifyInstance) {
     // The URL in the tags names the version: that one never changes. An old
     // link (a previous version) gets today's image, briefly cached.
     const current = request.query.v === image.version;
-    return reply
-      .header('content-type', 'image/jpeg')
-      // Meant to be shown by other sites and apps (chat previews), unlike the rest of the shop.
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .header('etag', `"${image.version}"`)
-      .header('cache-control', current ? IMMUTABLE : 'public, max-age=300')
-      .send(jpeg);
+    return (
+      reply
+        .header('content-type', 'image/jpeg')
+        // Meant to be shown by other sites and apps (chat previews), unlike the rest of the shop.
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('etag', `"${image.version}"`)
+        .header('cache-control', current ? IMMUTABLE : 'public, max-age=300')
+        .send(jpeg)
+    );
   };
 
   app.get<{ Querystring: { v?: string } }>('/og/shop.jpg', { config, schema }, (request, reply) =>

@@ -142,14 +142,14 @@ const imageUrl = (ctx: ServiceContext, path: string, image: PreviewImage) =>
   `${ctx.config.publicUrl}${path}?v=${image.version}`;
 
 /**
- * The cache key and the tags of a page. A raffle that is not public (a draft,
- * an unknown id) gets the shop's tags under the shop's key: nothing of a draft
- * shows, and unknown ids cannot fill memory.
+ * The cache key and the tags of a page, and the public raffle it shows. A raffle
+ * that is not public (a draft, an unknown id) gets the shop's tags under the
+ * shop's key: nothing of a draft shows, and unknown ids cannot fill memory.
  */
 export function pageMeta(
   ctx: ServiceContext,
   input: { catalog: PreviewCatalog; target: PageTarget },
-): { key: string; meta: PageMeta } {
+): { key: string; meta: PageMeta; raffleId: number | null } {
   const { catalog, target } = input;
   const shop = catalog.shop;
   const base = ctx.config.publicUrl;
@@ -158,6 +158,7 @@ export function pageMeta(
     if (raffle) {
       return {
         key: `page:raffle:${raffle.id}`,
+        raffleId: raffle.id,
         meta: {
           title: raffle.title,
           documentTitle: format(m.pageTitle, { title: raffle.title, shop: shop.name }),
@@ -176,6 +177,7 @@ export function pageMeta(
   const title = listTitle ? format(m.pageTitle, { title: listTitle, shop: shop.name }) : shop.title;
   return {
     key: target.kind === 'list' ? `page:list:${path}` : 'page:shop',
+    raffleId: null,
     meta: {
       title,
       documentTitle: title,

@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DrawSchema, type Draw } from '@rifas/shared';
+import type { Draw } from '@rifas/shared';
 import { api } from '@/lib/api-client';
 import { raffleKeys } from '@/lib/raffle-queries';
+
+// Downloaded when the read starts, beside the answer (ADR 020).
+const DrawSchema = () => import('./draw-schema').then((m) => m.DrawSchema);
 
 /** Under the raffle's detail key: whatever refreshes the raffle refreshes its draw. */
 export const drawKey = (raffleId: number) => [...raffleKeys.detail(raffleId), 'draw'] as const;

@@ -16,7 +16,7 @@ export type CheckoutForms = {
   payment: UseFormReturn<PaymentFormValues>;
 };
 
-type CheckoutFlowProps = {
+export type CheckoutFlowProps = {
   raffle: { id: number; price_per_number: number };
   /** The held numbers, in order. */
   numbers: number[];

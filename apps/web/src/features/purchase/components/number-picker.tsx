@@ -1,13 +1,6 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
-import { BuyerDataSchema, format, messages, type BuyerData, type Raffle } from '@rifas/shared';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { FormField } from '@/components/ui/form-field';
+import { format, messages, type Raffle } from '@rifas/shared';
 import { Pagination } from '@/components/ui/pagination';
 import { errorMessage } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
@@ -18,13 +11,12 @@ import { useRaffleNumbers } from '../api/get-raffle-numbers';
 import { releaseNumbers, useReserveNumbers } from '../api/hold-numbers';
 import { useGuestChallenge } from '../api/use-guest-challenge';
 import { useNumbersEvents } from '../api/use-numbers-events';
-import { CheckoutFlow } from './checkout-flow';
 import { randomId, useHolderId } from '../utils/ids';
 import { holdTime, type HoldTime } from '../utils/hold-time';
-import { emptyPaymentForm, type PaymentFormValues } from '../utils/payment-form';
 import type { PurchaseProblem } from '../utils/purchase-problem';
 import { Countdown } from './countdown';
 import { NumberGrid, NumberGridSkeleton, NumberLegend } from './number-grid';
+import { NumberSearch, NumbersLoadFailed, SelectionNotice } from './picker-parts';
 import { PurchaseSummary } from './purchase-summary';
 import { RandomPick } from './random-pick';
 import { numberList, useNumberSelection } from './use-number-selection';
@@ -38,6 +30,11 @@ import {
 } from '../utils/picker';
 
 const count = new Intl.NumberFormat('es-VE');
+
+// The checkout (its forms, their checks, the dialogs) is a chunk of its own: picking
+// numbers does not need it. It is fetched once the buyer has chosen a number.
+const loadCheckout = () => import('./checkout-host');
+const CheckoutHost = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutHost })));
 /** Until GET /api/config answers: the server's default MAX_NUMBERS_PER_ORDER. */
 const DEFAULT_MAX_PER_ORDER = 500;
 
@@ -75,17 +72,9 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
   // The answer to the last 'Proceder al pago', shown next to the button the buyer pressed.
   const [holdNotice, setHoldNotice] = useState<string | null>(null);
 
-  const buyerForm = useForm<BuyerData>({
-    resolver: zodResolver(BuyerDataSchema),
-    reValidateMode: 'onSubmit',
-    defaultValues: {
-      customer_name: session?.name ?? '',
-      customer_email: session?.email ?? '',
-      customer_phone: '',
-      customer_id: '',
-    },
-  });
-  const paymentForm = useForm<PaymentFormValues>({ defaultValues: emptyPaymentForm });
+  // Mounted at the first checkout and kept: its forms remember what was typed.
+  const [checkoutMounted, setCheckoutMounted] = useState(false);
+  if (checkout && !checkoutMounted) setCheckoutMounted(true);
 
   const start = numbers?.startNumber ?? raffle.start_number;
   const end = numbers?.endNumber ?? raffle.end_number;
@@ -113,6 +102,10 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
     [matches, from, to, start],
   );
   const chosen = useMemo(() => [...selection.selected].sort((a, b) => a - b), [selection.selected]);
+  const hasChoice = chosen.length > 0;
+  useEffect(() => {
+    if (hasChoice) void loadCheckout();
+  }, [hasChoice]);
 
   function handleProceed() {
     reserve.mutate(
@@ -201,7 +194,6 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
     setCheckout(null);
     selection.clear();
     selection.clearHolds();
-    paymentForm.reset(emptyPaymentForm);
     void queryClient.invalidateQueries({ queryKey: raffleKeys.all });
   }
 
@@ -217,45 +209,20 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
 
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-          <FormField label="Buscar número">
-            {(field) => (
-              <div className="relative">
-                <Search
-                  className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-                  aria-hidden="true"
-                />
-                <Input
-                  {...field}
-                  type="search"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder={`Ej.: ${label([raffle.start_number + Math.min(7, end - start)])}`}
-                  value={search}
-                  onChange={(event) => {
-                    setSearch(event.target.value);
-                    setPage(1);
-                  }}
-                  className="pl-9"
-                />
-              </div>
-            )}
-          </FormField>
+          <NumberSearch
+            value={search}
+            placeholder={`Ej.: ${label([raffle.start_number + Math.min(7, end - start)])}`}
+            onChange={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+          />
 
           {numbersQuery.isError || (!numbersQuery.isPending && !numbers) ? (
-            <Alert
-              action={
-                <Button
-                  size="sm"
-                  variant="outline"
-                  busy={numbersQuery.isFetching}
-                  onClick={() => void numbersQuery.refetch()}
-                >
-                  Reintentar
-                </Button>
-              }
-            >
-              {messages.numbers.loadFailed}
-            </Alert>
+            <NumbersLoadFailed
+              retrying={numbersQuery.isFetching}
+              onRetry={() => void numbersQuery.refetch()}
+            />
           ) : pageNumbers.length === 0 ? (
             <p className="py-8 text-center text-sm text-slate-500">
               Ningún número coincide con tu búsqueda.
@@ -305,40 +272,35 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
         </div>
       </div>
 
-      {/* Numbers taken while choosing: said where the buyer is, whatever the scroll. */}
       {selection.notice && !holdNotice && (
-        <div className="fixed inset-x-3 bottom-20 z-40 mx-auto max-w-md shadow-lg sm:bottom-24">
-          <Alert
-            tone={selection.notice.tone === 'error' ? 'error' : 'warning'}
-            action={
-              <Button size="sm" variant="outline" onClick={() => selection.setNotice(null)}>
-                Entendido
-              </Button>
-            }
-          >
-            {selection.notice.text}
-          </Alert>
-        </div>
+        <SelectionNotice
+          tone={selection.notice.tone === 'error' ? 'error' : 'warning'}
+          text={selection.notice.text}
+          onDismiss={() => selection.setNotice(null)}
+        />
       )}
 
-      {checkout && (
-        <CheckoutFlow
-          key={checkout.id}
-          raffle={raffle}
-          numbers={checkout.numbers}
-          hold={checkout.hold}
-          rehold={{ onRehold: handleRehold, reholding: reserve.isPending, lost: checkout.lost }}
-          holderId={holderId}
-          challenge={challenge}
-          forms={{ buyer: buyerForm, payment: paymentForm }}
-          label={label}
-          onCancel={() => {
-            setCheckout(null);
-            releaseHolds();
-          }}
-          onReselect={handleReselect}
-          onDone={handleDone}
-        />
+      {checkoutMounted && (
+        <Suspense fallback={null}>
+          <CheckoutHost
+            checkout={checkout}
+            raffle={raffle}
+            rehold={{
+              onRehold: handleRehold,
+              reholding: reserve.isPending,
+              lost: checkout?.lost ?? null,
+            }}
+            holderId={holderId}
+            challenge={challenge}
+            label={label}
+            onCancel={() => {
+              setCheckout(null);
+              releaseHolds();
+            }}
+            onReselect={handleReselect}
+            onDone={handleDone}
+          />
+        </Suspense>
       )}
     </section>
   );

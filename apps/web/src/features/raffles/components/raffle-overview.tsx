@@ -1,13 +1,10 @@
 import { Megaphone, Trophy } from 'lucide-react';
-import { messages, publicStatusLabel, type Raffle } from '@rifas/shared';
+import { messages, publicStatusLabel, RAFFLE_DETAIL_IMAGE_SIZES, type Raffle } from '@rifas/shared';
 import { ConvertedPrices } from '@/components/converted-prices';
 import { RaffleImage } from '@/components/raffle-image';
 import { SaleProgress } from '@/components/sale-progress';
 import { Badge } from '@/components/ui/badge';
 import { formatUsd } from '@/lib/format';
-
-/** The detail image: full width on phones, 3 of 5 columns of a 72rem page on desktop. */
-const DETAIL_IMAGE_SIZES = '(min-width: 1024px) 660px, 100vw';
 
 function statusTone(raffle: Raffle) {
   if (raffle.ended) return 'neutral' as const;
@@ -42,7 +39,7 @@ export function RaffleOverview({ raffle }: { raffle: Raffle }) {
       <RaffleImage
         image={raffle}
         alt={raffle.title}
-        sizes={DETAIL_IMAGE_SIZES}
+        sizes={RAFFLE_DETAIL_IMAGE_SIZES}
         priority
         className="rounded-2xl shadow-sm ring-1 ring-slate-200 lg:col-span-3"
       />

@@ -1,0 +1,31 @@
+/**
+ * The shop's defaults until the operator sets its own (/admin/tienda). Kept apart
+ * from the settings schemas: the SPA's first load shows them (the splash, the
+ * header, the terms) and importing them from a file that builds zod schemas would
+ * bring zod into the first download.
+ */
+
+export const DEFAULT_SHOP_NAME = 'Rifas';
+export const DEFAULT_CONTACT_GREETING =
+  'Hola, me gustaría obtener más información sobre las rifas.';
+export const DEFAULT_PENDING_DIGEST_MINUTES = 10;
+
+/**
+ * The terms every raffle shows until the shop writes its own, one per line
+ * (docs/product.md: the winner is contacted within 24 hours).
+ */
+export const DEFAULT_TERMS = [
+  'Cada número se asigna a una sola persona; un número pagado no puede volver a venderse.',
+  'Tus números quedan apartados mientras completas la compra y se confirman cuando verificamos tu pago.',
+  'Un pago que no se pueda verificar se rechaza y sus números vuelven a estar disponibles.',
+  'El número ganador se anuncia en esta página al terminar el sorteo.',
+  'El ganador será contactado dentro de las 24 horas siguientes al sorteo, por email o teléfono.',
+].join('\n');
+
+/** The terms as the raffle page lists them: one item per non-empty line. */
+export function termsLines(terms: string): string[] {
+  return terms
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
