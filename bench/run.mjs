@@ -3,6 +3,8 @@
  *   - a bare Fastify hello-world (the yardstick: every read is also shown as a
  *     share of it, measured in the same run just before);
  *   - each public read, 50 connections, as a browser asks (br/gzip accepted);
+ *   - many pickers: 500 open event streams on one raffle while 20 purchases a
+ *     second arrive (bench/pickers.mjs);
  *   - the purchase storm: 200 buyers at once, one distinct number each;
  *   - the contention run: 200 buyers, 2 numbers each out of 100 hot ones
  *     (no 5xx, and no number in two successful purchases);
@@ -10,7 +12,7 @@
  * database); plus the web's asset sizes (bench/assets.mjs), when built.
  * Each server runs in its own process; autocannon drives it from this one.
  * BENCH_SECONDS sets each run's length (10). BENCH_CASES picks the runs
- * (`reads,storm,contention,assets`, default all) and BENCH_DBS the databases
+ * (`reads,pickers,storm,contention,assets`, default all) and BENCH_DBS the databases
  * (`pglite,postgres`, default both), for a quick look at one part.
  */
 import { existsSync } from 'node:fs';
@@ -21,13 +23,17 @@ import {
   startBenchServer,
   withPostgres,
 } from './lib.mjs';
+import { benchPickers } from './pickers.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const READ_CONNECTIONS = 50;
 const BUYERS = 200;
 const HOT_NUMBERS = 100;
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
-const CASES = new Set((process.env.BENCH_CASES ?? 'reads,storm,contention,assets').split(','));
+const CASES = new Set(
+  (process.env.BENCH_CASES ?? 'reads,pickers,storm,contention,assets').split(','),
+);
+const PICKERS = 500;
 const DBS = new Set((process.env.BENCH_DBS ?? 'pglite,postgres').split(','));
 
 const rows = [];
@@ -197,11 +203,52 @@ async function benchContention(db, server) {
   }
 }
 
+/** 500 pickers on the 100,000-number raffle, 20 purchases/s from its top end (the storm buys from 0). */
+async function benchManyPickers(db, server) {
+  const { purchaseRaffleId, methodId } = server.info;
+  let tag = 0;
+  const buy = (numbers) =>
+    fetch(`${server.base}/api/raffles/${purchaseRaffleId}/purchase`, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: purchaseBody(
+        numbers.map((n) => 99_999 - n),
+        `pickers-${(tag += 1)}`,
+      )(methodId),
+    }).then(async (res) => (await res.arrayBuffer(), res.status));
+  const r = await benchPickers({
+    base: server.base,
+    raffleId: purchaseRaffleId,
+    buy,
+    streamCap: PICKERS,
+    pickers: PICKERS,
+    seconds: DURATION,
+  });
+  const ok = r.capHolds && r.errors === 0 && r.lagP99 <= 1000;
+  rows.push({
+    db,
+    what: `${r.opened} pickers, 20 purchases/s (${r.sold} sold)`,
+    'req/s': Math.round(r.refetches / DURATION),
+    p50_ms: r.lagP50,
+    p99_ms: r.lagP99,
+    errors: r.errors,
+    note:
+      `event → picker has the new grid; ${r.events} events, ${r.refetches} refetches: ` +
+      `${r.bodies} new bodies, ${r.notModified} × 304, ${r.distinctAnswers} distinct bitmaps; ` +
+      `stream ${r.opened + 1} → ${r.overCapStatus}${ok ? '' : ' — BELOW TARGET (cap 429, p99 ≤ 1 s)'}`,
+  });
+  if (!ok) failures.push(`${db} pickers`);
+}
+
 async function benchDatabase(db, env, targets) {
   const hello = await benchHello(db);
-  const server = await startBenchServer('bench/server.ts', ['app'], env);
+  const server = await startBenchServer('bench/server.ts', ['app'], {
+    ...env,
+    SSE_MAX_PER_IP: String(PICKERS),
+  });
   try {
     if (CASES.has('reads')) await benchReads(db, server, hello);
+    if (CASES.has('pickers')) await benchManyPickers(db, server);
     if (CASES.has('storm')) await benchStorm(db, server, targets);
     if (CASES.has('contention')) await benchContention(db, server);
   } finally {
@@ -237,11 +284,15 @@ async function benchAssets() {
 if (DBS.has('pglite')) await benchDatabase('PGlite', {}, { perSecond: 300, p99: 1500, ratio: 4 });
 const onPg = DBS.has('postgres')
   ? await withPostgres('rifas_bench', (url) =>
-      benchDatabase('PostgreSQL', { DATABASE_URL: url }, {
-        perSecond: 900,
-        p99: 300,
-        ratio: Infinity,
-      }),
+      benchDatabase(
+        'PostgreSQL',
+        { DATABASE_URL: url },
+        {
+          perSecond: 900,
+          p99: 300,
+          ratio: Infinity,
+        },
+      ),
     )
   : undefined;
 if (onPg === null) console.log('(DATABASE_URL not set: PostgreSQL runs skipped)');
