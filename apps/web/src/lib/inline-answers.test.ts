@@ -1,20 +1,26 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildRaffle } from '@/test/fixtures';
+import { exchangeRatesQueryKey } from './exchange-rates';
 import { seedInlineAnswers } from './inline-answers';
 import { raffleKeys } from './raffle-queries';
 
-/** The data block as the server writes it into a raffle page's head. */
-function writeDataBlock(id: string, text: string) {
+/** A data block as the server writes it into a raffle page's head. */
+function writeBlock(blockId: string, text: string, raffleId?: string) {
   const script = document.createElement('script');
   script.type = 'application/json';
-  script.id = 'raffle-data';
-  script.dataset.raffleId = id;
+  script.id = blockId;
+  if (raffleId) script.dataset.raffleId = raffleId;
   script.textContent = text;
   document.head.append(script);
 }
+const writeDataBlock = (raffleId: string, text: string) =>
+  writeBlock('raffle-data', text, raffleId);
 
-afterEach(() => document.getElementById('raffle-data')?.remove());
+afterEach(() => {
+  for (const id of ['raffle-data', 'config-data', 'rates-data'])
+    document.getElementById(id)?.remove();
+});
 
 describe('seedInlineAnswers', () => {
   it("puts the page's raffle into the cache, checked, and takes the block once", async () => {
@@ -39,6 +45,42 @@ describe('seedInlineAnswers', () => {
       expect(client.getQueryCache().getAll()).toHaveLength(0);
       expect(document.getElementById('raffle-data')).toBeNull();
     }
+  });
+
+  it('keeps the config as fresh and the rates as due for a refetch', async () => {
+    const config = {
+      business_tz: 'America/Caracas',
+      hold_minutes: 15,
+      max_numbers_per_order: 500,
+      rates_refresh_seconds: 120,
+      shop_name: 'Rifas Luna',
+      logo_url: null,
+      support_whatsapp: '',
+      contact_greeting: '',
+      contact_email: '',
+      instagram_url: '',
+      facebook_url: '',
+      tiktok_url: '',
+      terms: '',
+    };
+    const rates = [
+      {
+        codigo: 'VES',
+        nombre: 'Bolívar',
+        simbolo: 'Bs',
+        precio: 36.5,
+        updated_at: null,
+        stale: false,
+        last_error_at: null,
+      },
+    ];
+    writeBlock('config-data', JSON.stringify(config));
+    writeBlock('rates-data', JSON.stringify(rates));
+    const client = new QueryClient();
+    await seedInlineAnswers(client);
+    expect(client.getQueryData(['config'])).toMatchObject({ shop_name: 'Rifas Luna' });
+    expect(client.getQueryState(['config'])!.dataUpdatedAt).toBeGreaterThan(0);
+    expect(client.getQueryState(exchangeRatesQueryKey)?.dataUpdatedAt).toBe(0);
   });
 
   it('does nothing on a page without a block', async () => {

@@ -1,45 +1,67 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Raffle } from '@rifas/shared';
+import { exchangeRatesQueryKey } from './exchange-rates';
 import { lazySchema } from './lazy-schema';
+import { publicConfigQueryOptions } from './public-config';
 import { raffleKeys } from './raffle-queries';
 
-/** The data block a raffle page's HTML carries (the server's link-previews module). */
-const RAFFLE_DATA_ID = 'raffle-data';
+/** The data blocks a raffle page's HTML carries (the server's link-previews module). */
+const DATA_BLOCKS = { raffle: 'raffle-data', config: 'config-data', rates: 'rates-data' };
 
 const RaffleSchema = lazySchema('RaffleSchema');
+const PublicConfigSchema = lazySchema('PublicConfigSchema');
+const ExchangeRateListSchema = lazySchema('ExchangeRateListSchema');
 
 /**
- * The raffle answer written into this page's HTML, taken once (a later visit to
- * the raffle asks the API like any read): its id and the answer as sent.
+ * An answer written into this page's HTML, taken once (later reads ask the API
+ * like any read); with the block's element for its attributes.
  */
-function takeInlineRaffle(): { id: number; body: unknown } | null {
-  const element = document.getElementById(RAFFLE_DATA_ID);
+function takeBlock(id: string): { element: HTMLElement; body: unknown } | null {
+  const element = document.getElementById(id);
   if (!element) return null;
   element.remove();
-  const id = Number(element.dataset.raffleId);
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
   try {
-    return { id, body: JSON.parse(element.textContent ?? '') as unknown };
+    return { element, body: JSON.parse(element.textContent ?? '') as unknown };
   } catch {
     return null;
   }
 }
 
+/** Checks an answer with its read's schema and keeps it; a failed check keeps nothing. */
+async function seed<T>(
+  block: { body: unknown } | null,
+  schema: () => Promise<{ parse(data: unknown): T }>,
+  keep: (value: T) => void,
+): Promise<void> {
+  if (!block) return;
+  try {
+    keep((await schema()).parse(block.body));
+  } catch {
+    // the page's own read will ask the API
+  }
+}
+
 /**
- * Puts the raffle a shared link opens into the query cache before the first
- * render: the page then renders whole in one go, its image already on the way
- * (the head preloads it), with no round trip to GET /api/raffles/:id. The answer
- * is checked by the same schema as the API's; if the check or its download
- * fails, nothing is seeded and the page asks the API as usual.
+ * Puts what a shared raffle link's page carries into the query cache before the
+ * first render: the raffle, the shop's config and the rates. The page then
+ * renders whole in one go, its image already on the way (the head preloads it),
+ * with no round trip to the API. Each answer is checked by the same schema as
+ * the API's; one that fails (or whose check cannot download) is left to the
+ * page's own read, as usual.
  */
 export async function seedInlineAnswers(queryClient: QueryClient): Promise<void> {
-  const inline = takeInlineRaffle();
-  if (!inline) return;
-  try {
-    const schema = await RaffleSchema();
-    const raffle: Raffle = schema.parse(inline.body);
-    if (raffle.id === inline.id) queryClient.setQueryData(raffleKeys.detail(raffle.id), raffle);
-  } catch {
-    // the page's own read will try the API
-  }
+  const raffle = takeBlock(DATA_BLOCKS.raffle);
+  const raffleId = Number(raffle?.element.dataset.raffleId);
+  await Promise.all([
+    seed(raffle, RaffleSchema, (value) => {
+      if (value.id === raffleId) queryClient.setQueryData(raffleKeys.detail(value.id), value);
+    }),
+    seed(takeBlock(DATA_BLOCKS.config), PublicConfigSchema, (value) =>
+      queryClient.setQueryData(publicConfigQueryOptions.queryKey, value),
+    ),
+    // Rates age by time alone, and the page may be up to a minute old: shown at
+    // once, refetched as soon as the strip mounts (updatedAt 0 is stale).
+    seed(takeBlock(DATA_BLOCKS.rates), ExchangeRateListSchema, (value) =>
+      queryClient.setQueryData(exchangeRatesQueryKey, value, { updatedAt: 0 }),
+    ),
+  ]);
 }

@@ -13,7 +13,7 @@ import {
   type PreviewCatalog,
 } from './link-previews.service';
 import { robotsTxt, sitemapXml } from './link-previews.sitemap';
-import { publicRaffleJson, raffleHeadExtras } from './page-data';
+import { publicAnswerJson, raffleHeadExtras } from './page-data';
 
 /**
  * What the machine pages depend on (modules/public-cache maps changes to
@@ -61,8 +61,9 @@ async function cachedText(
 /**
  * The SPA's index.html for a page, with its link-preview tags written in
  * (crawlers run no JavaScript): held ready per page, in every encoding. A public
- * raffle's page also carries its image preload and its public answer, so it
- * depends on that raffle's numbers too (a purchase changes its counts).
+ * raffle's page also carries its image preload and the public answers its first
+ * render needs, so it depends on that raffle's numbers too (a purchase changes
+ * its counts).
  */
 export async function renderPage(
   app: FastifyInstance,
@@ -81,11 +82,15 @@ export async function renderPage(
       if (raffleId === null) return { json: injectHead(indexHtml, meta), validUntil: null };
       // The raffle's answer lapses when time alone changes it (a draw, a hold's end):
       // so does the page that carries it.
-      const [json, validUntil] = await Promise.all([
-        publicRaffleJson(app, raffleId),
+      // The shop's config and the rates come too: the page depends on 'settings' and
+      // 'rates' already, and the SPA revalidates the rates at once (they age by time).
+      const [raffle, config, rates, validUntil] = await Promise.all([
+        publicAnswerJson(app, `/api/raffles/${raffleId}`),
+        publicAnswerJson(app, '/api/config'),
+        publicAnswerJson(app, '/api/monedas/rates'),
         nextRaffleChange({ ...ctx, now: app.clock() }, { raffleId }),
       ]);
-      const extras = json === null ? '' : raffleHeadExtras(raffleId, json);
+      const extras = raffle === null ? '' : raffleHeadExtras(raffleId, { raffle, config, rates });
       return { json: injectHead(indexHtml, meta, extras), validUntil };
     }));
   return sendAnswer(request, reply, answer, HTML);

@@ -99,6 +99,14 @@ describe("a raffle page carries its image preload and the raffle's public answer
       const html = (await get(url)).body;
       const data = readDataBlock(html);
       expect(data).toEqual({ id: String(raffle.id), body: api.json() });
+      // The shop's config and the rates, as the API gives them, for the first render.
+      for (const [id, answer] of [
+        ['config-data', '/api/config'],
+        ['rates-data', '/api/monedas/rates'],
+      ] as const) {
+        const block = new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`);
+        expect(JSON.parse(block.exec(html)![1]!)).toEqual((await get(answer)).json());
+      }
       expect((data!.body as Raffle).title).toBe(HOSTILE);
       // The hostile title never closes the block: one </script> per script element.
       const scripts = html.match(/<script\b/gi)!.length;
@@ -117,6 +125,7 @@ describe("a raffle page carries its image preload and the raffle's public answer
       const html = (await get(url)).body;
       expect(readDataBlock(html)).toBeNull();
       expect(html).not.toContain('rel="preload" as="image"');
+      expect(html).not.toContain('type="application/json"');
       expect(html).not.toContain('Borrador');
     }
   });

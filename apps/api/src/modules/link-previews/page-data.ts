@@ -3,21 +3,25 @@ import { RAFFLE_DETAIL_IMAGE_SIZES, type Raffle } from '@rifas/shared';
 import { escapeHtml } from './html-head';
 
 /**
- * The id of the data block that carries a raffle page's own answer; the SPA reads
- * it once instead of asking GET /api/raffles/:id on its first render.
+ * The data blocks a raffle page carries, by the read they stand for; the SPA
+ * takes each once instead of asking the API on its first render.
  */
-export const RAFFLE_DATA_ID = 'raffle-data';
+export const DATA_BLOCKS = {
+  raffle: 'raffle-data',
+  config: 'config-data',
+  rates: 'rates-data',
+} as const;
 
 /**
- * The public answer of GET /api/raffles/:id as a guest receives it (the public
- * cache's body: the public presenter, no buyer data), or null when a guest gets
- * none (a draft, an unknown id). Asked through the route itself so the page can
- * never carry anything the API would not give the same visitor.
+ * A public answer as a guest receives it (the public cache's body: the public
+ * presenters, no buyer data), or null when a guest gets none (a draft, an
+ * unknown id). Asked through the route itself so the page can never carry
+ * anything the API would not give the same visitor.
  */
-export async function publicRaffleJson(app: FastifyInstance, id: number): Promise<string | null> {
+export async function publicAnswerJson(app: FastifyInstance, url: string): Promise<string | null> {
   const response = await app.inject({
     method: 'GET',
-    url: `/api/raffles/${id}`,
+    url,
     headers: { accept: 'application/json' },
   });
   return response.statusCode === 200 ? response.body : null;
@@ -54,10 +58,17 @@ export function imagePreloadTag(image: RaffleImageFields): string | null {
     : null;
 }
 
-/** What a raffle page adds to its head: the image preload and the raffle's answer. */
-export function raffleHeadExtras(id: number, json: string): string {
-  const raffle = JSON.parse(json) as RaffleImageFields;
-  const preload = imagePreloadTag(raffle);
-  const data = jsonDataBlock(RAFFLE_DATA_ID, json, { 'data-raffle-id': String(id) });
-  return preload ? `${preload}\n    ${data}` : data;
+/** The answers a raffle page's first render needs: its raffle, the shop's config, the rates. */
+export type RafflePageAnswers = { raffle: string; config: string | null; rates: string | null };
+
+/** What a raffle page adds to its head: the image preload and the answers' data blocks. */
+export function raffleHeadExtras(id: number, answers: RafflePageAnswers): string {
+  const preload = imagePreloadTag(JSON.parse(answers.raffle) as RaffleImageFields);
+  const blocks = [
+    preload,
+    jsonDataBlock(DATA_BLOCKS.raffle, answers.raffle, { 'data-raffle-id': String(id) }),
+    answers.config === null ? null : jsonDataBlock(DATA_BLOCKS.config, answers.config),
+    answers.rates === null ? null : jsonDataBlock(DATA_BLOCKS.rates, answers.rates),
+  ];
+  return blocks.filter((block) => block !== null).join('\n    ');
 }
