@@ -4,7 +4,8 @@
  * Seeds like bench/payments-list.mjs (its server), then downloads
  * GET /api/payments/export as CSV and XLSX, unfiltered and filtered, and reports
  * the time to the last byte, the size, the rows, and the server's resident memory
- * (sampled every 20 ms from /proc) before and at its peak during the download.
+ * (sampled every 20 ms from /proc) before (after a full collection) and at its peak
+ * during the download.
  * Also the server's CPU time per download, which a loaded machine does not inflate.
  * Target (issue 13): 100,000 payments in under 5 s and under 100 MB.
  */
@@ -12,6 +13,8 @@ import { readFile } from 'node:fs/promises';
 import { startBenchServer, withPostgres } from './lib.mjs';
 
 const MB = 1024 * 1024;
+// The bench server's node flags (bench/lib.mjs): --expose-gc lets download() collect first.
+process.env.BENCH_NODE_ARGS = `${process.env.BENCH_NODE_ARGS ?? ''} --expose-gc`;
 
 async function rssOf(pid) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -25,6 +28,10 @@ async function cpuMsOf(pid) {
 }
 
 async function download(server, path, headers) {
+  // A full collection first (the server runs with --expose-gc): the growth measured is
+  // this download's, not the garbage the previous one left for V8 to collect later.
+  process.kill(server.pid, 'SIGUSR2');
+  await new Promise((resolve) => setTimeout(resolve, 500));
   const before = await rssOf(server.pid);
   const cpuBefore = await cpuMsOf(server.pid);
   let peak = before;
