@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readCounter } from './rate-counters';
 import { SharedCounters } from './shared-counters';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 
 const WINDOW_MS = 60_000;
-const failOnError = (err: unknown) => {
-  throw err;
-};
 
 describe('rate-limit counters shared in batches', () => {
   let database: TestDatabase;
@@ -16,26 +13,40 @@ describe('rate-limit counters shared in batches', () => {
   });
   afterAll(() => database.drop());
 
+  // Every counter a test makes shares what it still holds before the next test,
+  // and none may have failed to share.
+  const errors: unknown[] = [];
+  const made: SharedCounters[] = [];
+  const counters = () => {
+    const one = new SharedCounters(database.db, (err) => errors.push(err));
+    made.push(one);
+    return one;
+  };
+  afterEach(async () => {
+    await Promise.all(made.splice(0).map((c) => c.share()));
+    expect(errors).toEqual([]);
+  });
+
   it('counts every hit exactly within an instance, and adds them to the table in one batch', async () => {
-    const counters = new SharedCounters(database.db, failOnError);
+    const shared = counters();
     const now = new Date();
     const counts: number[] = [];
     // Concurrent first hits: one asks the table, the others wait for it and count after.
     const results = await Promise.all(
-      Array.from({ length: 7 }, () => counters.hit('k:exact', WINDOW_MS, now)),
+      Array.from({ length: 7 }, () => shared.hit('k:exact', WINDOW_MS, now)),
     );
     for (const r of results) counts.push(r.count);
     expect(counts.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     // Only the first hit reached the table so far.
     expect((await readCounter(database.db, 'k:exact', now)).count).toBe(1);
-    await counters.share(now);
+    await shared.share(now);
     expect((await readCounter(database.db, 'k:exact', now)).count).toBe(7);
-    expect((await counters.hit('k:exact', WINDOW_MS, now)).count).toBe(8);
+    expect((await shared.hit('k:exact', WINDOW_MS, now)).count).toBe(8);
   });
 
   it('shares the counts between instances', async () => {
-    const a = new SharedCounters(database.db, failOnError);
-    const b = new SharedCounters(database.db, failOnError);
+    const a = counters();
+    const b = counters();
     const now = new Date();
     for (let i = 0; i < 3; i++) await a.hit('k:two', WINDOW_MS, now);
     await a.share(now);
@@ -51,24 +62,24 @@ describe('rate-limit counters shared in batches', () => {
   });
 
   it('starts a new window once the old one has passed', async () => {
-    const counters = new SharedCounters(database.db, failOnError);
+    const shared = counters();
     const start = new Date();
-    await counters.hit('k:window', 1_000, start);
-    await counters.hit('k:window', 1_000, start);
-    await counters.share(start);
+    await shared.hit('k:window', 1_000, start);
+    await shared.hit('k:window', 1_000, start);
+    await shared.share(start);
     const later = new Date(start.getTime() + 1_500);
-    const hit = await counters.hit('k:window', 1_000, later);
+    const hit = await shared.hit('k:window', 1_000, later);
     expect(hit.count).toBe(1);
     expect(hit.resetAt.getTime()).toBe(later.getTime() + 1_000);
   });
 
   it('keeps keys with quotes and backslashes apart', async () => {
-    const counters = new SharedCounters(database.db, failOnError);
+    const shared = counters();
     const now = new Date();
     const odd = 'k:"quoted"\\slash,{brace}';
-    await counters.hit(odd, WINDOW_MS, now);
-    await counters.hit(odd, WINDOW_MS, now);
-    await counters.share(now);
+    await shared.hit(odd, WINDOW_MS, now);
+    await shared.hit(odd, WINDOW_MS, now);
+    await shared.share(now);
     expect((await readCounter(database.db, odd, now)).count).toBe(2);
   });
 });
