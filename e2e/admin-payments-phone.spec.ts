@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   paymentEntry,
   paymentStatus,
@@ -26,6 +27,42 @@ const SIZES = [
 function dottedCedula() {
   const digits = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
   return { digits, written: `V-${digits.replace(/\B(?=(\d{3})+$)/g, '.')}` };
+}
+
+/**
+ * A raffle with three pending payments of the given numbers and a fourth (number 9)
+ * left out; the admin opens its pending payments, where the bulk buttons start
+ * disabled, and ticks the three.
+ */
+async function chooseThree(
+  page: Page,
+  request: APIRequestContext,
+  { title, numbers }: { title: string; numbers: [number[], number[], number[]] },
+) {
+  const admin = await apiLoginAsAdmin(request);
+  const tag = Math.random().toString(36).slice(2, 6);
+  const raffle = await createRaffle(request, admin, { title: `${title} ${tag}` });
+  const method = await transferMethod(request, admin);
+  const buyers = numbers.map(() => uniqueBuyer('Lote'));
+  const chosen = [];
+  for (const [index, bought] of numbers.entries()) {
+    chosen.push(await purchaseWithReceipt(request, raffle.id, method.id, bought, buyers[index]!));
+  }
+  const leftOut = uniqueBuyer('Aparte');
+  const left = await purchaseWithReceipt(request, raffle.id, method.id, [9], leftOut);
+
+  await loginAs(page, admin);
+  await page.goto(`/admin/payments?status=pending&raffle=${raffle.id}`);
+  await expect(paymentEntry(page, leftOut)).toHaveCount(1);
+  for (const name of [/^Validar seleccionados/, /^Rechazar seleccionados/]) {
+    await expect(page.getByRole('button', { name })).toBeDisabled();
+  }
+  for (const [index, payment] of chosen.entries()) {
+    await paymentEntry(page, buyers[index]!)
+      .getByRole('checkbox', { name: `Seleccionar el pago #${payment.id}` })
+      .check();
+  }
+  return { admin, raffle, buyers, chosen, leftOut, left };
 }
 
 for (const [width, height] of SIZES) {
@@ -67,29 +104,11 @@ for (const [width, height] of SIZES) {
     request,
   }) => {
     await page.setViewportSize({ width, height });
-    const admin = await apiLoginAsAdmin(request);
-    const tag = Math.random().toString(36).slice(2, 6);
-    const raffle = await createRaffle(request, admin, { title: `Rifa en lote ${width} ${tag}` });
-    const method = await transferMethod(request, admin);
-    const buyers = [uniqueBuyer('Lote'), uniqueBuyer('Lote'), uniqueBuyer('Lote')];
-    const chosen = [
-      await purchaseWithReceipt(request, raffle.id, method.id, [1], buyers[0]!),
-      await purchaseWithReceipt(request, raffle.id, method.id, [2, 3], buyers[1]!),
-      await purchaseWithReceipt(request, raffle.id, method.id, [4], buyers[2]!),
-    ];
-    const leftOut = uniqueBuyer('Aparte');
-    const left = await purchaseWithReceipt(request, raffle.id, method.id, [9], leftOut);
-
-    await loginAs(page, admin);
-    await page.goto(`/admin/payments?status=pending&raffle=${raffle.id}`);
-    await expect(paymentEntry(page, leftOut)).toHaveCount(1);
+    const { admin, raffle, chosen, leftOut, left, buyers } = await chooseThree(page, request, {
+      title: `Rifa en lote ${width}`,
+      numbers: [[1], [2, 3], [4]],
+    });
     const validateChosen = page.getByRole('button', { name: /^Validar seleccionados/ });
-    await expect(validateChosen).toBeDisabled();
-    for (const [index, payment] of chosen.entries()) {
-      await paymentEntry(page, buyers[index]!)
-        .getByRole('checkbox', { name: `Seleccionar el pago #${payment.id}` })
-        .check();
-    }
     await expect(page.getByText('3 seleccionados · $20.00')).toBeVisible();
     await expectAccessible(page);
     if (width === 390) await shot(page, 'admin-payments-selected');
@@ -126,28 +145,10 @@ for (const [width, height] of SIZES) {
     request,
   }) => {
     await page.setViewportSize({ width, height });
-    const admin = await apiLoginAsAdmin(request);
-    const tag = Math.random().toString(36).slice(2, 6);
-    const raffle = await createRaffle(request, admin, { title: `Rifa rechazo ${width} ${tag}` });
-    const method = await transferMethod(request, admin);
-    const buyers = [uniqueBuyer('Rechazo'), uniqueBuyer('Rechazo'), uniqueBuyer('Rechazo')];
-    const chosen = [
-      await purchaseWithReceipt(request, raffle.id, method.id, [5], buyers[0]!),
-      await purchaseWithReceipt(request, raffle.id, method.id, [6, 7], buyers[1]!),
-      await purchaseWithReceipt(request, raffle.id, method.id, [8], buyers[2]!),
-    ];
-    const leftOut = uniqueBuyer('Aparte');
-    const left = await purchaseWithReceipt(request, raffle.id, method.id, [9], leftOut);
-
-    await loginAs(page, admin);
-    await page.goto(`/admin/payments?status=pending&raffle=${raffle.id}`);
-    await expect(paymentEntry(page, leftOut)).toHaveCount(1);
-    await expect(page.getByRole('button', { name: /^Rechazar seleccionados/ })).toBeDisabled();
-    for (const [index, payment] of chosen.entries()) {
-      await paymentEntry(page, buyers[index]!)
-        .getByRole('checkbox', { name: `Seleccionar el pago #${payment.id}` })
-        .check();
-    }
+    const { admin, raffle, chosen, left, buyers } = await chooseThree(page, request, {
+      title: `Rifa rechazo ${width}`,
+      numbers: [[5], [6, 7], [8]],
+    });
     await page.getByRole('button', { name: 'Rechazar seleccionados (3)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Rechazar los pagos seleccionados' });
     await expect(dialog).toContainText('Se rechazarán 3 pagos por un total de $20.00');

@@ -9,6 +9,11 @@ import type { ReviewNotice } from './review-notice';
 
 const m = messages.payments.bulk;
 
+const actions = [
+  { action: 'reject', label: m.reject, variant: 'danger', Icon: XCircle },
+  { action: 'validate', label: m.validate, variant: 'success', Icon: CheckCheck },
+] as const;
+
 /** The chosen payments by id (kept across pages and filters until reviewed or cleared). */
 export type PaymentSelection = ReadonlyMap<number, Payment>;
 
@@ -61,28 +66,20 @@ export function BulkReviewBar({ shown, selected, onSelect, onDone }: BulkReviewB
       {/* Side by side on a phone too (a long label wraps inside its button): stacked,
           they made the sticky bar cover a third of the screen. */}
       <div className="grid w-full grid-cols-2 gap-2 sm:ml-auto sm:flex sm:w-auto">
-        <Button
-          variant="danger"
-          size="sm"
-          className="h-auto min-h-8 py-1.5"
-          disabled={chosen.length === 0}
-          onClick={() => setConfirming('reject')}
-        >
-          <XCircle className="h-4 w-4 shrink-0" aria-hidden="true" />
-          {m.reject}
-          {count}
-        </Button>
-        <Button
-          variant="success"
-          size="sm"
-          className="h-auto min-h-8 py-1.5"
-          disabled={chosen.length === 0}
-          onClick={() => setConfirming('validate')}
-        >
-          <CheckCheck className="h-4 w-4 shrink-0" aria-hidden="true" />
-          {m.validate}
-          {count}
-        </Button>
+        {actions.map(({ action, label, variant, Icon }) => (
+          <Button
+            key={action}
+            variant={variant}
+            size="sm"
+            className="h-auto min-h-8 py-1.5"
+            disabled={chosen.length === 0}
+            onClick={() => setConfirming(action)}
+          >
+            <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
+            {label}
+            {count}
+          </Button>
+        ))}
       </div>
       {confirming && (
         <BulkReviewDialog

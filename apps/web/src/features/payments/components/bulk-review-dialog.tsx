@@ -12,10 +12,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/input';
 import { useReviewPayments } from '../api/review-payments';
 import { formatPaymentAmount } from '../utils/payment-format';
+import { ReasonField } from './reason-field';
 import { ReviewFailure } from './review-failure';
 import type { ReviewNotice } from './review-notice';
 
@@ -155,22 +154,15 @@ export function BulkReviewDialog({ action, payments, onClose, onDone }: BulkRevi
           ))}
         </ul>
         {action === 'reject' && (
-          <FormField label={m.bulk.reasonLabel} required error={invalid ?? undefined}>
-            {(control) => (
-              <Textarea
-                {...control}
-                data-autofocus
-                rows={3}
-                maxLength={500}
-                value={reason}
-                placeholder={m.bulk.reasonPlaceholder}
-                onChange={(event) => {
-                  setReason(event.target.value);
-                  setInvalid(null);
-                }}
-              />
-            )}
-          </FormField>
+          <ReasonField
+            label={m.bulk.reasonLabel}
+            value={reason}
+            error={invalid}
+            onChange={(text) => {
+              setReason(text);
+              setInvalid(null);
+            }}
+          />
         )}
       </Form>
     </Dialog>

@@ -2,10 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { messages, type Payment, PaymentReasonInputSchema } from '@rifas/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/input';
 import { useRejectPayment } from '../api/reject-payment';
 import { formatPaymentAmount } from '../utils/payment-format';
+import { ReasonField } from './reason-field';
 import { ReviewFailure } from './review-failure';
 import { Form } from '@/components/ui/form';
 
@@ -68,32 +67,16 @@ export function RejectPaymentDialog({ payment, onClose, onRejected }: RejectPaym
     >
       <Form id={formId} onSubmit={handleSubmit} noValidate className="space-y-3">
         {reject.isError && <ReviewFailure title={m.rejectFailed} error={reject.error} />}
-        <FormField
+        <ReasonField
           label="Motivo del rechazo"
-          required
-          error={invalid ?? undefined}
-          // The hint gives way to the error.
-          description={
-            invalid
-              ? undefined
-              : 'El comprador recibirá este motivo por correo y sus números volverán a estar disponibles.'
-          }
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              data-autofocus
-              rows={3}
-              maxLength={500}
-              value={reason}
-              placeholder="Ej.: la referencia no aparece en el banco"
-              onChange={(event) => {
-                setReason(event.target.value);
-                setInvalid(null);
-              }}
-            />
-          )}
-        </FormField>
+          value={reason}
+          error={invalid}
+          hint="El comprador recibirá este motivo por correo y sus números volverán a estar disponibles."
+          onChange={(text) => {
+            setReason(text);
+            setInvalid(null);
+          }}
+        />
       </Form>
     </Dialog>
   );
