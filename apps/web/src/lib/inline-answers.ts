@@ -7,6 +7,12 @@ import { raffleKeys } from './raffle-queries';
 /** The data blocks a raffle page's HTML carries (the server's link-previews module). */
 const DATA_BLOCKS = { raffle: 'raffle-data', config: 'config-data', rates: 'rates-data' };
 
+/**
+ * How long the first render waits for the checks at most: a download that
+ * stalls must not leave the page blank. The page then renders and reads the API.
+ */
+export const SEED_WAIT_MS = 2000;
+
 const RaffleSchema = lazySchema('RaffleSchema');
 const PublicConfigSchema = lazySchema('PublicConfigSchema');
 const ExchangeRateListSchema = lazySchema('ExchangeRateListSchema');
@@ -45,13 +51,13 @@ async function seed<T>(
  * first render: the raffle, the shop's config and the rates. The page then
  * renders whole in one go, its image already on the way (the head preloads it),
  * with no round trip to the API. Each answer is checked by the same schema as
- * the API's; one that fails (or whose check cannot download) is left to the
- * page's own read, as usual.
+ * the API's; one that fails (or whose check cannot download in time) is left to
+ * the page's own read, as usual.
  */
 export async function seedInlineAnswers(queryClient: QueryClient): Promise<void> {
   const raffle = takeBlock(DATA_BLOCKS.raffle);
   const raffleId = Number(raffle?.element.dataset.raffleId);
-  await Promise.all([
+  const seeding = Promise.all([
     seed(raffle, RaffleSchema, (value) => {
       if (value.id === raffleId) queryClient.setQueryData(raffleKeys.detail(value.id), value);
     }),
@@ -64,4 +70,10 @@ export async function seedInlineAnswers(queryClient: QueryClient): Promise<void>
       queryClient.setQueryData(exchangeRatesQueryKey, value, { updatedAt: 0 }),
     ),
   ]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, SEED_WAIT_MS);
+  });
+  await Promise.race([seeding, waited]);
+  clearTimeout(timer);
 }
