@@ -67,7 +67,6 @@ export async function countSoldNumbers(db: Executor, raffleId: number): Promise<
   return rows[0]?.count ?? 0;
 }
 
-
 /** The holder's live holds in the raffle, leaving out the given numbers. */
 export async function countLiveHolds(
   tx: Executor,

@@ -124,7 +124,8 @@ export async function reserveNumbers(
         const version = await bumpNumbersVersion(tx, raffleId, saleGuard(raffle, numbers));
         // The raffle stopped selling (or its range shrank, or the row held in
         // memory was behind) while the hold was written.
-        if (version === null) throw fresh ? conflict(messages.raffles.unavailable) : new StaleRaffle();
+        if (version === null)
+          throw fresh ? conflict(messages.raffles.unavailable) : new StaleRaffle();
       }
       return held.sort((a, b) => a.number - b.number);
     });

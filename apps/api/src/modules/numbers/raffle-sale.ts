@@ -72,10 +72,7 @@ export function assertInRange(
  * sending a guessable id. New holds go under the first key; the others are also
  * recognised as "mine" (a guest who logs in mid-checkout keeps its holds).
  */
-export function holderKeysFor(
-  guestId: string | null | undefined,
-  user: Actor,
-): string[] {
+export function holderKeysFor(guestId: string | null | undefined, user: Actor): string[] {
   const keys: string[] = [];
   if (user) keys.push(`u:${user.id}`);
   if (guestId) keys.push(`g:${guestId}`);
