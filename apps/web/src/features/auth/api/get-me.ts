@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@rifas/shared';
 import { api } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+
+// Downloaded beside the answer, and only by a visitor with a session (ADR 020).
+const SessionUserSchema = () => import('./session-user-schema').then((m) => m.SessionUserSchema);
 
 /** GET /api/auth/me: the user behind the stored token (a 401 triggers the 401 rule). */
 export function getMe(signal?: AbortSignal): Promise<SessionUser> {
-  return api.get('/auth/me', { schema: lazySchema('SessionUserSchema'), signal });
+  return api.get('/auth/me', { schema: SessionUserSchema, signal });
 }
 
 export const meQueryOptions = (token: string | null) =>
