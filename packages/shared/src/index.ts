@@ -12,6 +12,7 @@ export * from './domain/plural';
 export * from './schemas/raffles';
 export * from './schemas/raffles-admin';
 export * from './schemas/payment-methods';
+export * from './schemas/exchange-rates';
 export * from './schemas/currencies';
 export * from './schemas/auth';
 export * from './schemas/users';

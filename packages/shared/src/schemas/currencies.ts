@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { RateValueSchema } from './exchange-rates';
 import { text } from './text';
 
 const m = messages.currencies;
@@ -54,10 +55,6 @@ export const MonedaInputSchema = MonedaFormSchema.extend({
 });
 export type MonedaInput = z.output<typeof MonedaInputSchema>;
 
-/** A rate as the API shows it: the cached number, or 'N/A' when it was never fetched. */
-export const RateValueSchema = z.union([z.number(), z.literal('N/A')]);
-export type RateValue = z.infer<typeof RateValueSchema>;
-
 /** A currency in admin responses. */
 export const MonedaSchema = z.object({
   id: z.number().int(),
@@ -103,21 +100,3 @@ export const MonedaStatsSchema = z.object({
   with_rate: z.number().int(),
 });
 export type MonedaStats = z.infer<typeof MonedaStatsSchema>;
-
-/**
- * One entry of the public GET /monedas/rates (the header strip), in display
- * order: posicion, then codigo. `stale` is true
- * when the rate is older than three refresh intervals (the source keeps failing);
- * `last_error_at` says when the last failed fetch happened, if after the rate.
- */
-export const ExchangeRateSchema = z.object({
-  codigo: z.string(),
-  nombre: z.string(),
-  simbolo: z.string(),
-  precio: RateValueSchema,
-  updated_at: z.iso.datetime().nullable(),
-  stale: z.boolean(),
-  last_error_at: z.iso.datetime().nullable(),
-});
-export type ExchangeRate = z.infer<typeof ExchangeRateSchema>;
-export const ExchangeRateListSchema = z.array(ExchangeRateSchema);
