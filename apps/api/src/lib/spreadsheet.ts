@@ -84,20 +84,27 @@ function csvCell(cell: Cell, local: (d: Date) => Date): string {
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Waits until `out` takes more; fails if the client went away (the stream closed). */
+/**
+ * Waits until `out` takes more; fails if the client went away (the stream
+ * closed) or the stream failed: a wait nothing can end would hold the request
+ * open for ever.
+ */
 function drained(out: Writable): Promise<void> {
   if (out.destroyed) return Promise.reject(new Error('export stream closed'));
   return new Promise((resolve, reject) => {
-    const onDrain = () => {
-      out.off('close', onClose);
-      resolve();
-    };
-    const onClose = () => {
+    const settle = (error?: Error) => {
       out.off('drain', onDrain);
-      reject(new Error('export stream closed'));
+      out.off('close', onClose);
+      out.off('error', onError);
+      if (error) reject(error);
+      else resolve();
     };
+    const onDrain = () => settle();
+    const onClose = () => settle(new Error('export stream closed'));
+    const onError = (err: Error) => settle(err);
     out.once('drain', onDrain);
     out.once('close', onClose);
+    out.once('error', onError);
   });
 }
 

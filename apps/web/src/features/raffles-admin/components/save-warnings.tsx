@@ -1,24 +1,22 @@
-import { messages, type Raffle, type RaffleInputParsed } from '@rifas/shared';
+import { format, messages, type Raffle, type RaffleInputParsed } from '@rifas/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { needsWinnerWarning } from './raffle-form-values';
 
 export type SaveWarning = 'winner_below_minimum' | 'winner_is_final' | 'activating_past_draw';
 
+const m = messages.raffles.saveWarnings;
+
 const TEXTS: Record<SaveWarning, (input: RaffleInputParsed) => string> = {
   winner_below_minimum: () => messages.raffles.winnerBeforeMinimum,
-  winner_is_final: (input) =>
-    `Guardar el número ganador ${input.numero_ganador} completa la rifa: ` +
-    'se anuncia al público y ya no se puede deshacer ni cambiar.',
-  activating_past_draw: () =>
-    'La fecha del sorteo ya pasó: al activarla, la rifa aparecerá como finalizada y no ' +
-    'venderá números. Cambia la fecha si quieres seguir vendiendo.',
+  winner_is_final: (input) => format(m.winnerIsFinal, { number: input.numero_ganador ?? '' }),
+  activating_past_draw: () => m.activatingPastDraw,
 };
 
 const TITLES: Record<SaveWarning, string> = {
-  winner_below_minimum: 'Mínimo no alcanzado',
-  winner_is_final: '¿Guardar el número ganador?',
-  activating_past_draw: 'La fecha del sorteo ya pasó',
+  winner_below_minimum: m.winnerBelowMinimumTitle,
+  winner_is_final: m.winnerIsFinalTitle,
+  activating_past_draw: m.activatingPastDrawTitle,
 };
 
 /**
@@ -53,7 +51,7 @@ export function SaveWarningsDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const title = warnings.length === 1 ? TITLES[warnings[0]!] : '¿Guardar la rifa?';
+  const title = warnings.length === 1 ? TITLES[warnings[0]!] : m.severalTitle;
   return (
     <Dialog
       open
@@ -63,9 +61,9 @@ export function SaveWarningsDialog({
       footer={
         <>
           <Button variant="outline" onClick={onCancel}>
-            Cancelar
+            {m.cancel}
           </Button>
-          <Button onClick={onConfirm}>Guardar de todas formas</Button>
+          <Button onClick={onConfirm}>{m.confirm}</Button>
         </>
       }
     >
