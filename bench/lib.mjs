@@ -28,9 +28,11 @@ export function startBenchServer(script, args = [], env = {}) {
         info,
         pid: child.pid,
         base: `http://127.0.0.1:${info.port}`,
+        // A server that already died is stopped (waiting for its exit would wait for ever).
         stop: () =>
           new Promise((done) => {
             child.removeAllListeners('exit');
+            if (child.exitCode !== null || child.signalCode !== null) return done();
             child.once('exit', done);
             child.kill('SIGTERM');
           }),

@@ -121,13 +121,14 @@ async function main() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  // bench/export.mjs starts this with --expose-gc and collects before each download, so
+  // a download's memory growth is its own and not the garbage of the one before. Listening
+  // before the ready line: SIGUSR2 without a listener would end the process.
+  const collect = (globalThis as { gc?: () => void }).gc;
+  if (collect) process.on('SIGUSR2', () => collect());
   console.log(
     JSON.stringify({ port, token, raffleId, driver: database.driver, seedMs, explain: explained }),
   );
-  // bench/export.mjs starts this with --expose-gc and collects before each download, so
-  // a download's memory growth is its own and not the garbage of the one before.
-  const collect = (globalThis as { gc?: () => void }).gc;
-  if (collect) process.on('SIGUSR2', () => collect());
   process.on('SIGTERM', () => {
     void (async () => {
       await app.close();

@@ -70,14 +70,15 @@ function exportBatch(db: Executor, filter: PaymentFilter, before: number | null,
 }
 
 /**
- * Every payment the filter keeps, newest first, in batches of `size` (keyset on
+ * Every payment the filter keeps, newest first, in batches of `size` (700: small
+ * enough that a batch's objects die young, see ADR 017's table; keyset on
  * the id, so each batch is one index range and nothing is skipped or repeated).
  * The export streams these; the whole set is never in memory at once.
  */
 export async function* paymentExportBatches(
   db: Executor,
   filter: PaymentFilter,
-  size = 5000,
+  size = 700,
 ): AsyncGenerator<PaymentExportRow[]> {
   let before: number | null = null;
   for (;;) {
