@@ -1,23 +1,22 @@
 import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { readAhead, write } from './stream-writes';
+import { writeXlsx, type XlsxCell } from './xlsx';
 
 /**
  * Streaming spreadsheets for the admin exports (docs/decisions/017-exports-and-digest.md):
  * CSV as Excel in Spanish locales opens it (UTF-8 with BOM, ';' between cells, decimal
- * comma) or XLSX through exceljs' streaming writer. Rows arrive in batches from the
+ * comma) or XLSX (xlsx.ts). Rows arrive in batches from the
  * database and leave at once, so 100,000 payments never sit in memory together.
  */
 export type SpreadsheetFormat = 'csv' | 'xlsx';
 
 /** A cell: text (buyer-typed text is neutralised), a number, an instant, or empty. */
-export type Cell = string | number | Date | null;
+export type Cell = XlsxCell;
 
 export type Column<Row> = {
   header: string;
   /** Column width in characters (XLSX only). */
   width?: number;
-  /** Holds instants: XLSX gives the column a date format (once, not per cell: much faster). */
-  date?: boolean;
   value: (row: Row) => Cell;
 };
 
@@ -84,52 +83,6 @@ function csvCell(cell: Cell, local: (d: Date) => Date): string {
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/**
- * Waits until `out` takes more; fails if the client went away (the stream
- * closed) or the stream failed: a wait nothing can end would hold the request
- * open for ever.
- */
-function drained(out: Writable): Promise<void> {
-  if (out.destroyed) return Promise.reject(new Error('export stream closed'));
-  return new Promise((resolve, reject) => {
-    const settle = (error?: Error) => {
-      out.off('drain', onDrain);
-      out.off('close', onClose);
-      out.off('error', onError);
-      if (error) reject(error);
-      else resolve();
-    };
-    const onDrain = () => settle();
-    const onClose = () => settle(new Error('export stream closed'));
-    const onError = (err: Error) => settle(err);
-    out.once('drain', onDrain);
-    out.once('close', onClose);
-    out.once('error', onError);
-  });
-}
-
-async function write(out: Writable, chunk: string): Promise<void> {
-  if (!out.write(chunk)) await drained(out);
-}
-
-/**
- * The batches with the next one already being fetched while this one is written:
- * the database works while zlib and the socket catch up. A failed fetch is held
- * (not unhandled) until its turn comes.
- */
-async function* readAhead<Row>(batches: AsyncIterable<Row[]>): AsyncGenerator<Row[]> {
-  const iterator = batches[Symbol.asyncIterator]();
-  let next = iterator.next();
-  next.catch(() => undefined);
-  for (;;) {
-    const result = await next;
-    if (result.done) return;
-    next = iterator.next();
-    next.catch(() => undefined);
-    yield result.value;
-  }
-}
-
 async function writeCsv<Row>(
   out: Writable,
   columns: Column<Row>[],
@@ -147,70 +100,23 @@ async function writeCsv<Row>(
   out.end();
 }
 
-/**
- * Where exceljs' streaming sheet sends its XML: its stream (a StreamBuf) writes
- * into the zip entry's input (a readable-stream PassThrough, archiver's) and
- * ignores what write() returns, so a producer faster than zlib piles the whole
- * sheet's XML up there (about 1.4 KB a row: 140 MB at 100,000 payments). Returns
- * a wait for each such input that is over its limit. Internal to exceljs 4 and
- * archiver 5 (readable-stream 2 has no writableNeedDrain, hence _writableState): if
- * their shape changes this finds none, and spreadsheet.test.ts fails on the bound.
- */
-function sheetBacklog(sheet: ExcelJS.Worksheet): Promise<void>[] {
-  type Sink = Writable & { _writableState?: { needDrain?: boolean } };
-  const pipes = (sheet as unknown as { stream?: { pipes?: Sink[] } }).stream?.pipes;
-  return (Array.isArray(pipes) ? pipes : [])
-    .filter((sink) => sink.writableNeedDrain ?? sink._writableState?.needDrain)
-    .map(drained);
-}
-
-async function writeXlsx<Row>(
-  out: Writable,
-  sheetName: string,
+/** The rows as XLSX cells: instants as their wall clock, text neutralised like CSV's. */
+async function* xlsxRows<Row>(
   columns: Column<Row>[],
   batches: AsyncIterable<Row[]>,
   local: (d: Date) => Date,
-) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({
-    header: c.header,
-    width: c.width ?? 16,
-    ...(c.date ? { style: { numFmt: 'yyyy-mm-dd hh:mm' } } : {}),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  // One style object per column, shared by its cells: exceljs caches a style's id by
-  // object identity, and the copy it gives each new cell would be worked out again
-  // for every cell (most of the time of a large export).
-  const styles = columns.map((c) => (c.date ? { numFmt: 'yyyy-mm-dd hh:mm' } : {}));
-  for await (const rows of readAhead(batches)) {
-    for (const row of rows) {
-      const values = columns.map((c) => {
+): AsyncGenerator<XlsxCell[][]> {
+  for await (const rows of batches) {
+    yield rows.map((row) =>
+      columns.map((c) => {
         const cell = c.value(row);
         if (cell instanceof Date) return local(cell);
-        // Text cells are strings to exceljs (never formulas); neutralised all the same,
-        // since the file may later be saved as CSV.
+        // Text cells are strings to a spreadsheet (never formulas); neutralised all the
+        // same, since the file may later be saved as CSV.
         return typeof cell === 'string' ? neutraliseCell(cell) : cell;
-      });
-      const added = sheet.addRow(values);
-      added.eachCell((cell, column) => {
-        cell.style = styles[column - 1]!;
-      });
-      added.commit();
-    }
-    // Backpressure toward the client: the batch's XML is compressed, and the zip
-    // taken by the client, before the next batch is written. Memory stays about
-    // one batch, whatever the speed of the download.
-    await Promise.all(sheetBacklog(sheet));
-    if (out.writableNeedDrain) await drained(out);
+      }),
+    );
   }
-  sheet.commit();
-  await workbook.commit();
 }
 
 /**
@@ -230,7 +136,12 @@ export function streamSpreadsheet<Row>(options: {
   const done =
     options.format === 'csv'
       ? writeCsv(out, options.columns, options.batches, local)
-      : writeXlsx(out, options.sheetName, options.columns, options.batches, local);
+      : writeXlsx(
+          out,
+          options.sheetName,
+          options.columns,
+          xlsxRows(options.columns, options.batches, local),
+        );
   done.catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
   return out;
 }

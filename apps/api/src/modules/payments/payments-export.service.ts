@@ -40,7 +40,6 @@ const WIDTHS = [8, 17, 28, 20, 26, 14, 28, 16, 16, 16, 13, 11, 28, 13, 30];
 const columns: Column<PaymentExportRow>[] = headers.map((header, i) => ({
   header,
   width: WIDTHS[i]!,
-  date: i === 1,
   value: values[i]!,
 }));
 

@@ -36,7 +36,6 @@ export async function exportRaffleBuyers(
   const columns = messages.raffles.buyersExportHeaders.map((header, i) => ({
     header,
     width: WIDTHS[i]!,
-    date: i === 6,
     value: values[i]!,
   }));
   await recordAudit(ctx.db, {
