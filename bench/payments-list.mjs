@@ -1,6 +1,7 @@
 /**
  * Admin payments list under load (not part of npm test):
  *   node bench/payments-list.mjs            PGlite, and PostgreSQL too when DATABASE_URL is set
+ *   (BENCH_SKIP_PGLITE=1: PostgreSQL only)
  * 100,000 payments generated in SQL, then GET /api/payments with the screen's
  * filters under autocannon; prints req/s and p50/p99 per case, and EXPLAIN
  * ANALYZE of the list and count queries (which indexes they use).
@@ -61,7 +62,8 @@ async function benchDriver(label, env) {
   return { rows, explain, seedMs, label };
 }
 
-const results = [await benchDriver('PGlite', {})];
+// BENCH_SKIP_PGLITE=1: PostgreSQL only (seeding 100,000 rows in PGlite takes minutes).
+const results = process.env.BENCH_SKIP_PGLITE ? [] : [await benchDriver('PGlite', {})];
 const onPg = await withPostgres('rifas_bench_payments', (url) =>
   benchDriver('PostgreSQL', { DATABASE_URL: url }),
 );

@@ -16,7 +16,7 @@ import { runMigrations } from '../apps/api/src/db/migrate';
 import { payments, users } from '../apps/api/src/db/schema';
 import { createSession } from '../apps/api/src/modules/users';
 import { rowsOf } from '../apps/api/src/db/sql-rows';
-import { listPaymentRows, searchPatterns } from '../apps/api/src/modules/payments';
+import { listPaymentRows, searchPatterns, whereOf } from '../apps/api/src/modules/payments';
 
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 100_000);
 const RAFFLES = 20;
@@ -83,10 +83,18 @@ async function explainList(db: Db, raffleId: number) {
         .from(payments)
         .where(or(...searchPatterns('0414-001.23.45').map((p) => like(payments.searchText, p)))),
     ),
-    // The same statement as countPaymentRows (payments-admin.repository.ts).
+    // The same statement as countPaymentRows (payments.repository.ts).
     'count, status=pending': await explain(
       db,
       db.select({ n: count() }).from(payments).where(eq(payments.status, 'pending')),
+    ),
+    // A broad term within a status: the status index's INCLUDEd search_text (migration 0011).
+    'count, search=comprador&status=pending': await explain(
+      db,
+      db
+        .select({ n: count() })
+        .from(payments)
+        .where(whereOf({ status: 'pending', searchPatterns: searchPatterns('comprador') })),
     ),
   };
 }

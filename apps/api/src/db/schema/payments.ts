@@ -134,6 +134,7 @@ export const payments = pgTable(
   (t) => [
     // Trigram index: LIKE '%term%' on search_text without reading every row.
     index('payments_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Also INCLUDEs search_text (migration 0011): a search's count within a status reads the index alone.
     index('payments_status_created_idx').on(t.status, t.createdAt),
     index('payments_raffle_created_idx').on(t.raffleId, t.createdAt),
     index('payments_created_idx').on(t.createdAt),
