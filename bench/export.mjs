@@ -2,7 +2,8 @@
  * The admin exports at 100,000 payments (not part of npm test):
  *   node bench/export.mjs            PGlite, and PostgreSQL too when DATABASE_URL is set
  * Seeds like bench/payments-list.mjs (its server), then downloads
- * GET /api/payments/export as CSV and XLSX, unfiltered and filtered, and reports
+ * GET /api/payments/export as CSV and XLSX, unfiltered and filtered, and the buyers of a
+ * raffle with 100,000 numbers sold (GET /api/raffles/:id/buyers/export), and reports
  * the time to the last byte, the size, the rows, and the server's resident memory
  * (sampled every 20 ms from /proc) before (after a full collection) and at its peak
  * during the download.
@@ -54,7 +55,7 @@ async function download(server, path, headers) {
 
 async function benchDriver(label, env) {
   const server = await startBenchServer('bench/payments-list.server.ts', [], env);
-  const { token, raffleId } = server.info;
+  const { token, raffleId, soldOutRaffleId } = server.info;
   const headers = { authorization: `Bearer ${token}` };
   const cases = [
     ['CSV, all', '/api/payments/export?format=csv'],
@@ -64,6 +65,8 @@ async function benchDriver(label, env) {
       'XLSX, raffle + search',
       `/api/payments/export?format=xlsx&raffle_id=${raffleId}&search=comprador`,
     ],
+    ['buyers CSV, 100,000 numbers', `/api/raffles/${soldOutRaffleId}/buyers/export?format=csv`],
+    ['buyers XLSX, 100,000 numbers', `/api/raffles/${soldOutRaffleId}/buyers/export?format=xlsx`],
   ];
   const rows = [];
   try {
@@ -98,5 +101,5 @@ const onPg = await withPostgres('rifas_bench_export', (url) =>
 );
 if (onPg) rows.push(...onPg);
 else console.log('(DATABASE_URL not set: PostgreSQL run skipped)');
-console.log('\nGET /api/payments/export at 100,000 payments');
+console.log('\nThe exports at 100,000 payments (and a raffle with 100,000 numbers sold)');
 console.table(rows);

@@ -3,7 +3,7 @@
  *   node --import tsx bench/payments-list.server.ts
  * The real app on PGlite (or DATABASE_URL) with 100,000 payments generated in
  * SQL, an admin session, and EXPLAIN ANALYZE of the list's queries. Prints one
- * JSON line `{ port, token, raffleId, driver, explain }` when ready; stops on SIGTERM.
+ * JSON line `{ port, token, raffleId, soldOutRaffleId, driver, explain }` when ready; stops on SIGTERM.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,6 +24,8 @@ const RAFFLES = 20;
 /**
  * 100,000 payments over 20 raffles and 3 methods, a year of history, ~10 % repeated
  * references; one buyer in 50 has an accented name (for the accent-insensitive search).
+ * Plus one more raffle with all its 100,000 numbers sold, one to each payment (for the
+ * buyers export, bench/export.mjs).
  */
 async function seed(db: Db) {
   await db.execute(sql`
@@ -46,7 +48,17 @@ async function seed(db: Db) {
       now() - g * interval '5 minutes', now() - g * interval '5 minutes'
     from generate_series(1, ${PAYMENTS}) g, r, m`);
   const [first] = rowsOf<{ id: number }>(await db.execute(sql`select min(id) as id from raffles`));
-  return { raffleId: first!.id };
+  const [soldOut] = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      insert into raffles (title, product_to_win, price_cents, end_number, draw_date, status)
+      values ('Rifa agotada', 'Premio', 500, 99999, now() + interval '30 days', 'active')
+      returning id`),
+  );
+  await db.execute(sql`
+    insert into raffle_numbers (raffle_id, number, status, payment_id, sold_at)
+    select ${soldOut!.id}, row_number() over (order by id) - 1, 'sold', id, created_at
+    from payments`);
+  return { raffleId: first!.id, soldOutRaffleId: soldOut!.id };
 }
 
 async function explain(db: Db, query: SQLWrapper): Promise<string> {
@@ -111,9 +123,10 @@ async function main() {
   const database = await openDatabase(config);
   await runMigrations(database);
   const started = Date.now();
-  const { raffleId } = await seed(database.db);
+  const { raffleId, soldOutRaffleId } = await seed(database.db);
   const seedMs = Date.now() - started;
   await database.db.execute(sql`vacuum analyze payments`);
+  await database.db.execute(sql`vacuum analyze raffle_numbers`);
   const [admin] = await database.db
     .insert(users)
     .values({ fullName: 'Admin', email: 'admin@bench.test', passwordHash: 'x', role: 'admin' })
@@ -135,7 +148,15 @@ async function main() {
   const collect = (globalThis as { gc?: () => void }).gc;
   if (collect) process.on('SIGUSR2', () => collect());
   console.log(
-    JSON.stringify({ port, token, raffleId, driver: database.driver, seedMs, explain: explained }),
+    JSON.stringify({
+      port,
+      token,
+      raffleId,
+      soldOutRaffleId,
+      driver: database.driver,
+      seedMs,
+      explain: explained,
+    }),
   );
   process.on('SIGTERM', () => {
     void (async () => {

@@ -137,12 +137,13 @@ export type BuyerRow = Awaited<ReturnType<typeof buyersBatch>>[number];
 
 /**
  * Each number a payment holds in the raffle (reserved under a pending payment, or
- * sold), with its buyer, in number order and in batches (keyset on the number).
+ * sold), with its buyer, in number order and in batches (keyset on the number; 700
+ * rows, like the payments export: ADR 017).
  */
 export async function* raffleBuyerBatches(
   db: Executor,
   raffleId: number,
-  size = 2000,
+  size = 700,
 ): AsyncGenerator<BuyerRow[]> {
   let after: number | null = null;
   for (;;) {
