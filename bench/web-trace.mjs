@@ -1,0 +1,231 @@
+/**
+ * Where a page's main-thread time goes on first load (not part of npm test):
+ *   node bench/web-trace.mjs [home|raffle] [runs]     after `npm run build`
+ * Loads the page of the built app (a fresh DATA_DIR with the demo data, as
+ * bench/web.mjs) in headless Chromium as a phone, a new browser context per run
+ * (empty cache, the splash shown), records a performance trace and prints every
+ * main-thread task over 12.5 ms, the ones Lighthouse's simulated 4x CPU turns into
+ * blocking time (4 × 12.5 = 50 ms), with what ran inside: scripts evaluated, timers
+ * and frames fired, style and layout, and the functions that took the most samples.
+ * TBT ≈ Σ (4 × task − 50) over those tasks after the first paint.
+ * BENCH_WEB_ROOT=<dir> measures another built copy (as bench/web.mjs);
+ * BENCH_TRACE_CPU=n also throttles the CPU n× while tracing (default 1, as
+ * Lighthouse observes before it simulates); BENCH_TRACE_OUT=<file> keeps the last trace;
+ * BENCH_TRACE_WAIT_MS how long each run records after the load event (default 5000).
+ * The function names come from the sampling profiler, whose data can fill Chromium's
+ * trace buffer on a long recording (a run then reports nothing): BENCH_TRACE_SAMPLES=0
+ * leaves it out, or keep the wait short (1500). Build with `vite build --minify false`
+ * (copied aside, BENCH_WEB_ROOT) for readable function names.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const root = process.env.BENCH_WEB_ROOT ?? new URL('..', import.meta.url).pathname;
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3191);
+const CPU = Number(process.env.BENCH_TRACE_CPU ?? 1);
+const [pageName = 'raffle', runsArg = '3'] = process.argv.slice(2);
+const RUNS = Number(runsArg);
+const LONG_MS = 12.5;
+
+async function startApp() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rifas-trace-'));
+  const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const base = `http://localhost:${PORT}`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const stop = () =>
+    new Promise((done) => {
+      child.once('exit', () => {
+        rmSync(dataDir, { recursive: true, force: true });
+        done();
+      });
+      child.kill('SIGTERM');
+    });
+  return { base, stop };
+}
+
+const shortUrl = (url) => String(url ?? '').replace(/^https?:\/\/[^/]+/, '') || '(inline)';
+
+/** The renderer main thread of the traced page: the CrRendererMain with the most work. */
+function mainThread(events) {
+  const names = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  let best;
+  let bestTime = -1;
+  for (const thread of names) {
+    const time = events
+      .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'RunTask')
+      .reduce((sum, e) => sum + (e.dur ?? 0), 0);
+    if (time > bestTime) [best, bestTime] = [thread, time];
+  }
+  return best;
+}
+
+/** Self time per function (from the sampling profiler's chunks) inside [start, end]. */
+function samplesBetween(profile, start, end) {
+  const self = new Map();
+  for (const { ts, node } of profile.samples) {
+    if (ts < start || ts > end) continue;
+    const frame = profile.nodes.get(node)?.callFrame;
+    if (!frame || ['(idle)', '(program)', '(root)'].includes(frame.functionName)) continue;
+    const key = `${frame.functionName || '(anonymous)'} ${shortUrl(frame.url)}:${frame.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + profile.interval.get(ts));
+  }
+  return [...self.entries()].sort((a, b) => b[1] - a[1]);
+}
+
+function readProfile(events, thread) {
+  const nodes = new Map();
+  const samples = [];
+  const interval = new Map();
+  let ts = 0;
+  for (const e of events) {
+    if (e.pid !== thread.pid) continue;
+    if (e.name === 'Profile') ts = e.args.data.startTime;
+    if (e.name !== 'ProfileChunk') continue;
+    const data = e.args.data.cpuProfile ?? {};
+    for (const node of data.nodes ?? []) nodes.set(node.id, node);
+    const deltas = e.args.data.timeDeltas ?? [];
+    (data.samples ?? []).forEach((node, i) => {
+      ts += deltas[i];
+      samples.push({ ts, node });
+      interval.set(ts, Math.max(0, deltas[i + 1] ?? deltas[i]) / 1000);
+    });
+  }
+  return { nodes, samples, interval };
+}
+
+const DETAIL_EVENTS = new Set([
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'TimerFire',
+  'FireAnimationFrame',
+  'EventDispatch',
+  'RunMicrotasks',
+  'UpdateLayoutTree',
+  'Layout',
+  'ParseHTML',
+  'ParseAuthorStyleSheet',
+  'Paint',
+  'MajorGC',
+  'MinorGC',
+  'V8.GC_MC_BACKGROUND_MARKING',
+]);
+
+function describe(events, thread, profile) {
+  const mine = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X');
+  const nav = events.find((e) => e.name === 'navigationStart' && e.pid === thread.pid)?.ts ?? 0;
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === thread.pid)?.ts;
+  const tasks = mine.filter((e) => e.name === 'RunTask' && e.dur / 1000 > LONG_MS && e.ts > nav);
+  let tbt = 0;
+  const lines = [];
+  for (const task of tasks) {
+    const ms = task.dur / 1000;
+    const afterFcp = fcp !== undefined && task.ts > fcp;
+    if (afterFcp) tbt += Math.max(0, 4 * ms - 50);
+    const inside = mine
+      .filter(
+        (e) => DETAIL_EVENTS.has(e.name) && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur,
+      )
+      .filter((e) => e.dur / 1000 >= 1)
+      .slice(0, 8)
+      .map((e) => {
+        const data = e.args?.data ?? {};
+        const what = shortUrl(data.url ?? data.functionName ?? data.type ?? '');
+        return `${e.name}${what ? ` ${what}` : ''} ${(e.dur / 1000).toFixed(1)}`;
+      });
+    const top = samplesBetween(profile, task.ts, task.ts + task.dur)
+      .slice(0, 6)
+      .map(([name, t]) => `${name} ${t.toFixed(1)}`);
+    lines.push(
+      `  at ${((task.ts - nav) / 1000).toFixed(0).padStart(5)} ms  ${ms.toFixed(1).padStart(6)} ms${afterFcp ? '' : ' (before FCP)'}\n` +
+        `      ${inside.join(' | ')}\n      top: ${top.join(' | ')}`,
+    );
+  }
+  return {
+    lines,
+    tbt,
+    fcp: fcp === undefined ? NaN : (fcp - nav) / 1000,
+    count: tasks.length,
+  };
+}
+
+const app = await startApp();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
+});
+try {
+  const raffles = await (await fetch(`${app.base}/api/raffles/active`)).json();
+  const raffle = raffles.reduce((a, b) => (b.total_numbers > a.total_numbers ? b : a));
+  const url = pageName === 'home' ? `${app.base}/` : `${app.base}/raffles/${raffle.id}`;
+  const summary = [];
+  // Run 0 warms the server (its caches, the first page build) and is not reported.
+  for (let run = 0; run <= RUNS; run++) {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'es-VE',
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    if (CPU !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        ...(process.env.BENCH_TRACE_SAMPLES === '0' ? [] : ['disabled-by-default-v8.cpu_profiler']),
+        'blink.user_timing',
+        'loading',
+        'toplevel',
+      ],
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(Number(process.env.BENCH_TRACE_WAIT_MS ?? 5000));
+    const buffer = await browser.stopTracing();
+    await context.close();
+    const events = JSON.parse(buffer.toString()).traceEvents;
+    if (process.env.BENCH_TRACE_OUT) writeFileSync(process.env.BENCH_TRACE_OUT, buffer);
+    const thread = mainThread(events);
+    const result = describe(events, thread, readProfile(events, thread));
+    if (run === 0) continue;
+    console.log(
+      `\n${pageName} run ${run}: FCP ${result.fcp.toFixed(0)} ms, ${result.count} tasks over ${LONG_MS} ms, 4x TBT estimate ${result.tbt.toFixed(0)} ms`,
+    );
+    for (const line of result.lines) console.log(line);
+    summary.push(result);
+  }
+  console.log(
+    `\n${pageName}: 4x TBT estimates ${summary.map((r) => r.tbt.toFixed(0)).join(' / ')}; tasks over ${LONG_MS} ms ${summary.map((r) => r.count).join(' / ')}`,
+  );
+} finally {
+  await browser.close();
+  await app.stop();
+}
