@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
+import { optimizeNextTickBeforePglite } from './pglite-next-tick';
 
 export type Schema = typeof schema;
 /** The same query surface on PGlite and PostgreSQL; code above the driver uses only this. */
@@ -43,7 +44,10 @@ export function wrapPglite(client: PGlite): Database {
  * Every embedded database is opened through here: the migrations create the
  * pg_trgm extension (the payments search index), which PGlite must have loaded.
  */
-export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+export async function createPglite(
+  options: Omit<PGliteOptions, 'extensions'> = {},
+): Promise<PGlite> {
+  await optimizeNextTickBeforePglite();
   return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
