@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acquireChangeFeed, type ChangeFeed, type FeedMessage } from '../../db/changes';
 import { PublicCache } from './public-cache';
 
@@ -52,10 +52,18 @@ export default fp(
     app.decorate('publicCache', cache);
 
     if (app.database.driver === 'pg') {
-      app.addHook('onSend', async (request, reply) => {
+      // On the admin routes that write only: an app-wide async hook cost every
+      // public read a promise and a tick, for a check that answered "not me".
+      const syncAfterWrite = async (request: FastifyRequest, reply: FastifyReply) => {
         if (request.method === 'GET' || request.method === 'HEAD') return;
-        if (request.routeOptions.config?.access !== 'admin' || reply.statusCode >= 400) return;
+        if (reply.statusCode >= 400) return;
         await feed.sync();
+      };
+      app.addHook('onRoute', (route) => {
+        if (route.config?.access !== 'admin') return;
+        const methods = [route.method].flat();
+        if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
+        route.onSend = [...[route.onSend ?? []].flat(), syncAfterWrite];
       });
     }
     app.addHook('onClose', async () => {
