@@ -1,3 +1,4 @@
+import { formatCount } from '@rifas/shared';
 import { cn } from '@/lib/cn';
 
 type SaleProgressProps = {
@@ -8,12 +9,10 @@ type SaleProgressProps = {
   available?: number;
 };
 
-const count = new Intl.NumberFormat('es-VE');
-
 /** The sold/total bar of docs/product.md (cards and detail). Sold means completed payments only (docs/domain.md). */
 export function SaleProgress({ sold, total, available, className }: SaleProgressProps) {
   const percent = total > 0 ? Math.min(100, (sold / total) * 100) : 0;
-  const label = `${count.format(sold)} de ${count.format(total)} vendidos`;
+  const label = `${formatCount(sold)} de ${formatCount(total)} vendidos`;
   return (
     <div className={className} data-keep-clear>
       <div className="mb-1.5 flex items-baseline justify-between gap-2 text-xs font-medium text-slate-600">
@@ -38,7 +37,7 @@ export function SaleProgress({ sold, total, available, className }: SaleProgress
       </div>
       {available !== undefined && (
         <p className="mt-1.5 text-xs text-slate-500">
-          {count.format(available)} {available === 1 ? 'número disponible' : 'números disponibles'}
+          {formatCount(available)} {available === 1 ? 'número disponible' : 'números disponibles'}
         </p>
       )}
     </div>

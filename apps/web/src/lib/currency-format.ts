@@ -2,17 +2,12 @@ import {
   convertUsdForDisplay,
   formatCurrencyAmount,
   messages,
+  numberFormat,
   withCurrencyMark,
   type CurrencyMark,
   type ExchangeRate,
   type RateInput,
 } from '@rifas/shared';
-
-// A rate under 1 (a currency stronger than the dollar) needs more digits than cents.
-const smallRateFormat = new Intl.NumberFormat('es-VE', {
-  minimumSignificantDigits: 2,
-  maximumSignificantDigits: 4,
-});
 
 const NO_VALUE = messages.currencies.noRate;
 
@@ -26,7 +21,9 @@ export function formatRate(
 ): string {
   if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0) return NO_VALUE;
   if (rate >= 1) return formatCurrencyAmount(rate, currency);
-  return withCurrencyMark(smallRateFormat.format(rate), currency);
+  // A rate under 1 (a currency stronger than the dollar) needs more digits than cents.
+  const small = numberFormat('es-VE', { minimumSignificantDigits: 2, maximumSignificantDigits: 4 });
+  return withCurrencyMark(small.format(rate), currency);
 }
 
 /** The fields of a rate that conversion needs (GET /api/monedas/rates entries fit). */

@@ -1,4 +1,4 @@
-const countFormat = new Intl.NumberFormat('es-VE');
+import { formatCount } from './format';
 
 /**
  * A count with its noun phrase in singular or plural, instead of 'usuario(s)':
@@ -7,5 +7,5 @@ const countFormat = new Intl.NumberFormat('es-VE');
  * for exactly one only ('0 pagos', '1,5' never happens for counts).
  */
 export function plural(count: number, one: string, many: string): string {
-  return `${countFormat.format(count)} ${count === 1 ? one : many}`;
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
 }

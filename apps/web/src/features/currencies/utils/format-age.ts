@@ -1,4 +1,7 @@
-const relative = new Intl.RelativeTimeFormat('es', { style: 'short', numeric: 'always' });
+// Built on first use, not while the page's scripts are evaluated (see numberFormat in @rifas/shared).
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
+const relative = () =>
+  (relativeFormat ??= new Intl.RelativeTimeFormat('es', { style: 'short', numeric: 'always' }));
 
 const JUST_NOW = 5_000;
 const MINUTE = 60_000;
@@ -15,8 +18,8 @@ export function formatAge(then: string | null | undefined, now: number): string 
   if (Number.isNaN(at)) return '';
   const elapsed = Math.max(0, now - at);
   if (elapsed < JUST_NOW) return 'justo ahora';
-  if (elapsed < MINUTE) return relative.format(-Math.floor(elapsed / 1000), 'second');
-  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < 2 * DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
-  return relative.format(-Math.floor(elapsed / DAY), 'day');
+  if (elapsed < MINUTE) return relative().format(-Math.floor(elapsed / 1000), 'second');
+  if (elapsed < HOUR) return relative().format(-Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < 2 * DAY) return relative().format(-Math.floor(elapsed / HOUR), 'hour');
+  return relative().format(-Math.floor(elapsed / DAY), 'day');
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { format, messages, type Raffle } from '@rifas/shared';
+import { format, formatCount, messages, type Raffle } from '@rifas/shared';
 import { Pagination } from '@/components/ui/pagination';
 import { errorMessage } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
@@ -28,8 +28,6 @@ import {
   PICKER_PAGE_SIZE,
   searchNumbers,
 } from '../utils/picker';
-
-const count = new Intl.NumberFormat('es-VE');
 
 // The checkout (its forms, their checks, the dialogs) is a chunk of its own: picking
 // numbers does not need it. It is fetched once the buyer has chosen a number.
@@ -247,7 +245,7 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
                 pages={pageCount(total, pageSize)}
                 onPageChange={setPage}
                 maxButtons={isMobile ? PICKER_PAGE_BUTTONS.mobile : PICKER_PAGE_BUTTONS.desktop}
-                summary={`Mostrando ${count.format(from + 1)} a ${count.format(to)} de ${count.format(total)} números`}
+                summary={`Mostrando ${formatCount(from + 1)} a ${formatCount(to)} de ${formatCount(total)} números`}
               />
             </>
           )}

@@ -1,6 +1,4 @@
-import type { Raffle } from '@rifas/shared';
-
-const count = new Intl.NumberFormat('es-VE');
+import { formatCount, type Raffle } from '@rifas/shared';
 
 /**
  * Sold / reserved / available with one bar: sold solid, reserved (awaiting a
@@ -10,9 +8,9 @@ export function RaffleSales({ raffle }: { raffle: Raffle }) {
   const total = raffle.total_numbers;
   const share = (n: number) => (total > 0 ? Math.min(100, (n / total) * 100) : 0);
   const label =
-    `${count.format(raffle.sold_numbers)} vendidos, ` +
-    `${count.format(raffle.reserved_numbers)} reservados, ` +
-    `${count.format(raffle.available_numbers)} disponibles de ${count.format(total)}`;
+    `${formatCount(raffle.sold_numbers)} vendidos, ` +
+    `${formatCount(raffle.reserved_numbers)} reservados, ` +
+    `${formatCount(raffle.available_numbers)} disponibles de ${formatCount(total)}`;
   return (
     <div className="min-w-32">
       <div
@@ -32,16 +30,16 @@ export function RaffleSales({ raffle }: { raffle: Raffle }) {
       </div>
       <p className="mt-1 flex flex-wrap gap-x-2 text-xs text-slate-600 tabular-nums">
         <span>
-          <span className="font-semibold text-slate-900">{count.format(raffle.sold_numbers)}</span>{' '}
+          <span className="font-semibold text-slate-900">{formatCount(raffle.sold_numbers)}</span>{' '}
           vendidos
         </span>
         <span>
           <span className="font-semibold text-amber-800">
-            {count.format(raffle.reserved_numbers)}
+            {formatCount(raffle.reserved_numbers)}
           </span>{' '}
           reservados
         </span>
-        <span>{count.format(raffle.available_numbers)} disponibles</span>
+        <span>{formatCount(raffle.available_numbers)} disponibles</span>
       </p>
     </div>
   );

@@ -1,8 +1,6 @@
-import { formatNumber, type Raffle } from '@rifas/shared';
+import { formatCount, formatNumber, type Raffle } from '@rifas/shared';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { useDateFormat } from '@/lib/format';
-
-const count = new Intl.NumberFormat('es-VE');
 
 /** docs/product.md draw details: date, number range and winning number. */
 export function DrawDetails({ raffle }: { raffle: Raffle }) {
@@ -11,7 +9,7 @@ export function DrawDetails({ raffle }: { raffle: Raffle }) {
   const rows = [
     ['Fecha del sorteo', formatDateTime(raffle.draw_date)],
     ['Rango de números', `${pad(raffle.start_number)} al ${pad(raffle.end_number)}`],
-    ['Cantidad de números', count.format(raffle.total_numbers)],
+    ['Cantidad de números', formatCount(raffle.total_numbers)],
     [
       'Número ganador',
       raffle.ended && raffle.numero_ganador !== null ? pad(raffle.numero_ganador) : 'Por anunciar',

@@ -1,8 +1,6 @@
 import { CheckCircle2, Target } from 'lucide-react';
-import { messages, type Raffle } from '@rifas/shared';
+import { formatCount, messages, type Raffle } from '@rifas/shared';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-
-const count = new Intl.NumberFormat('es-VE');
 
 /**
  * docs/product.md minimum-required panel (rule in docs/domain.md): how many sold numbers the
@@ -27,7 +25,7 @@ export function MinimumPanel({ raffle }: { raffle: Raffle }) {
             <p className="flex items-start gap-2 text-slate-700">
               <Target className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
               <span>
-                Se necesitan al menos <strong>{count.format(minimum)}</strong> números vendidos para
+                Se necesitan al menos <strong>{formatCount(minimum)}</strong> números vendidos para
                 realizar el sorteo.
               </span>
             </p>
@@ -47,7 +45,7 @@ export function MinimumPanel({ raffle }: { raffle: Raffle }) {
             <p className={met ? 'font-semibold text-emerald-700' : 'font-semibold text-amber-800'}>
               {met
                 ? 'Mínimo alcanzado'
-                : `Vendidos ${count.format(raffle.sold_numbers)} de ${count.format(minimum)}: faltan ${count.format(minimum - raffle.sold_numbers)}`}
+                : `Vendidos ${formatCount(raffle.sold_numbers)} de ${formatCount(minimum)}: faltan ${formatCount(minimum - raffle.sold_numbers)}`}
             </p>
             {raffle.extended && (
               <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
