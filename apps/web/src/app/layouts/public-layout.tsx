@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { SkipLink } from '@/components/skip-link';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { ContactButton } from './contact-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -9,6 +10,9 @@ import { SiteHeader } from './site-header';
  * the floating contact button. Pages render inside a centred column.
  */
 export function PublicLayout() {
+  // The footer starts below the fold and the contact button floats over the page:
+  // neither moves what the first paint shows, so both come in the second pass.
+  const restOfPage = useAfterFirstPaint();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -23,8 +27,12 @@ export function PublicLayout() {
       >
         <Outlet />
       </main>
-      <SiteFooter />
-      <ContactButton />
+      {restOfPage && (
+        <>
+          <SiteFooter />
+          <ContactButton />
+        </>
+      )}
     </div>
   );
 }

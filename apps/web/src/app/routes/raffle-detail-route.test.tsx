@@ -113,7 +113,8 @@ describe('raffle detail page', () => {
     renderApp('/raffles/5');
     expect(await screen.findByRole('heading', { name: 'Ventas cerradas' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Números de la rifa' })).toBeNull();
-    const section = screen.getByRole('region', { name: 'Sorteo verificable' });
+    // Below the fold: it comes in the page's second pass (lib/use-after-first-paint.ts).
+    const section = await screen.findByRole('region', { name: 'Sorteo verificable' });
     expect(within(section).getByText(fingerprint)).toBeInTheDocument();
     expect(within(section).getByText('3 números')).toBeInTheDocument();
     expect(within(section).getByText('Lotería del Táchira')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { Raffle } from '@rifas/shared';
 import { Spinner } from '@/components/ui/spinner';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useDraw } from '@/features/draw/api/get-draw';
 import { DrawSection } from '@/features/draw/components/draw-section';
 import { SalesClosedNotice } from '@/features/draw/components/sales-closed-notice';
@@ -26,6 +27,10 @@ function PickerPlaceholder() {
 }
 
 function LazyPicker({ raffle }: { raffle: Raffle }) {
+  // The picker (a page of the grid, the summary) is below a phone's fold: its
+  // render and layout come after the top of the page's, in a task of their own.
+  const afterFirstPaint = useAfterFirstPaint();
+  if (!afterFirstPaint) return <PickerPlaceholder />;
   return (
     <Suspense fallback={<PickerPlaceholder />}>
       <NumberPicker raffle={raffle} />

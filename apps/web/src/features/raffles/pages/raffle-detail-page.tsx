@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { raffleQueryOptions } from '@/lib/raffle-queries';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DrawDetails } from '../components/draw-details';
 import { MinimumPanel } from '../components/minimum-panel';
@@ -65,6 +66,8 @@ export type RafflePicker = ComponentType<{ raffle: Raffle }>;
  */
 export function RaffleDetailPage({ Picker, Draw }: { Picker: RafflePicker; Draw?: RafflePicker }) {
   const id = parseId(useParams().id);
+  // Below the picker (or the closed sale's notice), hence below a phone's fold.
+  const restOfPage = useAfterFirstPaint();
   const query = useQuery({ ...raffleQueryOptions(id ?? 0), enabled: id !== null });
   const raffle = query.data;
   useDocumentTitle(raffle?.title);
@@ -101,12 +104,16 @@ export function RaffleDetailPage({ Picker, Draw }: { Picker: RafflePicker; Draw?
       <RaffleOverview raffle={raffle} />
       <WinnerBanner raffle={raffle} />
       {raffle.can_sell ? <Picker raffle={raffle} /> : <SaleClosedNotice raffle={raffle} />}
-      <div className="grid gap-5 md:grid-cols-2">
-        <DrawDetails raffle={raffle} />
-        <MinimumPanel raffle={raffle} />
-      </div>
-      {Draw && <Draw raffle={raffle} />}
-      <RaffleTerms onSale={raffle.can_sell} />
+      {restOfPage && (
+        <>
+          <div className="grid gap-5 md:grid-cols-2">
+            <DrawDetails raffle={raffle} />
+            <MinimumPanel raffle={raffle} />
+          </div>
+          {Draw && <Draw raffle={raffle} />}
+          <RaffleTerms onSale={raffle.can_sell} />
+        </>
+      )}
     </article>
   );
 }
