@@ -1,7 +1,9 @@
-// Helpers shared by the benchmarks: a bench server in its own process, autocannon
-// as a promise, and a throw-away PostgreSQL database.
+// Helpers shared by the benchmarks: a bench server in its own process, the built app,
+// autocannon as a promise, and a throw-away PostgreSQL database.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -85,4 +87,53 @@ export async function withPostgres(prefix, work) {
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
   }
+}
+
+/**
+ * The built app (apps/api/dist serving apps/web/dist of `root`) on `port`, on a fresh
+ * DATA_DIR with the demo data and no mail, for the web benches (web.mjs, web-trace.mjs).
+ * Resolves once it answers /api/health; stop() ends it and deletes its data.
+ */
+export async function startBuiltApp(root, port, prefix) {
+  const server = join(root, 'apps/api/dist/server.js');
+  for (const built of [server, join(root, 'apps/web/dist/index.html')]) {
+    if (!existsSync(built)) throw new Error(`${built} is missing: run npm run build first`);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const child = spawn(process.execPath, [server], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const base = `http://localhost:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    base,
+    stop: () =>
+      new Promise((done) => {
+        child.once('exit', () => {
+          rmSync(dataDir, { recursive: true, force: true });
+          done();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
 }

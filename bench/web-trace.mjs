@@ -19,11 +19,9 @@
  * leaves it out, or keep the wait short (1500). Build with `vite build --minify false`
  * (copied aside, BENCH_WEB_ROOT) for readable function names.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { startBuiltApp } from './lib.mjs';
 
 const root = process.env.BENCH_WEB_ROOT ?? new URL('..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3191);
@@ -32,44 +30,6 @@ const [pageName = 'raffle', runsArg = '3'] = process.argv.slice(2);
 const RUNS = Number(runsArg);
 const LONG_MS = 12.5;
 const THREAD_TIME = process.env.BENCH_TRACE_TIME !== 'wall';
-
-async function startApp() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rifas-trace-'));
-  const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://localhost:${PORT}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const base = `http://localhost:${PORT}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const stop = () =>
-    new Promise((done) => {
-      child.once('exit', () => {
-        rmSync(dataDir, { recursive: true, force: true });
-        done();
-      });
-      child.kill('SIGTERM');
-    });
-  return { base, stop };
-}
 
 const shortUrl = (url) => String(url ?? '').replace(/^https?:\/\/[^/]+/, '') || '(inline)';
 
@@ -178,7 +138,7 @@ function describe(events, thread, profile) {
   };
 }
 
-const app = await startApp();
+const app = await startBuiltApp(root, PORT, 'rifas-trace-');
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],

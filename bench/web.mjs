@@ -18,14 +18,13 @@
  * figures more than most changes do. BENCH_WEB_DETAIL=1 also prints where the main
  * thread's time went per script (Lighthouse's bootup-time audit).
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { measureAssets } from './assets.mjs';
+import { startBuiltApp } from './lib.mjs';
 
 const root = process.env.BENCH_WEB_ROOT ?? new URL('..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3190);
@@ -41,50 +40,6 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-async function startApp() {
-  const server = join(root, 'apps/api/dist/server.js');
-  for (const built of [server, join(root, 'apps/web/dist/index.html')]) {
-    if (!existsSync(built)) throw new Error(`${built} is missing: run npm run build first`);
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'rifas-bench-web-'));
-  const child = spawn(process.execPath, [server], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://localhost:${PORT}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const base = `http://localhost:${PORT}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    base,
-    stop: () =>
-      new Promise((done) => {
-        child.once('exit', () => {
-          rmSync(dataDir, { recursive: true, force: true });
-          done();
-        });
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 /** The demo raffle with the most numbers on sale: the heaviest picker. */
 async function pickRaffle(base) {
@@ -174,7 +129,7 @@ function printBootup(url, audits) {
 }
 
 const assets = await measureAssets(join(root, 'apps/web/dist'));
-const app = await startApp();
+const app = await startBuiltApp(root, PORT, 'rifas-bench-web-');
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: CHROME_FLAGS,
