@@ -263,3 +263,19 @@ export async function inChangesTransaction<T>(db: Db, work: (tx: Tx) => Promise<
   await publishChanges(db, changes);
   return result;
 }
+
+/**
+ * Work that is ONE statement, which the database runs as its own transaction
+ * (no begin and commit round trips, ADR 022): the changes it records are
+ * published once it returns. `work` gets a handle of its own (an object whose
+ * prototype is `db`, so it queries exactly like it) for recordChange to tell
+ * this work's changes apart from concurrent ones.
+ */
+export async function inChangesStatement<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
+  const changes: Change[] = [];
+  const handle = Object.create(db) as Db;
+  collectChanges(handle, changes);
+  const result = await work(handle);
+  await publishChanges(db, changes);
+  return result;
+}

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database';
+import { openPostgres } from './client';
+import { rowsOf } from './sql-rows';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -39,5 +41,25 @@ describe('database listen', () => {
     await database.db.execute(sql`select pg_notify('rifas_drop', 'de nuevo')`);
     expect(await waitFor(() => (got.includes('de nuevo') ? got : undefined))).toContain('de nuevo');
     await stop();
+  });
+
+  it.runIf(onPostgres)('keeps the connection of a statement the server refused', async () => {
+    // A pool of one connection: the same backend answers before and after.
+    const single = openPostgres(database.url!, 1);
+    try {
+      const pid = async () =>
+        rowsOf<{ pid: number }>(await single.db.execute(sql`select pg_backend_pid() as pid`))[0]!
+          .pid;
+      const before = await pid();
+      await expect(single.db.execute(sql`select 1 / 0`)).rejects.toThrow();
+      expect(await pid()).toBe(before);
+      // A connection that broke is still replaced.
+      await expect(
+        single.db.execute(sql`select pg_terminate_backend(pg_backend_pid())`),
+      ).rejects.toThrow();
+      expect(await pid()).not.toBe(before);
+    } finally {
+      await single.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { messages } from '@rifas/shared';
-import { inChangesTransaction } from './changes';
-import type { Db, Tx } from './client';
+import { inChangesStatement, inChangesTransaction } from './changes';
+import type { Db, Executor, Tx } from './client';
 import { AppError, conflict } from '../lib/errors';
 import { sqlState } from './sql-errors';
 
@@ -16,14 +16,31 @@ const CONFLICTS = new Set(['23505', ...RETRYABLE]);
  * the answer is 409 'Conflicto: Los números ya no están disponibles'. The
  * changes it records reach pickers and caches after the commit (changes.ts).
  */
-export async function inNumbersTransaction<T>(
+export function inNumbersTransaction<T>(
   db: Db,
   work: (tx: Tx) => Promise<T>,
   attempts = 4,
 ): Promise<T> {
+  return retried(() => inChangesTransaction(db, work), attempts);
+}
+
+/**
+ * The same for work that writes in ONE statement (the purchase without caps,
+ * ADR 022): the statement is its own transaction, so there is no begin or
+ * commit to wait for. `work` must make exactly one statement that writes.
+ */
+export function inNumbersStatement<T>(
+  db: Db,
+  work: (db: Executor) => Promise<T>,
+  attempts = 4,
+): Promise<T> {
+  return retried(() => inChangesStatement(db, work), attempts);
+}
+
+async function retried<T>(run: () => Promise<T>, attempts: number): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await inChangesTransaction(db, work);
+      return await run();
     } catch (err) {
       if (err instanceof AppError) throw err;
       const code = sqlState(err);

@@ -1,2 +1,2 @@
 // Public surface of the abuse module: other modules import only from here.
-export { assertWithinCaps, capsFor, type AbuseLimits } from './outstanding-caps';
+export { assertWithinCaps, capsApply, capsFor, type AbuseLimits } from './outstanding-caps';

@@ -43,6 +43,11 @@ export type CapRequest = {
   numbers: readonly number[];
 };
 
+/** Whether the caps apply to this buyer: on, and not an admin. */
+export function capsApply(limits: AbuseLimits, user: Actor): boolean {
+  return limits.enabled && user?.role !== 'admin';
+}
+
 const capError = (text: string, max: number) => new AppError(429, text, text, { limit: max });
 
 /**
@@ -63,7 +68,7 @@ export async function assertWithinCaps(
   { lockLater = false }: { lockLater?: boolean } = {},
 ): Promise<SQL | null> {
   const { raffle, clientAddress, holderKeys, buyerKeys } = request;
-  const capped = limits.enabled && request.user?.role !== 'admin';
+  const capped = capsApply(limits, request.user);
   if (!capped && lockLater) return keyLocks(raffle.id, holderKeys);
   await lockKeys(
     tx,

@@ -182,6 +182,10 @@ describe('e-mails: text and HTML parts with the same content', () => {
       expect(mail!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
       expect(mail!.html).not.toContain('<i>falsa');
       expect(mail!.text).toContain(`Hola ${HOSTILE_NAME},`);
+      // The id, which the purchase's statement fills in (ADR 022), in both parts.
+      const idLine = new RegExp(`Pago N\\.º\\s*:?\\s*${payment.id}\\b`);
+      expect(mail!.text).toMatch(idLine);
+      expect(visibleText(mail!.html)).toMatch(idLine);
     }
   });
 

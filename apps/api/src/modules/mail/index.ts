@@ -1,9 +1,8 @@
 // Public surface of the mail module: other modules import only from here.
 export {
+  emailUnderCap,
   prepareDeferredEmails,
   queueEmail,
-  queueEmailUnderCap,
-  recipientLock,
   registerDeferredEmail,
   sendDueEmails,
   type NewEmail,

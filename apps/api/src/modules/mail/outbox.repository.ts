@@ -14,36 +14,24 @@ export function insertEmail(db: Executor, email: NewEmail & { createdAt?: Date }
 }
 
 /**
- * Inserts the e-mail unless `perHour` of its kind went to this address (any
- * case) since `since`, in one statement; true when inserted. The caller holds
- * the recipient's lock, taken in an earlier statement so that this one's
- * snapshot sees every e-mail queued before the lock was granted.
+ * The e-mail, queued unless `perHour` of its kind went to this address (any
+ * case) since `since`, as an expression for a larger statement (the purchase's,
+ * ADR 022); true when queued. rifas_queue_email_under_cap (migration 0012) takes
+ * the recipient's lock and counts with a snapshot of its own, taken after the
+ * lock, so concurrent senders to one address never pass the cap. `fill` puts a
+ * value known only inside the statement (the new payment's id) where the text
+ * and html carry `slot`.
  */
-export async function insertEmailUnderCap(
-  tx: Executor,
+export function emailUnderCap(
   email: NewEmail & { createdAt: Date },
   { perHour, since }: { perHour: number; since: Date },
-): Promise<boolean> {
-  const rows = rowsOf<{ id: number }>(
-    await tx.execute(sql`
-      insert into outbox_emails (kind, "to", subject, text, html, created_at)
-      select ${email.kind}, ${email.to}, ${email.subject}, ${email.text}, ${email.html ?? null},
-        ${email.createdAt}
-      where (select count(*) from outbox_emails
-        where kind = ${email.kind} and lower("to") = ${email.to.toLowerCase()}
-          and created_at > ${since}) < ${perHour}
-      returning id`),
-  );
-  return rows.length > 0;
-}
-
-export async function lockRecipient(tx: Executor, to: string) {
-  await tx.execute(sql`select ${recipientLock(to)}`);
-}
-
-/** The recipient's lock as an expression, for a statement that takes it with other work. */
-export function recipientLock(to: string): SQL {
-  return sql`pg_advisory_xact_lock(hashtext(${`mail:${to.toLowerCase()}`}))`;
+  fill?: { slot: string; value: SQL },
+): SQL {
+  const filled = (text: string | null) =>
+    fill && text !== null ? sql`replace(${text}, ${fill.slot}, (${fill.value})::text)` : sql`${text}`;
+  return sql`rifas_queue_email_under_cap(${email.kind}, ${email.to}, ${email.to.toLowerCase()},
+    ${email.subject}, ${filled(email.text)}, ${filled(email.html ?? null)},
+    ${email.createdAt}, ${since}, ${perHour}::int)`;
 }
 
 /**

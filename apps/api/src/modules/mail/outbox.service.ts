@@ -1,10 +1,10 @@
+import type { SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import type { Executor } from '../../db/client';
 import * as repo from './outbox.repository';
 import type { MailTransport } from './transport';
 
 export type { NewEmail } from './outbox.repository';
-export { recipientLock } from './outbox.repository';
 
 /**
  * Queues an e-mail. Pass the caller's transaction handle so the e-mail exists
@@ -15,23 +15,21 @@ export async function queueEmail(db: Executor, email: repo.NewEmail): Promise<vo
 }
 
 /**
- * Queues an e-mail unless `perHour` of the same kind already went to that
- * address in the last hour (the shop must not be a way to spam someone).
- * Returns whether it was queued. Serialised per recipient, so it cannot be raced.
+ * An e-mail queued unless `perHour` of the same kind already went to that
+ * address in the last hour (the shop must not be a way to spam someone), as an
+ * expression for the caller's statement: it yields whether it was queued, and
+ * concurrent senders to one address cannot race it (outbox.repository.ts).
  */
-export async function queueEmailUnderCap(
-  tx: Executor,
+export function emailUnderCap(
   perHour: number,
   now: Date,
   email: repo.NewEmail,
-  /** Set when an earlier statement of the transaction took `recipientLock(email.to)`. */
-  { recipientLocked = false }: { recipientLocked?: boolean } = {},
-): Promise<boolean> {
-  if (!recipientLocked) await repo.lockRecipient(tx, email.to);
-  return repo.insertEmailUnderCap(
-    tx,
+  fill?: { slot: string; value: SQL },
+): SQL {
+  return repo.emailUnderCap(
     { ...email, createdAt: now },
     { perHour, since: new Date(now.getTime() - 3_600_000) },
+    fill,
   );
 }
 

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { raffles } from '../../db/schema';
+import { saleRefusal } from '../../db/sql-errors';
 import { intArray, rowsOf, textArray } from '../../db/sql-rows';
 import { guardedVersion, type SaleGuard } from './numbers-version';
 
@@ -138,31 +139,34 @@ export async function claimHolds(
  * INSERT … RETURNING id), puts each number under it when it is free, its hold
  * lapsed, or the buyer holds it (same ordering and locking as claimHolds; the
  * numbers no longer expire by themselves), takes the guarded version
- * (numbers-version.ts: number rows first, the raffle row last), then the
- * `lockAfter` expression (the e-mail recipient's lock, taken after the number
- * rows like every other writer takes it). `version` is null when the guard
- * failed; `claimed` lists the numbers won.
+ * (numbers-version.ts: number rows first, the raffle row last), then, when every
+ * number was won and the guard held, `then` (the e-mail, which takes the
+ * recipient's lock after the number rows like every other writer). `keep`
+ * writes what must commit with the sale (the idempotent answer). Both receive
+ * the new payment's id as an expression.
+ * When a number was lost or the guard failed, the statement undoes itself
+ * (rifas_refuse_sale, migration 0012): `claimed` lists the numbers won,
+ * `version` is null when the guard failed, and nothing was written.
  */
 export async function insertPaymentAndClaim(
-  tx: Executor,
+  db: Executor,
   args: {
     locksFirst: SQL | null;
     insertPayment: SQL;
-    lockAfter: SQL;
     raffleId: number;
     numbers: readonly number[];
     holderKey: string | null;
     holderKeys: readonly string[];
     now: Date;
     guard: SaleGuard;
+    then: (paymentId: SQL) => SQL;
+    keep: ((paymentId: SQL) => SQL) | null;
   },
 ): Promise<{ paymentId: number; claimed: number[]; version: number | string | null }> {
-  const [row] = rowsOf<{
-    payment_id: number;
-    claimed: number[];
-    version: number | string | null;
-  }>(
-    await tx.execute(sql`
+  const paymentId = sql`(select payment_id from sale)`;
+  let result;
+  try {
+    result = await db.execute(sql`
       with locks as materialized (${args.locksFirst ?? sql`select 0 as locked`}),
       payment as (${args.insertPayment}),
       claimed as (
@@ -181,11 +185,26 @@ export async function insertPaymentAndClaim(
         where raffle_numbers.payment_id is null and raffle_numbers.status = 'reserved'
           and (raffle_numbers.hold_expires_at <= ${args.now}
             or raffle_numbers.holder_id = any(${textArray(args.holderKeys)}))
-        returning number)
-      select (select id from payment) as payment_id,
-        array(select number from claimed order by number) as claimed,
-        (${guardedVersion(args.raffleId, args.guard)}) as version,
-        ${args.lockAfter} as locked_after`),
+        returning number),
+      sale as materialized (
+        select (select id from payment) as payment_id,
+          array(select number from claimed order by number) as claimed,
+          (${guardedVersion(args.raffleId, args.guard)}) as version)
+      ${args.keep ? sql`, kept as (${args.keep(paymentId)})` : sql``}
+      select payment_id, claimed, version,
+        case when cardinality(claimed) = ${args.numbers.length}::int and version is not null
+          then ${args.then(sql`payment_id`)}
+          else rifas_refuse_sale(json_build_object('claimed', claimed, 'version', version)::text)
+        end as done
+      from sale`);
+  } catch (err) {
+    const refusal = saleRefusal(err);
+    if (refusal === undefined) throw err;
+    const detail = JSON.parse(refusal) as { claimed: number[]; version: number | string | null };
+    return { paymentId: 0, claimed: detail.claimed, version: detail.version };
+  }
+  const [row] = rowsOf<{ payment_id: number; claimed: number[]; version: number | string }>(
+    result,
   );
   return { paymentId: Number(row!.payment_id), claimed: row!.claimed, version: row!.version };
 }

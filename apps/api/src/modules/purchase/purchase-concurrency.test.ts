@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres } from '../../db/client';
-import { payments, raffleNumbers } from '../../db/schema';
+import { outboxEmails, payments, raffleNumbers } from '../../db/schema';
 import { recordChanges } from '../../test/changes';
 import { createTestApp, type TestContext } from '../../test/app';
 import type { TestDatabase } from '../../test/database';
@@ -139,5 +140,78 @@ describe('purchase under concurrency', () => {
       }
     },
     120_000,
+  );
+});
+
+describe('the purchase e-mail cap under concurrency', () => {
+  const PER_HOUR = 3;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: { PURCHASE_EMAILS_PER_HOUR: String(PER_HOUR) } });
+  });
+  afterAll(async () => ctx.close());
+
+  const VICTIM = 'victima@correo.test';
+  const purchasesTo = async (count: number) => {
+    const raffle = await buildRaffle(ctx.database.db);
+    const method = await buildPaymentMethod(ctx.database.db);
+    return Array.from({ length: count }, (_, i) =>
+      postPurchase(ctx.app, raffle.id, {
+        numbers: [i],
+        payment: buyerPayment(method.id, {
+          customer_email: i % 2 ? 'Victima@Correo.test' : VICTIM,
+        }),
+      }),
+    );
+  };
+  const queuedToVictim = async () =>
+    (
+      await ctx.database.db
+        .select()
+        .from(outboxEmails)
+        .where(and(eq(outboxEmails.kind, 'purchase_received')))
+    ).filter((row) => row.to.toLowerCase() === VICTIM).length;
+
+  it('30 parallel purchases to one address all succeed and queue at most the cap', async () => {
+    const answers = await Promise.all(await purchasesTo(30));
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 201));
+    expect(await queuedToVictim()).toBe(PER_HOUR);
+  }, 60_000);
+
+  // The sale's statement queues the e-mail (ADR 022) after taking the
+  // recipient's lock; its count must see the e-mails of the sales that
+  // committed while it waited. Holding that lock from outside makes every
+  // sale wait there with an older snapshot.
+  it.runIf(onPostgres)(
+    'sales that waited for the recipient together still queue only the cap',
+    async () => {
+      const outside = new pg.Client({ connectionString: ctx.database.url! });
+      await outside.connect();
+      try {
+        await outside.query('delete from outbox_emails');
+        await outside.query(`select pg_advisory_lock(hashtext($1))`, [`mail:${VICTIM}`]);
+        // Started now (an injected request runs once awaited).
+        const pending = Promise.all(await purchasesTo(8));
+        const waiting = async () =>
+          Number(
+            (
+              await outside.query<{ n: string }>(
+                `select count(*) as n from pg_locks where locktype = 'advisory' and not granted`,
+              )
+            ).rows[0]!.n,
+          );
+        for (let i = 0; i < 100 && (await waiting()) < 8; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect(await waiting()).toBe(8);
+        await outside.query(`select pg_advisory_unlock(hashtext($1))`, [`mail:${VICTIM}`]);
+        const answers = await pending;
+        expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 201));
+        expect(await queuedToVictim()).toBe(PER_HOUR);
+      } finally {
+        await outside.end();
+      }
+    },
+    60_000,
   );
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { messages } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -91,19 +91,31 @@ const ownClaim = (key: string, claimedAt: Date) =>
     eq(idempotencyKeys.createdAt, claimedAt),
   );
 
-/** Stores the answer; call it inside the purchase's transaction. */
-async function completeKey(
-  tx: Executor,
+/**
+ * Stores the answer, as a statement for the purchase's own one statement to
+ * include (ADR 022), so the answer is kept iff the purchase commits. `fill` sets
+ * a value only that statement knows (the new payment's id) at a path of `body`.
+ */
+export type KeepAnswer<T> = (body: T, fill: { path: readonly string[]; value: SQL }) => SQL;
+
+function completeKey(
+  db: Executor,
   key: string,
   claimedAt: Date,
   statusCode: number,
-  response: unknown,
   now: Date,
-): Promise<void> {
-  await tx
-    .update(idempotencyKeys)
-    .set({ statusCode, response, completedAt: now })
-    .where(ownClaim(key, claimedAt));
+): KeepAnswer<unknown> {
+  return (body, fill) =>
+    db
+      .update(idempotencyKeys)
+      .set({
+        statusCode,
+        response: sql`jsonb_set(${JSON.stringify(body)}::jsonb, ${`{${fill.path.join(',')}}`}::text[],
+          to_jsonb(${fill.value}))`,
+        completedAt: now,
+      })
+      .where(ownClaim(key, claimedAt))
+      .getSQL();
 }
 
 /** Frees the key of a request that failed. */
@@ -117,14 +129,15 @@ export type IdempotentOutcome<T> = { statusCode: number; body: T; replayed: bool
 
 /**
  * Runs `work` at most once per key and request: claims the key, replays or
- * refuses as above, frees it when `work` fails. `work` receives the function to
- * call inside its own transaction so the answer is kept iff the work commits.
+ * refuses as above, frees it when `work` fails. `work` receives the statement
+ * that stores the answer, to write with its own, so the answer is kept iff the
+ * work commits.
  * Without a key, `work` simply runs.
  */
 export async function withIdempotencyKey<T>(
   { db, now }: Pick<ServiceContext, 'db' | 'now'>,
   args: { key: string | undefined; request: unknown; statusCode: number },
-  work: (keep?: (tx: Executor, body: T) => Promise<void>) => Promise<T>,
+  work: (keep?: KeepAnswer<T>) => Promise<T>,
 ): Promise<IdempotentOutcome<T>> {
   const { key, statusCode } = args;
   if (key === undefined) return { statusCode, body: await work(), replayed: false };
@@ -137,7 +150,7 @@ export async function withIdempotencyKey<T>(
     return { statusCode: claim.statusCode, body: claim.response as T, replayed: true };
   }
   try {
-    const body = await work((tx, answer) => completeKey(tx, key, now, statusCode, answer, now));
+    const body = await work(completeKey(db, key, now, statusCode, now));
     return { statusCode, body, replayed: false };
   } catch (err) {
     await releaseKey(db, key, now);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   buildPrecioMoneda,
   buyerKeysOf,
@@ -15,13 +16,12 @@ import {
 } from '@rifas/shared';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../context';
-import type { Tx } from '../../db/client';
 import { badRequest, conflict } from '../../lib/errors';
 import { processImage } from '../../lib/images';
 import type { StoredFile } from '../../lib/storage';
 import { heldActiveRates } from '../currencies';
-import { queueEmailUnderCap, recipientLock, shopIdentity } from '../mail';
-import { assertWithinCaps } from '../abuse';
+import { emailUnderCap, shopIdentity } from '../mail';
+import { assertWithinCaps, capsApply } from '../abuse';
 import { abuseLimits } from '../settings';
 import { newTicketCode, ticketUrl } from '../tickets';
 import {
@@ -35,10 +35,12 @@ import {
   StaleRaffle,
   type RaffleForNumbers,
 } from '../numbers';
-import { inNumbersTransaction } from '../../db/transaction';
+import { inNumbersStatement, inNumbersTransaction } from '../../db/transaction';
 import { isForeignKeyViolation } from '../../db/sql-errors';
 import { heldActivePaymentMethod, paymentInsert } from './purchase.repository';
 import { purchaseReceivedEmail } from './purchase.emails';
+import type { KeepAnswer } from './purchase.idempotency';
+import type { Executor } from '../../db/client';
 import type { PurchaseParts } from './purchase.multipart';
 
 export type PurchaseRequest = {
@@ -46,9 +48,16 @@ export type PurchaseRequest = {
   parts: PurchaseParts;
   /** The caller's network address (request.ip): the caps count per address. */
   clientAddress: string;
-  /** Runs inside the purchase's transaction, so the answer is kept iff the purchase commits. */
-  onCommit?: ((tx: Tx, result: PurchaseResult) => Promise<void>) | undefined;
+  /** Written by the purchase's own statement, so the answer is kept iff the purchase commits. */
+  keep?: KeepAnswer<PurchaseResult> | undefined;
 };
+
+/**
+ * Where the "Compra recibida" e-mail shows the payment's id, which only the
+ * purchase's statement knows: it replaces this token there. Random per process,
+ * so no buyer's text can carry it.
+ */
+const PAYMENT_ID_SLOT = `pago-${randomBytes(12).toString('hex')}`;
 
 function firstIssue(error: z.ZodError): never {
   const issues = error.issues.map((i) => ({
@@ -124,19 +133,48 @@ export async function purchaseNumbers(
   const rates = await heldActiveRates(db);
   // The raffle comes from memory; when its guard finds it changed meanwhile, the
   // sale runs once more on a fresh read (ADR 022).
-  const sell = (raffle: RaffleForNumbers, fresh: boolean) => {
+  // Without caps the sale is one statement and its own transaction; with them,
+  // the caps' locks and counts come first in a transaction (ADR 022).
+  const capped = capsApply(abuse, user);
+  const sell = async (raffle: RaffleForNumbers, fresh: boolean): Promise<PurchaseResult> => {
     const amountCents = raffle.priceCents * numbers.length;
-    return inNumbersTransaction(db, async (tx) => {
+    const precioMoneda = buildPrecioMoneda(rates, raffle.priceCents / 100, numbers.length);
+    // Rendered before the statement that gives the payment its id, which fills the slot.
+    const email = await purchaseReceivedEmail({
+      shop,
+      to: payment.customer_email,
+      customerName: payment.customer_name,
+      raffle,
+      numbers,
+      amountCents,
+      precioMoneda,
+      status: 'pending',
+      methodName: method.name,
+      referenceNumber: payment.reference_number || null,
+      paymentId: PAYMENT_ID_SLOT,
+      ticketUrl: ticketUrl(config.publicUrl, ticketCode),
+    });
+    const answer = (paymentId: number): PurchaseResult => ({
+      success: true,
+      message: messages.purchase.success,
+      payment: {
+        id: paymentId,
+        status: 'pending',
+        amount: amountCents / 100,
+        numbers,
+        precio_moneda: precioMoneda,
+        ticket_code: ticketCode,
+      },
+    });
+    const work = async (tx: Executor): Promise<PurchaseResult> => {
       const locksFirst = await assertWithinCaps(
         tx,
         abuse,
         { raffle, now, user, clientAddress, holderKeys, buyerKeys, numbers },
         { lockLater: true },
       );
-      const precioMoneda = buildPrecioMoneda(rates, raffle.priceCents / 100, numbers.length);
       const sale = await insertPaymentAndClaim(tx, {
         locksFirst,
-        lockAfter: recipientLock(payment.customer_email),
         insertPayment: paymentInsert(tx, {
           raffleId,
           userId: user?.id ?? null,
@@ -170,6 +208,14 @@ export async function purchaseNumbers(
         holderKeys,
         now,
         guard: saleGuard(raffle, numbers),
+        then: (paymentId) =>
+          emailUnderCap(config.purchaseEmailsPerHour, now, email, {
+            slot: PAYMENT_ID_SLOT,
+            value: paymentId,
+          }),
+        keep: request.keep
+          ? (paymentId) => request.keep!(answer(0), { path: ['payment', 'id'], value: paymentId })
+          : null,
       });
       if (sale.claimed.length < numbers.length) {
         const won = new Set(sale.claimed);
@@ -181,43 +227,9 @@ export async function purchaseNumbers(
         throw fresh ? conflict(messages.raffles.unavailable) : new StaleRaffle();
       }
       await recordNumbersChange(tx, raffleId, sale.version);
-      const { paymentId } = sale;
-      await queueEmailUnderCap(
-        tx,
-        config.purchaseEmailsPerHour,
-        now,
-        await purchaseReceivedEmail({
-          shop,
-          to: payment.customer_email,
-          customerName: payment.customer_name,
-          raffle,
-          numbers,
-          amountCents,
-          precioMoneda,
-          status: 'pending',
-          methodName: method.name,
-          referenceNumber: payment.reference_number || null,
-          paymentId,
-          ticketUrl: ticketUrl(config.publicUrl, ticketCode),
-        }),
-        { recipientLocked: true },
-      );
-
-      const result: PurchaseResult = {
-        success: true,
-        message: messages.purchase.success,
-        payment: {
-          id: paymentId,
-          status: 'pending',
-          amount: amountCents / 100,
-          numbers,
-          precio_moneda: precioMoneda,
-          ticket_code: ticketCode,
-        },
-      };
-      await request.onCommit?.(tx, result);
-      return result;
-    });
+      return answer(sale.paymentId);
+    };
+    return capped ? inNumbersTransaction(db, work) : inNumbersStatement(db, work);
   };
   try {
     try {

@@ -35,7 +35,8 @@ export type PurchaseEmailInput = {
   /** The per-currency amounts taken when the purchase was made. */
   precioMoneda: PrecioMoneda;
   status: PaymentStatus;
-  paymentId: number;
+  /** A number, or the token a statement replaces with it (the purchase's, ADR 022). */
+  paymentId: number | string;
   methodName?: string | undefined;
   referenceNumber?: string | null | undefined;
   /** The purchase's ticket page (PUBLIC_URL/ticket/{code}). */
