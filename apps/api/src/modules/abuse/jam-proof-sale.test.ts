@@ -245,4 +245,23 @@ describe('a jam-proof sale: caps on outstanding numbers', () => {
       if (second !== ctx.database) await second.close();
     }
   });
+
+  // The counts run after the address's lock, with a snapshot of their own
+  // (rifas_outstanding, ADR 022): requests racing from one address take turns.
+  it('parallel holds and purchases from one address never pass its cap', async () => {
+    const raffle = await bigRaffle();
+    const ip = '203.0.113.77';
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        i % 2 === 0
+          ? reserve(ctx.app, raffle.id, range(i * 100, 100), `racer-${i}`, ip)
+          : purchase(ctx.app, raffle.id, range(i * 100, 100), ip, `racer${i}r${raffle.id}`),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    // The address cap is 8 % of 10,000: eight of the sixteen requests of 100 fit.
+    expect(statuses.filter((s) => s < 300)).toHaveLength(8);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(8);
+    expect(await buyable(raffle.id)).toBe(10_000 - 800);
+  });
 });

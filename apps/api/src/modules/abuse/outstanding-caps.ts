@@ -4,9 +4,8 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../context';
 import {
-  countOutstandingByAddress,
-  countOutstandingByBuyer,
   keyLocks,
+  lockAndCountOutstanding,
   lockKeys,
 } from './outstanding.repository';
 
@@ -70,26 +69,28 @@ export async function assertWithinCaps(
   const { raffle, clientAddress, holderKeys, buyerKeys } = request;
   const capped = capsApply(limits, request.user);
   if (!capped && lockLater) return keyLocks(raffle.id, holderKeys);
-  await lockKeys(
-    tx,
-    raffle.id,
-    capped
-      ? [`addr:${clientAddress}`, ...holderKeys, ...buyerKeys.map((key) => `buyer:${key}`)]
-      : holderKeys,
-  );
-  if (!capped) return null;
+  if (!capped) {
+    await lockKeys(tx, raffle.id, holderKeys);
+    return null;
+  }
   const caps = capsFor(limits, raffle);
-  const scope = { raffleId: raffle.id, now: request.now, excluding: request.numbers };
   const adding = request.numbers.length;
-
-  const byBuyer = await countOutstandingByBuyer(tx, scope, holderKeys, buyerKeys);
+  const { byBuyer, byAddress } = await lockAndCountOutstanding(
+    tx,
+    { raffleId: raffle.id, now: request.now, excluding: request.numbers },
+    {
+      keys: [`addr:${clientAddress}`, ...holderKeys, ...buyerKeys.map((key) => `buyer:${key}`)],
+      address: clientAddress,
+      holderKeys,
+      buyerKeys,
+    },
+  );
   if (byBuyer + adding > caps.buyer) {
     throw capError(
       format(messages.abuse.buyerCap, { max: caps.buyer, count: byBuyer }),
       caps.buyer,
     );
   }
-  const byAddress = await countOutstandingByAddress(tx, scope, clientAddress);
   if (byAddress + adding > caps.address) {
     throw capError(format(messages.abuse.addressCap, { max: caps.address }), caps.address);
   }

@@ -25,47 +25,29 @@ export function keyLocks(raffleId: number, keys: readonly string[]): SQL | null 
       order by i) as ordered`;
 }
 
-type Scope = {
-  raffleId: number;
-  now: Date;
-  /** Numbers of the request itself: a hold on them is about to be renewed or paid, not added. */
-  excluding: readonly number[];
-};
-
-/** Numbers held (alive) or under a pending payment, asked for from this address. */
-export async function countOutstandingByAddress(tx: Executor, scope: Scope, address: string) {
-  const rows = rowsOf<{ held: number; pending: number }>(
-    await tx.execute(sql`
-      select
-        (select count(*)::int from raffle_numbers
-          where raffle_id = ${scope.raffleId} and payment_id is null
-            and hold_expires_at > ${scope.now} and client_address = ${address}
-            and not (number = any(${intArray(scope.excluding)}::int[]))) as held,
-        (select coalesce(sum(cardinality(numbers)), 0)::int from payments
-          where raffle_id = ${scope.raffleId} and status = 'pending'
-            and client_address = ${address}) as pending`),
-  );
-  return (rows[0]?.held ?? 0) + (rows[0]?.pending ?? 0);
-}
-
-/** The same for one buyer: its holder keys (guest id, account) and its identity keys. */
-export async function countOutstandingByBuyer(
+/**
+ * Takes the locks of `keys` in one raffle (as lockKeys), then counts the
+ * raffle's outstanding numbers (held and alive, or under a pending payment) of
+ * one buyer (its holder keys and identity keys) and of one address, leaving out
+ * the request's own numbers (a hold on them is about to be renewed or paid, not
+ * added). One round trip: rifas_outstanding (migration 0012) counts with a
+ * snapshot taken after the locks.
+ */
+export async function lockAndCountOutstanding(
   tx: Executor,
-  scope: Scope,
-  holderKeys: readonly string[],
-  buyerKeys: readonly string[],
-) {
-  const rows = rowsOf<{ held: number; pending: number }>(
-    await tx.execute(sql`
-      select
-        (select count(*)::int from raffle_numbers
-          where raffle_id = ${scope.raffleId} and payment_id is null
-            and hold_expires_at > ${scope.now} and holder_id = any(${textArray(holderKeys)})
-            and not (number = any(${intArray(scope.excluding)}::int[]))) as held,
-        (select coalesce(sum(cardinality(numbers)), 0)::int from payments
-          where raffle_id = ${scope.raffleId} and status = 'pending'
-            and (holder_id = any(${textArray(holderKeys)})
-              or buyer_keys && ${textArray(buyerKeys)})) as pending`),
+  scope: { raffleId: number; now: Date; excluding: readonly number[] },
+  who: {
+    keys: readonly string[];
+    address: string;
+    holderKeys: readonly string[];
+    buyerKeys: readonly string[];
+  },
+): Promise<{ byBuyer: number; byAddress: number }> {
+  const [row] = rowsOf<{ by_buyer: number; by_address: number }>(
+    await tx.execute(sql`select by_buyer, by_address from rifas_outstanding(
+      ${scope.raffleId}::int, ${textArray([...new Set(who.keys)].sort())}, ${scope.now},
+      ${intArray(scope.excluding)}::int[], ${who.address}, ${textArray(who.holderKeys)},
+      ${textArray(who.buyerKeys)})`),
   );
-  return (rows[0]?.held ?? 0) + (rows[0]?.pending ?? 0);
+  return { byBuyer: row!.by_buyer, byAddress: row!.by_address };
 }
