@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { openPostgres } from './client';
+import { executePrepared } from './prepared';
 import { rowsOf } from './sql-rows';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -58,6 +59,23 @@ describe('database listen', () => {
         single.db.execute(sql`select pg_terminate_backend(pg_backend_pid())`),
       ).rejects.toThrow();
       expect(await pid()).not.toBe(before);
+    } finally {
+      await single.close();
+    }
+  });
+
+  it.runIf(onPostgres)('prepares a statement once per connection and runs it again', async () => {
+    const single = openPostgres(database.url!, 1);
+    try {
+      const run = async (n: number) =>
+        rowsOf<{ doubled: number }>(
+          await executePrepared(single.db, sql`select ${n}::int * 2 as doubled`),
+        )[0]!.doubled;
+      expect([await run(1), await run(21)]).toEqual([2, 42]);
+      const prepared = rowsOf<{ statement: string }>(
+        await single.db.execute(sql`select statement from pg_prepared_statements`),
+      );
+      expect(prepared.map((p) => p.statement)).toEqual(['select $1::int * 2 as doubled']);
     } finally {
       await single.close();
     }

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { raffles } from '../../db/schema';
+import { executePrepared } from '../../db/prepared';
 import { saleRefusal } from '../../db/sql-errors';
 import { intArray, rowsOf, textArray } from '../../db/sql-rows';
 import { guardedVersion, type SaleGuard } from './numbers-version';
@@ -166,7 +167,9 @@ export async function insertPaymentAndClaim(
   const paymentId = sql`(select payment_id from sale)`;
   let result;
   try {
-    result = await db.execute(sql`
+    result = await executePrepared(
+      db,
+      sql`
       with locks as materialized (${args.locksFirst ?? sql`select 0 as locked`}),
       payment as (${args.insertPayment}),
       claimed as (
@@ -196,16 +199,15 @@ export async function insertPaymentAndClaim(
           then ${args.then(sql`payment_id`)}
           else rifas_refuse_sale(json_build_object('claimed', claimed, 'version', version)::text)
         end as done
-      from sale`);
+      from sale`,
+    );
   } catch (err) {
     const refusal = saleRefusal(err);
     if (refusal === undefined) throw err;
     const detail = JSON.parse(refusal) as { claimed: number[]; version: number | string | null };
     return { paymentId: 0, claimed: detail.claimed, version: detail.version };
   }
-  const [row] = rowsOf<{ payment_id: number; claimed: number[]; version: number | string }>(
-    result,
-  );
+  const [row] = rowsOf<{ payment_id: number; claimed: number[]; version: number | string }>(result);
   return { paymentId: Number(row!.payment_id), claimed: row!.claimed, version: row!.version };
 }
 
