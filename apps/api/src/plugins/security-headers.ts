@@ -41,19 +41,35 @@ function helmetHeaders(): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(options)(
-    {} as IncomingMessage,
-    response as unknown as ServerResponse,
-    () => undefined,
-  );
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
   return headers;
 }
 
+/**
+ * What an API answer (JSON, a file, an event stream) needs: it is never a page, so
+ * the document policies (scripts, referrers, openers, prefetching) mean nothing for
+ * it. It must not be framed, sniffed into something else or read cross-origin, and
+ * keeps HSTS. About 400 bytes fewer on every call (docs/security.md).
+ */
+function apiHeaders(documentHeaders: Record<string, string>): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'strict-transport-security': documentHeaders['strict-transport-security']!,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+}
+
+/** The interactive API docs are a page (Swagger UI): they keep the document set. */
+const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
-    const headers = helmetHeaders();
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const documentHeaders = helmetHeaders();
+    const api = apiHeaders(documentHeaders);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(isApiAnswer(request.url) ? api : documentHeaders);
       done();
     });
   },

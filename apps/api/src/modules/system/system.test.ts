@@ -85,6 +85,22 @@ describe('system', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it("sends an API answer the headers that matter for a non-page: none of a document's policies", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(res.headers['referrer-policy']).toBeUndefined();
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    // Swagger UI is a page: it keeps the document set.
+    const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('serves the OpenAPI document generated from the route schemas', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
