@@ -1,14 +1,21 @@
+type DatabaseError = { code: string; message: string };
+
 /**
- * The PostgreSQL SQLSTATE of a failed statement, whether the driver threw it
- * directly or Drizzle wrapped it (the original error is then the `cause`).
+ * The PostgreSQL error behind a failure, whether the driver threw it directly
+ * or Drizzle wrapped it (the original error is then the `cause`).
  */
-export function sqlState(err: unknown): string | undefined {
+function databaseError(err: unknown): DatabaseError | undefined {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return { code, message: typeof message === 'string' ? message : '' };
+    }
   }
   return undefined;
 }
+
+/** The SQLSTATE of a failed statement. */
+export const sqlState = (err: unknown): string | undefined => databaseError(err)?.code;
 
 /** unique_violation: a unique index refused the write (often two requests racing). */
 export const isUniqueViolation = (err: unknown): boolean => sqlState(err) === '23505';
@@ -27,9 +34,6 @@ export const isEntriesFixed = (err: unknown): boolean => sqlState(err) === 'RF00
  * when it lost a number or its guard failed: its message (a JSON detail), else undefined.
  */
 export function saleRefusal(err: unknown): string | undefined {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
-    if (code === 'RF002' && typeof message === 'string') return message;
-  }
-  return undefined;
+  const found = databaseError(err);
+  return found?.code === 'RF002' ? found.message : undefined;
 }
