@@ -122,28 +122,65 @@ function purchaseBody(numbers, tag) {
       .join('') + `--${boundary}--\r\n`;
 }
 
-function purchaseRequest(raffleId, methodId, pickNumbers, onSold) {
+/**
+ * A purchase per request; `timeline` (optional) gets [sentAt, latency] of each
+ * answer (performance.now(), ms). autocannon keeps one request in flight per
+ * connection and gives setupRequest and onResponse the same context.
+ */
+function purchaseRequest(raffleId, methodId, pickNumbers, onSold, timeline) {
   let count = 0;
   return {
     method: 'POST',
     path: `/api/raffles/${raffleId}/purchase`,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    setupRequest(req) {
+    setupRequest(req, context) {
       count += 1;
+      context.sentAt = performance.now();
       return { ...req, body: purchaseBody(pickNumbers(), `${Date.now()}-${count}`)(methodId) };
     },
-    onResponse(status, body) {
+    onResponse(status, body, context) {
+      timeline?.push([context.sentAt, performance.now() - context.sentAt]);
       if (status === 201 && onSold) onSold(JSON.parse(body).payment.numbers);
     },
   };
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
+/**
+ * The p99 of the requests sent on connections already open (≥ 1 s into the run)
+ * and of the first second's: Node accepts one new connection per event-loop turn
+ * (docs/operations.md), so a busy server answers the first request of each of 200
+ * connections opened at once over seconds, while it answers the open ones in time.
+ */
+function tailByPhase(timeline, startedAt) {
+  const late = [];
+  const early = [];
+  for (const [sentAt, latency] of timeline) {
+    (sentAt - startedAt >= 1000 ? late : early).push(latency);
+  }
+  const p99 = (list) =>
+    list.length
+      ? Math.round(
+          percentile(
+            list.sort((a, b) => a - b),
+            0.99,
+          ),
+        )
+      : NaN;
+  return { open: p99(late), first: p99(early) };
 }
 
 /** 200 buyers at once, each buying the next free number. */
 async function benchStorm(db, server, targets) {
   const { purchaseRaffleId, methodId } = server.info;
   let next = 0;
-  const request = purchaseRequest(purchaseRaffleId, methodId, () => [next++]);
+  const timeline = [];
+  const request = purchaseRequest(purchaseRaffleId, methodId, () => [next++], null, timeline);
   await runAutocannon({ url: server.base, connections: 20, duration: 2, requests: [request] });
+  timeline.length = 0;
+  const startedAt = performance.now();
   // CPU per purchase is steadier than the rate on a shared machine: the rate
   // falls with whatever else runs, the work each purchase costs does not.
   const cpuBefore = { node: cpuSeconds(server.pid), pg: postgresCpuSeconds() };
@@ -158,9 +195,10 @@ async function benchStorm(db, server, targets) {
   const entry = row(db, `purchase storm, ${BUYERS} buyers, distinct numbers`, r, {
     'vs hello': `p99/p50 ${(r.latency.p99 / Math.max(1, r.latency.p50)).toFixed(1)}`,
   });
+  const tail = tailByPhase(timeline, startedAt);
   entry.note = `CPU per purchase: server ${perPurchase(cpuBefore.node, cpuSeconds(server.pid))}${
     db === 'PostgreSQL' ? `, PostgreSQL ${perPurchase(cpuBefore.pg, postgresCpuSeconds())}` : ''
-  }; `;
+  }; p99 on open connections ${tail.open} ms, first second's ${tail.first} ms; `;
   if (r['2xx'] === 0) {
     // A busy host can leave every purchase still waiting when the run ends.
     entry['vs hello'] = '';
