@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { serverNodeFlags } from '../scripts/server-node-flags.mjs';
 
 /**
  * Starts `node --import tsx <script> ...args`; the script prints one JSON line
@@ -16,10 +17,14 @@ import pg from 'pg';
 export function startBenchServer(script, args = [], env = {}) {
   // BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the server.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, ...args], {
-    env: { ...process.env, DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...serverNodeFlags(), ...nodeArgs, '--import', 'tsx', script, ...args],
+    {
+      env: { ...process.env, DATABASE_URL: '', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     child.once('exit', (code) =>
       reject(new Error(`bench server ${[script, ...args].join(' ')} exited with ${code}`)),
@@ -100,7 +105,7 @@ export async function startBuiltApp(root, port, prefix) {
     if (!existsSync(built)) throw new Error(`${built} is missing: run npm run build first`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
-  const child = spawn(process.execPath, [server], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), server], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

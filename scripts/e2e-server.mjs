@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverNodeFlags } from './server-node-flags.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 // E2E_PORT lets several e2e runs share a machine (each gets its own server and data).
@@ -60,7 +61,7 @@ const env = {
   LOG_LEVEL: 'warn',
 };
 
-const child = spawn(process.execPath, ['--enable-source-maps', server], {
+const child = spawn(process.execPath, [...serverNodeFlags(), server], {
   cwd: root,
   env,
   stdio: 'inherit',

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { serverNodeFlags } from './server-node-flags.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -29,7 +30,14 @@ function run(args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (stale(join(root, 'apps/web/dist/index.html'), 'apps/web/src', 'packages/shared/src', 'apps/web/index.html')) {
+if (
+  stale(
+    join(root, 'apps/web/dist/index.html'),
+    'apps/web/src',
+    'packages/shared/src',
+    'apps/web/index.html',
+  )
+) {
   console.log('Compilando la aplicación web…');
   run(['run', 'build', '-w', 'apps/web']);
 }
@@ -38,10 +46,14 @@ if (stale(join(root, 'apps/api/dist/server.js'), 'apps/api/src', 'packages/share
   run(['run', 'build', '-w', 'apps/api']);
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/api/dist/server.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
+const child = spawn(
+  process.execPath,
+  [...serverNodeFlags(), join(root, 'apps/api/dist/server.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
