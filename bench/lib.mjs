@@ -9,6 +9,10 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { serverNodeFlags } from '../scripts/server-node-flags.mjs';
 
+/** The value at fraction p (0–1) of an ascending list; 0 for an empty one. */
+export const percentile = (sorted, p) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
 /**
  * Starts `node --import tsx <script> ...args`; the script prints one JSON line
  * (at least `{ port }`) when it listens. PGlite unless env sets DATABASE_URL:

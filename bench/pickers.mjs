@@ -7,9 +7,7 @@
  * coalesced) and that the stream cap per address answers 429.
  */
 import http from 'node:http';
-
-const percentile = (sorted, p) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+import { percentile } from './lib.mjs';
 
 /** Opens one event stream; calls onEvent for each `data:` message. Resolves with its status. */
 function openStream(base, path, onEvent) {

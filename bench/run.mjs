@@ -18,6 +18,7 @@
 import { existsSync } from 'node:fs';
 import {
   cpuSeconds,
+  percentile,
   postgresCpuSeconds,
   runAutocannon,
   startBenchServer,
@@ -145,9 +146,6 @@ function purchaseRequest(raffleId, methodId, pickNumbers, onSold, timeline) {
   };
 }
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-
 /**
  * The p99 of the requests sent on connections already open (≥ 1 s into the run)
  * and of the first second's: Node accepts one new connection per event-loop turn
@@ -160,15 +158,10 @@ function tailByPhase(timeline, startedAt) {
   for (const [sentAt, latency] of timeline) {
     (sentAt - startedAt >= 1000 ? late : early).push(latency);
   }
-  const p99 = (list) =>
-    list.length
-      ? Math.round(
-          percentile(
-            list.sort((a, b) => a - b),
-            0.99,
-          ),
-        )
-      : NaN;
+  const p99 = (list) => {
+    list.sort((a, b) => a - b);
+    return Math.round(percentile(list, 0.99));
+  };
   return { open: p99(late), first: p99(early) };
 }
 
