@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from './client';
+import { linkTransaction } from './prepared';
 
 /** The one LISTEN/NOTIFY channel for every change public answers depend on (ADR 003, 005). */
 export const CHANGES_CHANNEL = 'rifas_changes';
@@ -257,6 +258,7 @@ export async function publishChanges(db: Db, changes: readonly Change[]): Promis
 export async function inChangesTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   const changes: Change[] = [];
   const result = await db.transaction(async (tx) => {
+    linkTransaction(tx, db);
     collectChanges(tx, changes);
     return work(tx);
   });
