@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { intArray, rowsOf, textArray } from '../../db/sql-rows';
 
 /**
@@ -8,7 +9,7 @@ import { intArray, rowsOf, textArray } from '../../db/sql-rows';
  */
 export async function lockKeys(tx: Executor, raffleId: number, keys: readonly string[]) {
   const locking = keyLocks(raffleId, keys);
-  if (locking) await tx.execute(locking);
+  if (locking) await executePrepared(tx, locking);
 }
 
 /**
@@ -44,10 +45,13 @@ export async function lockAndCountOutstanding(
   },
 ): Promise<{ byBuyer: number; byAddress: number }> {
   const [row] = rowsOf<{ by_buyer: number; by_address: number }>(
-    await tx.execute(sql`select by_buyer, by_address from rifas_outstanding(
+    await executePrepared(
+      tx,
+      sql`select by_buyer, by_address from rifas_outstanding(
       ${scope.raffleId}::int, ${textArray([...new Set(who.keys)].sort())}, ${scope.now},
       ${intArray(scope.excluding)}::int[], ${who.address}, ${textArray(who.holderKeys)},
-      ${textArray(who.buyerKeys)})`),
+      ${textArray(who.buyerKeys)})`,
+    ),
   );
   return { byBuyer: row!.by_buyer, byAddress: row!.by_address };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { recordChange } from '../../db/changes';
 import type { Executor } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { rowsOf } from '../../db/sql-rows';
 
 /**
@@ -80,7 +81,8 @@ export async function bumpNumbersVersion(
   guard?: SaleGuard,
 ): Promise<number | null> {
   const rows = rowsOf<{ version: number | string }>(
-    await tx.execute(
+    await executePrepared(
+      tx,
       guard
         ? guardedVersion(raffleId, guard)
         : sql`select nextval('numbers_version_seq') as version`,

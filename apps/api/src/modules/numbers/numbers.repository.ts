@@ -78,11 +78,14 @@ export async function countLiveHolds(
   now: Date,
 ): Promise<number> {
   const rows = rowsOf<{ count: number }>(
-    await tx.execute(sql`
+    await executePrepared(
+      tx,
+      sql`
       select count(*)::int as count from raffle_numbers
       where raffle_id = ${raffleId} and payment_id is null and hold_expires_at > ${now}
         and holder_id = any(${textArray(holderKeys)})
-        and not (number = any(${intArray(excluding)}::int[]))`),
+        and not (number = any(${intArray(excluding)}::int[]))`,
+    ),
   );
   return rows[0]?.count ?? 0;
 }
@@ -110,7 +113,9 @@ export async function claimHolds(
   },
 ): Promise<{ number: number; expiresAt: Date }[]> {
   const rows = rowsOf<{ number: number; hold_expires_at: Date | string }>(
-    await tx.execute(sql`
+    await executePrepared(
+      tx,
+      sql`
       insert into raffle_numbers
         (raffle_id, number, status, holder_id, hold_expires_at, reserved_at, client_address)
       select ${args.raffleId}, n, 'reserved', ${args.holderKey}, ${args.expiresAt}, ${args.now},
@@ -128,7 +133,8 @@ export async function claimHolds(
       where raffle_numbers.payment_id is null and raffle_numbers.status = 'reserved'
         and (raffle_numbers.hold_expires_at <= ${args.now}
           or raffle_numbers.holder_id = any(${textArray(args.holderKeys)}))
-      returning number, hold_expires_at`),
+      returning number, hold_expires_at`,
+    ),
   );
   return rows.map((r) => ({ number: r.number, expiresAt: new Date(r.hold_expires_at) }));
 }
@@ -219,12 +225,15 @@ export async function deleteHolds(
   holderKeys: readonly string[],
 ): Promise<number[]> {
   const rows = rowsOf<{ number: number }>(
-    await tx.execute(sql`
+    await executePrepared(
+      tx,
+      sql`
       delete from raffle_numbers
       where raffle_id = ${raffleId} and number = any(${intArray(numbers)}::int[])
         and payment_id is null and status = 'reserved'
         and holder_id = any(${textArray(holderKeys)})
-      returning number`),
+      returning number`,
+    ),
   );
   return rows.map((r) => r.number).sort((a, b) => a - b);
 }
