@@ -3,6 +3,8 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { messages } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
+import { rowsOf } from '../../db/sql-rows';
 import { idempotencyKeys } from '../../db/schema';
 import { badRequest, conflict, unprocessable } from '../../lib/errors';
 
@@ -49,11 +51,18 @@ export type KeyClaim =
 async function claimKey(db: Executor, key: string, hash: string, now: Date): Promise<KeyClaim> {
   const where = and(eq(idempotencyKeys.scope, SCOPE), eq(idempotencyKeys.key, key));
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const inserted = await db
-      .insert(idempotencyKeys)
-      .values({ scope: SCOPE, key, requestHash: hash, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    // Every purchase the SPA sends runs this first: a named statement (db/prepared.ts).
+    const inserted = rowsOf<{ key: string }>(
+      await executePrepared(
+        db,
+        db
+          .insert(idempotencyKeys)
+          .values({ scope: SCOPE, key, requestHash: hash, createdAt: now })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key })
+          .getSQL(),
+      ),
+    );
     if (inserted.length > 0) return { kind: 'new' };
 
     const row = await db.query.idempotencyKeys.findFirst({ where });
