@@ -14,7 +14,12 @@ export function intArray(numbers: readonly number[]): string {
   return `{${numbers.join(',')}}`;
 }
 
-/** A PostgreSQL text[] as one bound parameter: every element quoted, `"` and `\` escaped. */
+/** A PostgreSQL text[] literal for one bound parameter: every element quoted, `"` and `\` escaped. */
+export function textArrayLiteral(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
+
+/** The same as an expression: `${textArray(values)}`. */
 export function textArray(values: readonly string[]): SQL {
-  return sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+  return sql`${textArrayLiteral(values)}::text[]`;
 }

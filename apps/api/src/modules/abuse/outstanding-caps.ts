@@ -1,13 +1,9 @@
 import { format, messages } from '@rifas/shared';
-import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { StatementPart } from '../../db/prepared';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../context';
-import {
-  keyLocks,
-  lockAndCountOutstanding,
-  lockKeys,
-} from './outstanding.repository';
+import { keyLocks, lockAndCountOutstanding, lockKeys } from './outstanding.repository';
 
 export type AbuseLimits = {
   enabled: boolean;
@@ -65,7 +61,7 @@ export async function assertWithinCaps(
   limits: AbuseLimits,
   request: CapRequest,
   { lockLater = false }: { lockLater?: boolean } = {},
-): Promise<SQL | null> {
+): Promise<StatementPart | null> {
   const { raffle, clientAddress, holderKeys, buyerKeys } = request;
   const capped = capsApply(limits, request.user);
   if (!capped && lockLater) return keyLocks(raffle.id, holderKeys);

@@ -1,7 +1,13 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
-import { intArray, rowsOf, textArray } from '../../db/sql-rows';
+import {
+  executePrepared,
+  executeShaped,
+  slotsOf,
+  slotValues,
+  type StatementPart,
+} from '../../db/prepared';
+import { intArray, rowsOf, textArray, textArrayLiteral } from '../../db/sql-rows';
 
 /**
  * Serialises the requests that share any of these keys in one raffle, so two
@@ -9,22 +15,30 @@ import { intArray, rowsOf, textArray } from '../../db/sql-rows';
  */
 export async function lockKeys(tx: Executor, raffleId: number, keys: readonly string[]) {
   const locking = keyLocks(raffleId, keys);
-  if (locking) await executePrepared(tx, locking);
+  if (locking) await executeShaped(tx, 'key-locks', locking.build, locking.values);
 }
 
 /**
  * The same locks as a query of one row, for a statement that takes them first
  * (the purchase's, numbers.repository.ts); null without keys. The locks are
  * taken in the keys' order, the same in every transaction, so two never wait
- * on each other in a circle.
+ * on each other in a circle. A part of a shaped statement (db/prepared.ts).
  */
-export function keyLocks(raffleId: number, keys: readonly string[]): SQL | null {
+export function keyLocks(raffleId: number, keys: readonly string[]): StatementPart | null {
   const sorted = [...new Set(keys)].sort();
   if (sorted.length === 0) return null;
-  return sql`select count(pg_advisory_xact_lock(${raffleId}, hashtext(key))) as locked
-    from (select key from unnest(${textArray(sorted)}) with ordinality as k(key, i)
-      order by i) as ordered`;
+  return {
+    build: () => keyLocksQuery(LOCKS),
+    values: slotValues('locks', { raffleId, keys: textArrayLiteral(sorted) }),
+  };
 }
+
+const LOCKS = slotsOf('locks', ['raffleId', 'keys']);
+
+const keyLocksQuery = (locks: typeof LOCKS) =>
+  sql`select count(pg_advisory_xact_lock(${locks.raffleId}::int, hashtext(key))) as locked
+    from (select key from unnest(${locks.keys}::text[]) with ordinality as k(key, i)
+      order by i) as ordered`;
 
 /**
  * Takes the locks of `keys` in one raffle (as lockKeys), then counts the

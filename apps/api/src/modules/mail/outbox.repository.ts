@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { slotsOf, slotValues, type StatementPart } from '../../db/prepared';
 import { rowsOf } from '../../db/sql-rows';
 import { outboxEmails } from '../../db/schema';
 
@@ -15,24 +16,51 @@ export function insertEmail(db: Executor, email: NewEmail & { createdAt?: Date }
 
 /**
  * The e-mail, queued unless `perHour` of its kind went to this address (any
- * case) since `since`, as an expression for a larger statement (the purchase's,
- * ADR 022); true when queued. rifas_queue_email_under_cap (migration 0012) takes
- * the recipient's lock and counts with a snapshot of its own, taken after the
- * lock, so concurrent senders to one address never pass the cap. `fill` puts a
- * value known only inside the statement (the new payment's id) where the text
- * and html carry `slot`.
+ * case) since `since`, as a part of a larger statement (the purchase's,
+ * ADR 022; db/prepared.ts); true when queued. rifas_queue_email_under_cap
+ * (migration 0012) takes the recipient's lock and counts with a snapshot of its
+ * own, taken after the lock, so concurrent senders to one address never pass
+ * the cap. The statement passes a value known only inside it (the new payment's
+ * id), which replaces `slot` in the text and html.
  */
 export function emailUnderCap(
   email: NewEmail & { createdAt: Date },
-  { perHour, since }: { perHour: number; since: Date },
-  fill?: { slot: string; value: SQL },
-): SQL {
-  const filled = (text: string | null) =>
-    fill && text !== null ? sql`replace(${text}, ${fill.slot}, (${fill.value})::text)` : sql`${text}`;
-  return sql`rifas_queue_email_under_cap(${email.kind}, ${email.to}, ${email.to.toLowerCase()},
-    ${email.subject}, ${filled(email.text)}, ${filled(email.html ?? null)},
-    ${email.createdAt}, ${since}, ${perHour}::int)`;
+  { perHour, since, slot }: { perHour: number; since: Date; slot: string },
+): StatementPart<[value: SQL]> {
+  return {
+    build: (value) => {
+      const filled = (text: Placeholder) => sql`replace(${text}, ${CAPPED.slot}, (${value})::text)`;
+      return sql`rifas_queue_email_under_cap(${CAPPED.kind}, ${CAPPED.to}, ${CAPPED.toLower},
+        ${CAPPED.subject}, ${filled(CAPPED.text)}, ${filled(CAPPED.html)},
+        ${CAPPED.createdAt}, ${CAPPED.since}, ${CAPPED.perHour}::int)`;
+    },
+    values: slotValues('email', {
+      kind: email.kind,
+      to: email.to,
+      toLower: email.to.toLowerCase(),
+      subject: email.subject,
+      text: email.text,
+      html: email.html ?? null,
+      createdAt: email.createdAt,
+      since,
+      perHour,
+      slot,
+    }),
+  };
 }
+
+const CAPPED = slotsOf('email', [
+  'kind',
+  'to',
+  'toLower',
+  'subject',
+  'text',
+  'html',
+  'createdAt',
+  'since',
+  'perHour',
+  'slot',
+]);
 
 /**
  * Leases due e-mails: pushing next_attempt_at forward while sending means another

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import type { Executor } from '../../db/client';
+import type { StatementPart } from '../../db/prepared';
 import * as repo from './outbox.repository';
 import type { MailTransport } from './transport';
 
@@ -16,20 +17,20 @@ export async function queueEmail(db: Executor, email: repo.NewEmail): Promise<vo
 
 /**
  * An e-mail queued unless `perHour` of the same kind already went to that
- * address in the last hour (the shop must not be a way to spam someone), as an
- * expression for the caller's statement: it yields whether it was queued, and
+ * address in the last hour (the shop must not be a way to spam someone), as a
+ * part of the caller's statement: it yields whether it was queued, and
  * concurrent senders to one address cannot race it (outbox.repository.ts).
+ * The statement's value replaces `slot` in the e-mail's text and html.
  */
 export function emailUnderCap(
   perHour: number,
   now: Date,
   email: repo.NewEmail,
-  fill?: { slot: string; value: SQL },
-): SQL {
+  slot: string,
+): StatementPart<[value: SQL]> {
   return repo.emailUnderCap(
     { ...email, createdAt: now },
-    { perHour, since: new Date(now.getTime() - 3_600_000) },
-    fill,
+    { perHour, since: new Date(now.getTime() - 3_600_000), slot },
   );
 }
 

@@ -1,25 +1,40 @@
 import { sql } from 'drizzle-orm';
 import { recordChange } from '../../db/changes';
 import type { Executor } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import { executeShaped, slotsOf, slotValues, type Slots } from '../../db/prepared';
+import type { RaffleForNumbers } from './numbers.repository';
 import { rowsOf } from '../../db/sql-rows';
 
 /**
  * Keeps the sale inside the range and the raffle active, re-checked under a
- * share lock; with `seen`, also that the raffle still has the price, draw date
- * and minimum the sale was computed from (the sale read them from memory,
- * db/held-reads.ts, and they may be milliseconds behind).
+ * share lock, and the raffle still with the price, draw date and minimum the
+ * sale was computed from (the sale read them from memory, db/held-reads.ts,
+ * and they may be milliseconds behind). The draw date is the open interval
+ * (drawAfter, drawBefore) around the one seen: a JavaScript date holds
+ * milliseconds, the column microseconds.
  */
 export type SaleGuard = {
+  raffleId: number;
   minNumber: number;
   maxNumber: number;
-  seen?: {
-    priceCents: number;
-    drawDate: Date;
-    isMinimalRequired: boolean;
-    minimalNumber: number;
-  };
+  priceCents: number;
+  drawAfter: Date;
+  drawBefore: Date;
+  isMinimalRequired: boolean;
+  minimalNumber: number;
 };
+
+/** Its slots, for a statement built once (db/prepared.ts, executeShaped). */
+export const SALE_GUARD_SLOTS = slotsOf('guard', [
+  'raffleId',
+  'minNumber',
+  'maxNumber',
+  'priceCents',
+  'drawAfter',
+  'drawBefore',
+  'isMinimalRequired',
+  'minimalNumber',
+] satisfies (keyof SaleGuard)[]);
 
 /**
  * Thrown inside a sale's transaction when its guard failed on a raffle row read
@@ -33,27 +48,24 @@ export class StaleRaffle extends Error {
 }
 
 /** The guard of a sale of `numbers` (sorted) computed from `raffle`. */
-export function saleGuard(raffle: NonNullable<SaleGuard['seen']>, numbers: readonly number[]) {
+export function saleGuard(
+  raffle: Pick<
+    RaffleForNumbers,
+    'id' | 'priceCents' | 'drawDate' | 'isMinimalRequired' | 'minimalNumber'
+  >,
+  numbers: readonly number[],
+): SaleGuard {
+  const drawMs = raffle.drawDate.getTime();
   return {
+    raffleId: raffle.id,
     minNumber: numbers[0]!,
     maxNumber: numbers[numbers.length - 1]!,
-    seen: {
-      priceCents: raffle.priceCents,
-      drawDate: raffle.drawDate,
-      isMinimalRequired: raffle.isMinimalRequired,
-      minimalNumber: raffle.minimalNumber,
-    },
-  } satisfies SaleGuard;
-}
-
-function seenStill(seen: SaleGuard['seen']) {
-  if (!seen) return sql``;
-  // A JavaScript date holds milliseconds, the column microseconds.
-  const ms = seen.drawDate.getTime();
-  return sql`and price_cents = ${seen.priceCents}
-    and draw_date > ${new Date(ms - 1)} and draw_date < ${new Date(ms + 1)}
-    and is_minimal_required = ${seen.isMinimalRequired}
-    and minimal_number = ${seen.minimalNumber}`;
+    priceCents: raffle.priceCents,
+    drawAfter: new Date(drawMs - 1),
+    drawBefore: new Date(drawMs + 1),
+    isMinimalRequired: raffle.isMinimalRequired,
+    minimalNumber: raffle.minimalNumber,
+  };
 }
 
 /**
@@ -81,12 +93,14 @@ export async function bumpNumbersVersion(
   guard?: SaleGuard,
 ): Promise<number | null> {
   const rows = rowsOf<{ version: number | string }>(
-    await executePrepared(
-      tx,
-      guard
-        ? guardedVersion(raffleId, guard)
-        : sql`select nextval('numbers_version_seq') as version`,
-    ),
+    guard
+      ? await executeShaped(
+          tx,
+          'sale-guard',
+          () => guardedVersion(SALE_GUARD_SLOTS),
+          slotValues('guard', guard),
+        )
+      : await tx.execute(sql`select nextval('numbers_version_seq') as version`),
   );
   const row = rows[0];
   return row ? recordNumbersChange(tx, raffleId, row.version) : null;
@@ -95,13 +109,17 @@ export async function bumpNumbersVersion(
 /**
  * The guarded version as a query of its own, for a statement that writes the
  * number rows first and takes the version last (the purchase's one statement,
- * numbers.repository.ts): no row when the guard fails.
+ * numbers.repository.ts): no row when the guard fails. Built from the guard's
+ * slots (SALE_GUARD_SLOTS), once.
  */
-export function guardedVersion(raffleId: number, guard: SaleGuard) {
+export function guardedVersion(guard: Slots<SaleGuard>) {
   return sql`select nextval('numbers_version_seq') as version from raffles
-    where id = ${raffleId} and status = 'active'
+    where id = ${guard.raffleId} and status = 'active'
       and start_number <= ${guard.minNumber} and end_number >= ${guard.maxNumber}
-      ${seenStill(guard.seen)}
+      and price_cents = ${guard.priceCents}
+      and draw_date > ${guard.drawAfter} and draw_date < ${guard.drawBefore}
+      and is_minimal_required = ${guard.isMinimalRequired}
+      and minimal_number = ${guard.minimalNumber}
     for share`;
 }
 

@@ -1,10 +1,16 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { raffles } from '../../db/schema';
-import { executePrepared } from '../../db/prepared';
+import {
+  executePrepared,
+  executeShaped,
+  slotsOf,
+  slotValues,
+  type StatementPart,
+} from '../../db/prepared';
 import { saleRefusal } from '../../db/sql-errors';
-import { intArray, rowsOf, textArray } from '../../db/sql-rows';
-import { guardedVersion, type SaleGuard } from './numbers-version';
+import { intArray, rowsOf, textArray, textArrayLiteral } from '../../db/sql-rows';
+import { guardedVersion, SALE_GUARD_SLOTS, type SaleGuard } from './numbers-version';
 
 /** What the number endpoints need of a raffle. */
 export function findRaffle(db: Executor, raffleId: number) {
@@ -154,58 +160,48 @@ export async function claimHolds(
  * When a number was lost or the guard failed, the statement undoes itself
  * (rifas_refuse_sale, migration 0012): `claimed` lists the numbers won,
  * `version` is null when the guard failed, and nothing was written.
+ * The statement is built and compiled once per shape (which optional parts it
+ * has), with every value in a slot (db/prepared.ts, executeShaped).
  */
 export async function insertPaymentAndClaim(
   db: Executor,
   args: {
-    locksFirst: SQL | null;
-    insertPayment: SQL;
+    locksFirst: StatementPart | null;
+    insertPayment: StatementPart;
     raffleId: number;
     numbers: readonly number[];
     holderKey: string | null;
     holderKeys: readonly string[];
     now: Date;
     guard: SaleGuard;
-    then: (paymentId: SQL) => SQL;
-    keep: ((paymentId: SQL) => SQL) | null;
+    then: StatementPart<[paymentId: SQL]>;
+    keep: StatementPart<[paymentId: SQL]> | null;
   },
 ): Promise<{ paymentId: number; claimed: number[]; version: number | string | null }> {
-  const paymentId = sql`(select payment_id from sale)`;
+  const { locksFirst, insertPayment, then, keep } = args;
+  const shape = `sale:${locksFirst ? 'locks' : ''}:${keep ? 'keep' : ''}`;
+  const values = {
+    ...slotValues('sale', {
+      raffleId: args.raffleId,
+      holderKey: args.holderKey,
+      now: args.now,
+      numbers: intArray(args.numbers),
+      holderKeys: textArrayLiteral(args.holderKeys),
+      count: args.numbers.length,
+    }),
+    ...slotValues('guard', args.guard),
+    ...locksFirst?.values,
+    ...insertPayment.values,
+    ...then.values,
+    ...keep?.values,
+  };
   let result;
   try {
-    result = await executePrepared(
+    result = await executeShaped(
       db,
-      sql`
-      with locks as materialized (${args.locksFirst ?? sql`select 0 as locked`}),
-      payment as (${args.insertPayment}),
-      claimed as (
-        insert into raffle_numbers
-          (raffle_id, number, status, holder_id, hold_expires_at, payment_id, reserved_at)
-        select ${args.raffleId}, n, 'reserved', ${args.holderKey}, null,
-          (select id from payment), ${args.now}
-        from unnest(${intArray(args.numbers)}::int[]) as n, locks order by n
-        on conflict (raffle_id, number) do update set
-          status = 'reserved',
-          holder_id = excluded.holder_id,
-          hold_expires_at = null,
-          payment_id = excluded.payment_id,
-          reserved_at = excluded.reserved_at,
-          sold_at = null
-        where raffle_numbers.payment_id is null and raffle_numbers.status = 'reserved'
-          and (raffle_numbers.hold_expires_at <= ${args.now}
-            or raffle_numbers.holder_id = any(${textArray(args.holderKeys)}))
-        returning number),
-      sale as materialized (
-        select (select id from payment) as payment_id,
-          array(select number from claimed order by number) as claimed,
-          (${guardedVersion(args.raffleId, args.guard)}) as version)
-      ${args.keep ? sql`, kept as (${args.keep(paymentId)})` : sql``}
-      select payment_id, claimed, version,
-        case when cardinality(claimed) = ${args.numbers.length}::int and version is not null
-          then ${args.then(sql`payment_id`)}
-          else rifas_refuse_sale(json_build_object('claimed', claimed, 'version', version)::text)
-        end as done
-      from sale`,
+      shape,
+      () => saleStatement({ locksFirst, insertPayment, then, keep }),
+      values,
     );
   } catch (err) {
     const refusal = saleRefusal(err);
@@ -215,6 +211,48 @@ export async function insertPaymentAndClaim(
   }
   const [row] = rowsOf<{ payment_id: number; claimed: number[]; version: number | string }>(result);
   return { paymentId: Number(row!.payment_id), claimed: row!.claimed, version: row!.version };
+}
+
+const SALE = slotsOf('sale', ['raffleId', 'holderKey', 'now', 'numbers', 'holderKeys', 'count']);
+
+function saleStatement(parts: {
+  locksFirst: StatementPart | null;
+  insertPayment: StatementPart;
+  then: StatementPart<[paymentId: SQL]>;
+  keep: StatementPart<[paymentId: SQL]> | null;
+}): SQL {
+  const paymentId = sql`(select payment_id from sale)`;
+  return sql`
+      with locks as materialized (${parts.locksFirst?.build() ?? sql`select 0 as locked`}),
+      payment as (${parts.insertPayment.build()}),
+      claimed as (
+        insert into raffle_numbers
+          (raffle_id, number, status, holder_id, hold_expires_at, payment_id, reserved_at)
+        select ${SALE.raffleId}::int, n, 'reserved', ${SALE.holderKey}::text, null,
+          (select id from payment), ${SALE.now}::timestamptz
+        from unnest(${SALE.numbers}::int[]) as n, locks order by n
+        on conflict (raffle_id, number) do update set
+          status = 'reserved',
+          holder_id = excluded.holder_id,
+          hold_expires_at = null,
+          payment_id = excluded.payment_id,
+          reserved_at = excluded.reserved_at,
+          sold_at = null
+        where raffle_numbers.payment_id is null and raffle_numbers.status = 'reserved'
+          and (raffle_numbers.hold_expires_at <= ${SALE.now}::timestamptz
+            or raffle_numbers.holder_id = any(${SALE.holderKeys}::text[]))
+        returning number),
+      sale as materialized (
+        select (select id from payment) as payment_id,
+          array(select number from claimed order by number) as claimed,
+          (${guardedVersion(SALE_GUARD_SLOTS)}) as version)
+      ${parts.keep ? sql`, kept as (${parts.keep.build(paymentId)})` : sql``}
+      select payment_id, claimed, version,
+        case when cardinality(claimed) = ${SALE.count}::int and version is not null
+          then ${parts.then.build(sql`payment_id`)}
+          else rifas_refuse_sale(json_build_object('claimed', claimed, 'version', version)::text)
+        end as done
+      from sale`;
 }
 
 /** Deletes the holder's own holds (never numbers under a payment); returns the numbers freed. */

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { messages } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import { executePrepared, slotsOf, slotValues, type StatementPart } from '../../db/prepared';
 import { rowsOf } from '../../db/sql-rows';
 import { idempotencyKeys } from '../../db/schema';
 import { badRequest, conflict, unprocessable } from '../../lib/errors';
@@ -93,7 +93,7 @@ async function claimKey(db: Executor, key: string, hash: string, now: Date): Pro
 }
 
 // claimedAt tells this request's claim apart from a later take-over of an abandoned key.
-const ownClaim = (key: string, claimedAt: Date) =>
+const ownClaim = (key: string | Placeholder, claimedAt: Date | Placeholder) =>
   and(
     eq(idempotencyKeys.scope, SCOPE),
     eq(idempotencyKeys.key, key),
@@ -101,11 +101,13 @@ const ownClaim = (key: string, claimedAt: Date) =>
   );
 
 /**
- * Stores the answer, as a statement for the purchase's own one statement to
- * include (ADR 022), so the answer is kept iff the purchase commits. `fill` sets
- * a value only that statement knows (the new payment's id) at a path of `body`.
+ * Stores the answer, as a part of the purchase's own one statement (ADR 022;
+ * db/prepared.ts), so the answer is kept iff the purchase commits. The
+ * statement's value (the new payment's id) is set at `path` of `body`.
  */
-export type KeepAnswer<T> = (body: T, fill: { path: readonly string[]; value: SQL }) => SQL;
+export type KeepAnswer<T> = (body: T, path: readonly string[]) => StatementPart<[value: SQL]>;
+
+const KEEP = slotsOf('keep', ['statusCode', 'body', 'path', 'completedAt', 'key', 'claimedAt']);
 
 function completeKey(
   db: Executor,
@@ -114,17 +116,27 @@ function completeKey(
   statusCode: number,
   now: Date,
 ): KeepAnswer<unknown> {
-  return (body, fill) =>
-    db
-      .update(idempotencyKeys)
-      .set({
-        statusCode,
-        response: sql`jsonb_set(${JSON.stringify(body)}::jsonb, ${`{${fill.path.join(',')}}`}::text[],
-          to_jsonb(${fill.value}))`,
-        completedAt: now,
-      })
-      .where(ownClaim(key, claimedAt))
-      .getSQL();
+  return (body, path) => ({
+    build: (value) =>
+      db
+        .update(idempotencyKeys)
+        .set({
+          statusCode: sql`${KEEP.statusCode}::int`,
+          response: sql`jsonb_set(${KEEP.body}::jsonb, ${KEEP.path}::text[], to_jsonb(${value}))`,
+          completedAt: sql`${KEEP.completedAt}::timestamptz`,
+        })
+        .where(ownClaim(KEEP.key, KEEP.claimedAt))
+        .getSQL(),
+    values: slotValues('keep', {
+      statusCode,
+      body: JSON.stringify(body),
+      path: `{${path.join(',')}}`,
+      // Bare slots (no column encoder): dates sent as Drizzle would send them, ISO text.
+      completedAt: now.toISOString(),
+      key,
+      claimedAt: claimedAt.toISOString(),
+    }),
+  });
 }
 
 /** Frees the key of a request that failed. */

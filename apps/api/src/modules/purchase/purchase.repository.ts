@@ -1,6 +1,7 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { heldRead } from '../../db/held-reads';
+import { slotsOf, slotValues, type StatementPart } from '../../db/prepared';
 import { paymentMethods, payments } from '../../db/schema';
 
 /** An active payment method with the rules a purchase must follow. */
@@ -31,7 +32,48 @@ export function heldActivePaymentMethod(db: Db, id: number) {
 
 export type NewPayment = typeof payments.$inferInsert;
 
-/** The payment's INSERT … RETURNING id, to run inside the purchase's one statement. */
-export function paymentInsert(tx: Executor, payment: NewPayment): SQL {
-  return tx.insert(payments).values(payment).returning({ id: payments.id }).getSQL();
+/** The columns a purchase writes: every one, always, so its statement has one text. */
+const PURCHASE_COLUMNS = [
+  'raffleId',
+  'userId',
+  'paymentMethodId',
+  'paymentMethodName',
+  'holderId',
+  'amountCents',
+  'status',
+  'referenceNumber',
+  'paymentDate',
+  'customerId',
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'customerIdNorm',
+  'customerEmailNorm',
+  'customerPhoneNorm',
+  'ticketCode',
+  'capturePath',
+  'clientAddress',
+  'buyerKeys',
+  'transactionData',
+  'precioMoneda',
+  'numbers',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof NewPayment)[];
+
+export type PurchasePayment = {
+  [K in (typeof PURCHASE_COLUMNS)[number]]-?: Exclude<NewPayment[K], undefined>;
+};
+
+const PAYMENT = slotsOf('payment', PURCHASE_COLUMNS);
+
+/**
+ * The payment's INSERT … RETURNING id, a part of the purchase's one statement
+ * (built once, db/prepared.ts).
+ */
+export function paymentInsert(tx: Executor, payment: PurchasePayment): StatementPart {
+  return {
+    build: () => tx.insert(payments).values(PAYMENT).returning({ id: payments.id }).getSQL(),
+    values: slotValues('payment', payment),
+  };
 }

@@ -208,14 +208,8 @@ export async function purchaseNumbers(
         holderKeys,
         now,
         guard: saleGuard(raffle, numbers),
-        then: (paymentId) =>
-          emailUnderCap(config.purchaseEmailsPerHour, now, email, {
-            slot: PAYMENT_ID_SLOT,
-            value: paymentId,
-          }),
-        keep: request.keep
-          ? (paymentId) => request.keep!(answer(0), { path: ['payment', 'id'], value: paymentId })
-          : null,
+        then: emailUnderCap(config.purchaseEmailsPerHour, now, email, PAYMENT_ID_SLOT),
+        keep: request.keep ? request.keep(answer(0), ['payment', 'id']) : null,
       });
       if (sale.claimed.length < numbers.length) {
         const won = new Set(sale.claimed);
