@@ -47,8 +47,8 @@ function runPrepared(db: Executor, built: BuiltQuery, name: string): Promise<unk
   return prepared.execute();
 }
 
-/** The values of a shaped statement's slots, by slot name. */
-export type SlotValues = Record<string, unknown>;
+/** The values of a shaped statement's slots: by part, then by slot. */
+export type SlotValues = Record<string, Record<string, unknown>>;
 
 /**
  * A part of a shaped statement made by another module: its SQL, built from
@@ -73,14 +73,30 @@ export function slotsOf<K extends string>(
   >;
 }
 
-/** The values of those slots: `{ 'part.k': value }`. */
+/** The values of those slots, the fields of `values` by name. */
 export function slotValues(part: string, values: object): SlotValues {
-  const named: SlotValues = {};
-  for (const [key, value] of Object.entries(values)) named[`${part}.${key}`] = value;
-  return named;
+  return { [part]: values as Record<string, unknown> };
 }
 
-const shapes = new WeakMap<object, Map<string, { built: BuiltQuery; name: string }>>();
+/** Where each parameter of a compiled shape comes from: a slot (through its column's encoder), or as compiled. */
+type Source =
+  { part: string; key: string; encoder: Param['encoder'] | null } | { constant: unknown };
+
+type Shape = { sql: string; name: string; sources: Source[] };
+
+const shapes = new WeakMap<object, Map<string, Shape>>();
+
+function sourceOf(param: unknown): Source {
+  const slot =
+    param instanceof Placeholder
+      ? { name: param.name as string, encoder: null }
+      : param instanceof Param && param.value instanceof Placeholder
+        ? { name: param.value.name as string, encoder: param.encoder }
+        : null;
+  if (!slot) return { constant: param };
+  const dot = slot.name.indexOf('.');
+  return { part: slot.name.slice(0, dot), key: slot.name.slice(dot + 1), encoder: slot.encoder };
+}
 
 /**
  * executePrepared for a statement whose text depends only on `shape`: `build`
@@ -99,30 +115,20 @@ export async function executeShaped(
   const { dialect } = db as unknown as DrizzleInternals;
   let known = shapes.get(dialect);
   if (!known) shapes.set(dialect, (known = new Map()));
-  let statement = known.get(shape);
-  if (!statement) {
+  let compiled = known.get(shape);
+  if (!compiled) {
     const built = dialect.sqlToQuery(build());
-    statement = { built, name: nameOf(built.sql) };
-    known.set(shape, statement);
+    compiled = { sql: built.sql, name: nameOf(built.sql), sources: built.params.map(sourceOf) };
+    known.set(shape, compiled);
   }
-  const params = statement.built.params.map((param) => filled(param, values));
-  return runPrepared(db, { sql: statement.built.sql, params }, statement.name);
-}
-
-function filled(param: unknown, values: SlotValues): unknown {
-  if (param instanceof Placeholder) return slotValue(values, param.name as string);
-  if (param instanceof Param && param.value instanceof Placeholder) {
-    const value = slotValue(values, param.value.name as string);
-    return value === null ? null : param.encoder.mapToDriverValue(value);
-  }
-  return param;
-}
-
-function slotValue(values: SlotValues, name: string): unknown {
-  const value = values[name];
-  // undefined would be sent as NULL where Drizzle would have written DEFAULT: a bug, not a value.
-  if (value === undefined) throw new Error(`no value for the slot ${name}`);
-  return value;
+  const params = compiled.sources.map((source) => {
+    if ('constant' in source) return source.constant;
+    const value = values[source.part]?.[source.key];
+    // undefined would be sent as NULL where Drizzle would have written DEFAULT: a bug, not a value.
+    if (value === undefined) throw new Error(`no value for the slot ${source.part}.${source.key}`);
+    return value === null || !source.encoder ? value : source.encoder.mapToDriverValue(value);
+  });
+  return runPrepared(db, { sql: compiled.sql, params }, compiled.name);
 }
 
 /**
