@@ -5,7 +5,8 @@
  *   - each public read, 50 connections, as a browser asks (br/gzip accepted);
  *   - many pickers: 500 open event streams on one raffle while 20 purchases a
  *     second arrive (bench/pickers.mjs);
- *   - the purchase storm: 200 buyers at once, one distinct number each;
+ *   - the purchase storm: 200 buyers at once, one distinct number each; then
+ *     again with an Idempotency-Key per purchase, as the SPA sends;
  *   - the contention run: 200 buyers, 2 numbers each out of 100 hot ones
  *     (no 5xx, and no number in two successful purchases);
  * on PGlite and, when DATABASE_URL is set, on PostgreSQL (a throw-away
@@ -128,16 +129,30 @@ function purchaseBody(numbers, tag) {
  * answer (performance.now(), ms). autocannon keeps one request in flight per
  * connection and gives setupRequest and onResponse the same context.
  */
-function purchaseRequest(raffleId, methodId, pickNumbers, onSold, timeline) {
+function purchaseRequest(
+  raffleId,
+  methodId,
+  pickNumbers,
+  onSold,
+  timeline,
+  { keyed = false } = {},
+) {
   let count = 0;
+  const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
   return {
     method: 'POST',
     path: `/api/raffles/${raffleId}/purchase`,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers,
     setupRequest(req, context) {
       count += 1;
       context.sentAt = performance.now();
-      return { ...req, body: purchaseBody(pickNumbers(), `${Date.now()}-${count}`)(methodId) };
+      const tag = `${Date.now()}-${count}`;
+      return {
+        ...req,
+        // The SPA sends one Idempotency-Key per checkout (docs/purchase-path.md).
+        ...(keyed ? { headers: { ...headers, 'idempotency-key': `bench-${tag}` } } : {}),
+        body: purchaseBody(pickNumbers(), tag)(methodId),
+      };
     },
     onResponse(status, body, context) {
       timeline?.push([context.sentAt, performance.now() - context.sentAt]);
@@ -165,12 +180,22 @@ function tailByPhase(timeline, startedAt) {
   return { open: p99(late), first: p99(early) };
 }
 
-/** 200 buyers at once, each buying the next free number. */
-async function benchStorm(db, server, targets) {
+/**
+ * 200 buyers at once, each buying the next free number; `keyed`, each with an
+ * Idempotency-Key as the SPA sends (one statement more per purchase: the key's claim).
+ */
+async function benchStorm(db, server, targets, { keyed = false } = {}) {
   const { purchaseRaffleId, methodId } = server.info;
-  let next = 0;
+  server.nextNumber ??= 0;
   const timeline = [];
-  const request = purchaseRequest(purchaseRaffleId, methodId, () => [next++], null, timeline);
+  const request = purchaseRequest(
+    purchaseRaffleId,
+    methodId,
+    () => [server.nextNumber++],
+    null,
+    timeline,
+    { keyed },
+  );
   await runAutocannon({ url: server.base, connections: 20, duration: 2, requests: [request] });
   timeline.length = 0;
   const startedAt = performance.now();
@@ -185,7 +210,8 @@ async function benchStorm(db, server, targets) {
   });
   const perPurchase = (before, after) =>
     `${(((after - before) * 1000) / Math.max(1, r['2xx'])).toFixed(2)} ms`;
-  const entry = row(db, `purchase storm, ${BUYERS} buyers, distinct numbers`, r, {
+  const what = `purchase storm, ${BUYERS} buyers, distinct numbers${keyed ? ', Idempotency-Key' : ''}`;
+  const entry = row(db, what, r, {
     'vs hello': `p99/p50 ${(r.latency.p99 / Math.max(1, r.latency.p50)).toFixed(1)}`,
   });
   const tail = tailByPhase(timeline, startedAt);
@@ -202,7 +228,7 @@ async function benchStorm(db, server, targets) {
     entry.note += `BELOW TARGET (≥ ${targets.perSecond}/s, p99 ≤ ${targets.p99} ms${
       targets.ratio < Infinity ? `, p99/p50 ≤ ${targets.ratio}` : ''
     })`;
-    failures.push(`${db} purchase storm`);
+    failures.push(`${db} ${what}`);
   }
 }
 
@@ -280,7 +306,10 @@ async function benchDatabase(db, env, targets) {
   try {
     if (CASES.has('reads')) await benchReads(db, server, hello);
     if (CASES.has('pickers')) await benchManyPickers(db, server);
-    if (CASES.has('storm')) await benchStorm(db, server, targets);
+    if (CASES.has('storm')) {
+      await benchStorm(db, server, targets);
+      await benchStorm(db, server, targets, { keyed: true });
+    }
     if (CASES.has('contention')) await benchContention(db, server);
   } finally {
     await server.stop();
