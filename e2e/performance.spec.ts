@@ -189,3 +189,19 @@ test('text assets go out brotli-compressed; hashed ones are immutable, the page 
     expect(res.headers()['vary'], asset).toMatch(/accept-encoding/i);
   }
 });
+
+test('every page preloads the first-load schemas with the entry (no second round trip)', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+    (m) => m[1],
+  );
+  // The chunk every first render waits for (ADR 020), as the page actually fetches it.
+  const [schemas] = await Promise.all([
+    page.waitForRequest(/\/assets\/first-load-schemas-[^/]+\.js$/),
+    page.goto('/'),
+  ]);
+  expect(preloaded).toContain(new URL(schemas.url()).pathname);
+});
