@@ -81,7 +81,7 @@ describe('named statements on PGlite', () => {
           builds += 1;
           return db().insert(docs).values(slots).returning({ id: docs.id }).getSQL();
         },
-        slotValues('doc', { id, body }),
+        slotValues(slots, { id, body }),
       );
     expect(rowsOf(await insert(1, { a: [1, 2] }))).toEqual([{ id: 1 }]);
     await insert(2, null);

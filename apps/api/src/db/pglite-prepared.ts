@@ -21,7 +21,7 @@ type ParameterDescriptionMessage = InstanceType<
  * only binds and executes it, as PostgreSQL does for node-postgres' named
  * statements. PGlite has no public API for that, so this speaks the protocol
  * through `execProtocolStream` under PGlite's own locks, the way its `query`
- * does (pinned PGlite version; db/prepared.test.ts runs it against the real thing).
+ * does (pinned PGlite version; db/pglite-prepared.test.ts runs it against the real thing).
  */
 
 type Statement = { paramTypes: number[]; rows: RowDescriptionMessage | null };

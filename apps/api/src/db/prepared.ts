@@ -62,20 +62,24 @@ export type StatementPart<Args extends unknown[] = []> = {
 /** One slot per field of T: what a part of a shaped statement is built from. */
 export type Slots<T> = { [K in keyof T]-?: Placeholder };
 
-/** `{ k: sql.placeholder('part.k') }` for each key: the slots of one part of a shaped statement. */
-export function slotsOf<K extends string>(
-  part: string,
-  keys: readonly K[],
-): Record<K, Placeholder> {
-  return Object.fromEntries(keys.map((key) => [key, sql.placeholder(`${part}.${key}`)])) as Record<
-    K,
-    Placeholder
-  >;
+const PART = Symbol('part');
+
+/** The slots of one part of a shaped statement, which know their part's name. */
+export type PartSlots<K extends string> = Record<K, Placeholder> & { readonly [PART]: string };
+
+/**
+ * `{ k: sql.placeholder('part.k') }` for each key: the slots of one part of a
+ * shaped statement. The part's name rides along (a symbol: Drizzle's `values()`
+ * and `Object.keys` don't see it), so slotValues never repeats it.
+ */
+export function slotsOf<K extends string>(part: string, keys: readonly K[]): PartSlots<K> {
+  const slots = Object.fromEntries(keys.map((key) => [key, sql.placeholder(`${part}.${key}`)]));
+  return Object.assign(slots, { [PART]: part }) as PartSlots<K>;
 }
 
 /** The values of those slots, the fields of `values` by name. */
-export function slotValues(part: string, values: object): SlotValues {
-  return { [part]: values as Record<string, unknown> };
+export function slotValues(slots: PartSlots<string>, values: object): SlotValues {
+  return { [slots[PART]]: values as Record<string, unknown> };
 }
 
 /** Where each parameter of a compiled shape comes from: a slot (through its column's encoder), or as compiled. */

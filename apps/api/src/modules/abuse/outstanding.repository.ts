@@ -29,7 +29,7 @@ export function keyLocks(raffleId: number, keys: readonly string[]): StatementPa
   if (sorted.length === 0) return null;
   return {
     build: () => keyLocksQuery(LOCKS),
-    values: slotValues('locks', { raffleId, keys: textArrayLiteral(sorted) }),
+    values: slotValues(LOCKS, { raffleId, keys: textArrayLiteral(sorted) }),
   };
 }
 

@@ -34,7 +34,7 @@ export function emailUnderCap(
         ${CAPPED.subject}, ${filled(CAPPED.text)}, ${filled(CAPPED.html)},
         ${CAPPED.createdAt}, ${CAPPED.since}, ${CAPPED.perHour}::int)`;
     },
-    values: slotValues('email', {
+    values: slotValues(CAPPED, {
       kind: email.kind,
       to: email.to,
       toLower: email.to.toLowerCase(),

@@ -98,7 +98,7 @@ export async function bumpNumbersVersion(
           tx,
           'sale-guard',
           () => guardedVersion(SALE_GUARD_SLOTS),
-          slotValues('guard', guard),
+          slotValues(SALE_GUARD_SLOTS, guard),
         )
       : await tx.execute(sql`select nextval('numbers_version_seq') as version`),
   );

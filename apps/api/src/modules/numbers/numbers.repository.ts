@@ -181,7 +181,7 @@ export async function insertPaymentAndClaim(
   const { locksFirst, insertPayment, then, keep } = args;
   const shape = `sale:${locksFirst ? 'locks' : ''}:${keep ? 'keep' : ''}`;
   const values = {
-    ...slotValues('sale', {
+    ...slotValues(SALE, {
       raffleId: args.raffleId,
       holderKey: args.holderKey,
       now: args.now,
@@ -189,7 +189,7 @@ export async function insertPaymentAndClaim(
       holderKeys: textArrayLiteral(args.holderKeys),
       count: args.numbers.length,
     }),
-    ...slotValues('guard', args.guard),
+    ...slotValues(SALE_GUARD_SLOTS, args.guard),
     ...locksFirst?.values,
     ...insertPayment.values,
     ...then.values,

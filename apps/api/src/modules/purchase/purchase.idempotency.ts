@@ -127,7 +127,7 @@ function completeKey(
         })
         .where(ownClaim(KEEP.key, KEEP.claimedAt))
         .getSQL(),
-    values: slotValues('keep', {
+    values: slotValues(KEEP, {
       statusCode,
       body: JSON.stringify(body),
       path: `{${path.join(',')}}`,

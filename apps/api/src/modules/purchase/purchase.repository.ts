@@ -74,6 +74,6 @@ const PAYMENT = slotsOf('payment', PURCHASE_COLUMNS);
 export function paymentInsert(tx: Executor, payment: PurchasePayment): StatementPart {
   return {
     build: () => tx.insert(payments).values(PAYMENT).returning({ id: payments.id }).getSQL(),
-    values: slotValues('payment', payment),
+    values: slotValues(PAYMENT, payment),
   };
 }
