@@ -8,7 +8,8 @@
  *   3. The same simulated runs with the CPU slowdown calibrated to this machine: the
  *      default 4x assumes a fast desktop host (benchmarkIndex ~1500); on a slower or
  *      busy host it emulates a phone several times slower than the target one.
- *      Lighthouse's own CPU-throttling calculator gives the multiplier.
+ *      Lighthouse's own CPU-throttling calculator gives the multiplier. Reported, not
+ *      a target: the verdict is Lighthouse's default mobile profile (4x) and the budgets.
  * The system Chromium (CHROME_PATH, default /usr/bin/chromium) runs headless.
  * BENCH_WEB_RUNS=n repeats each Lighthouse run and reports the median of each figure
  * (the scores of every run are listed too). BENCH_WEB_MODES=4x,calibrated,devtools picks
@@ -158,12 +159,35 @@ try {
       .join(' ')}`,
   );
   console.table(table);
-  const ok =
-    Object.values(assets.pages).every((p) => p?.ok) &&
+  // The issue's target is Lighthouse's own mobile profile (simulated slow 4G, 4x CPU):
+  // ≥ 90 on both pages, and no layout shift under real slow-4G throttling. The
+  // calibrated runs emulate the low-end phone on THIS host: on a fast host (benchmark
+  // index ~3,700: about 13x) they are far harsher than Lighthouse's default, on a busy
+  // one milder; they are reported beside the verdict, never folded into it.
+  const scoresOf = (mode) =>
     Object.entries(table)
-      .filter(([name]) => name.includes(MODES.includes('calibrated') ? 'calibrated' : 'simulated'))
-      .every(([, r]) => r.score >= 90) &&
-    (table['raffle (devtools slow 4G)']?.CLS ?? 0) <= 0.05;
+      .filter(([name]) => name.includes(mode))
+      .map(([name, r]) => `${name.split(' ')[0]} ${r.score}`)
+      .join(', ');
+  const budgetsOk = Object.values(assets.pages).every((p) => p?.ok);
+  const standardOk = Object.entries(table)
+    .filter(([name]) => name.includes('simulated, 4x'))
+    .every(([, r]) => r.score >= 90);
+  const clsOk = (table['raffle (devtools slow 4G)']?.CLS ?? 0) <= 0.05;
+  console.log(`JS budgets: ${budgetsOk ? 'met' : 'NOT met'}`);
+  if (MODES.includes('4x')) {
+    console.log(
+      `Lighthouse mobile (4x) >= 90: ${standardOk ? 'met' : 'NOT met'} (${scoresOf('4x')})`,
+    );
+  }
+  if (MODES.includes('devtools'))
+    console.log(`CLS <= 0.05 under slow 4G: ${clsOk ? 'met' : 'NOT met'}`);
+  if (MODES.includes('calibrated')) {
+    console.log(
+      `A low-end phone on this host (calibrated, not a target): ${scoresOf('calibrated')}`,
+    );
+  }
+  const ok = budgetsOk && standardOk && clsOk;
   console.log(ok ? 'All web targets met.' : 'Some web target is NOT met.');
 } finally {
   await chrome.kill();
