@@ -1,6 +1,7 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { readAhead, write } from './stream-writes';
 import { writeXlsx, type XlsxCell } from './xlsx';
+import { formatAmount } from '@rifas/shared';
 
 /**
  * Streaming spreadsheets for the admin exports (docs/decisions/017-exports-and-digest.md):
@@ -160,13 +161,9 @@ export function exportFilename(
   return `${base}-${day}.${format}`;
 }
 
-const amountFormat = new Intl.NumberFormat('es-VE', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 /** 'VES 182,50 | COP 20.000,00': a payment's amount in each currency shown to the buyer. */
 export function currencyAmounts(prices: Record<string, { total: number }>): string {
   return Object.entries(prices)
-    .map(([code, price]) => `${code} ${amountFormat.format(price.total)}`)
+    .map(([code, price]) => `${code} ${formatAmount(price.total)}`)
     .join(' | ');
 }

@@ -69,8 +69,14 @@ export function formatCurrencyAmount(
   currency: CurrencyMark,
 ): string {
   if (typeof amount !== 'number' || !Number.isFinite(amount)) return messages.currencies.noRate;
-  const amountFormat = numberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return withCurrencyMark(amountFormat.format(amount), currency);
+  return withCurrencyMark(formatAmount(amount), currency);
+}
+
+/** An amount in any currency, es-VE style with two decimals: 20000 → '20.000,00'. */
+export function formatAmount(amount: number): string {
+  return numberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    amount,
+  );
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
