@@ -44,7 +44,9 @@ test.describe('buyer: mis números and the ticket', () => {
     await payment.getByRole('radio', { name: method.name }).check();
     await payment.getByRole('button', { name: 'Confirmar pago' }).click();
     const success = page.getByRole('dialog', { name: '¡Compra registrada!' });
-    await expect(success.getByText('Compra registrada. Tu pago está pendiente de verificación.')).toBeVisible();
+    await expect(
+      success.getByText('Compra registrada. Tu pago está pendiente de verificación.'),
+    ).toBeVisible();
     await success.getByRole('button', { name: 'Entendido' }).click();
 
     // …opens Mis números from the phone menu…

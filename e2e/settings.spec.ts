@@ -92,7 +92,10 @@ for (const { width, height } of [
       // The public pages in a fresh page (nothing cached in it).
       const visitor = await page.context().newPage();
       await visitor.setViewportSize({ width, height });
-      await visitor.addInitScript((key) => window.sessionStorage.setItem(key, '1'), SPLASH_SEEN_KEY);
+      await visitor.addInitScript(
+        (key) => window.sessionStorage.setItem(key, '1'),
+        SPLASH_SEEN_KEY,
+      );
       await visitor.goto('/');
       await expect(visitor).toHaveTitle(`${name} · Sorteos en línea`);
       const home = visitor.getByRole('link', { name: `${name}, ir al inicio` });

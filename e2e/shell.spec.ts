@@ -134,14 +134,7 @@ test.describe('sessions and the admin area', () => {
     await expect(page).toHaveURL('/admin');
 
     const sideMenu = page.getByRole('navigation', { name: 'Administración' });
-    for (const section of [
-      'Panel',
-      'Rifas',
-      'Pagos',
-      'Monedas',
-      'Métodos de pago',
-      'Usuarios',
-    ]) {
+    for (const section of ['Panel', 'Rifas', 'Pagos', 'Monedas', 'Métodos de pago', 'Usuarios']) {
       await expect(sideMenu.getByRole('link', { name: section })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: /Ver tienda/ })).toHaveAttribute('href', '/');

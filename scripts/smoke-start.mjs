@@ -10,7 +10,12 @@ const port = Number(process.env.SMOKE_PORT ?? 3300);
 const dataDir = mkdtempSync(`${root}.smoke-data-`);
 const child = spawn('npm', ['start'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: `./${relative(root, dataDir)}`, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: `./${relative(root, dataDir)}`,
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
   detached: true,
 });

@@ -19,7 +19,11 @@ await build({
   external,
   logLevel: 'warning',
 });
-await cp(new URL('./src/db/migrations', import.meta.url), new URL('./dist/migrations', import.meta.url), {
-  recursive: true,
-});
+await cp(
+  new URL('./src/db/migrations', import.meta.url),
+  new URL('./dist/migrations', import.meta.url),
+  {
+    recursive: true,
+  },
+);
 console.log('API compilada en apps/api/dist');

@@ -65,6 +65,8 @@ describe('configuration', () => {
 
   it('lists every bad value at once', () => {
     const error = configError({ PORT: 'x', BUSINESS_TZ: 'nada' });
-    expect(error.issues.map((i) => i.path[0])).toEqual(expect.arrayContaining(['PORT', 'BUSINESS_TZ']));
+    expect(error.issues.map((i) => i.path[0])).toEqual(
+      expect.arrayContaining(['PORT', 'BUSINESS_TZ']),
+    );
   });
 });

@@ -56,7 +56,10 @@ export function signedIn(ctx: ServiceContext): NonNullable<Actor> {
   return ctx.actor;
 }
 
-type AppDependencies = Pick<FastifyRequest['server'], 'db' | 'database' | 'clock' | 'config' | 'storage' | 'background' | 'log'>;
+type AppDependencies = Pick<
+  FastifyRequest['server'],
+  'db' | 'database' | 'clock' | 'config' | 'storage' | 'background' | 'log'
+>;
 
 /** The context of work nobody asked for over HTTP: jobs, seeds, tests. */
 export function jobContext(app: AppDependencies): ServiceContext {

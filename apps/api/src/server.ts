@@ -41,7 +41,9 @@ async function main() {
   const stopJobs = startBackgroundJobs(app);
 
   await app.listen({ port: config.port, host: config.host });
-  const where = config.databaseUrl ? 'PostgreSQL' : `base de datos embebida en ${config.dataDir}/db`;
+  const where = config.databaseUrl
+    ? 'PostgreSQL'
+    : `base de datos embebida en ${config.dataDir}/db`;
   console.log(`\nRifas está funcionando en ${config.publicUrl} (${where})`);
   for (const line of firstAdminNotice(admin)) console.log(line);
 

@@ -5,8 +5,17 @@ import { rowsOf } from './sql-rows';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 
 const TABLES = [
-  'users', 'sessions', 'auth_tokens', 'raffles', 'raffle_numbers', 'payment_methods',
-  'payments', 'idempotency_keys', 'monedas', 'outbox_emails', 'audit_log',
+  'users',
+  'sessions',
+  'auth_tokens',
+  'raffles',
+  'raffle_numbers',
+  'payment_methods',
+  'payments',
+  'idempotency_keys',
+  'monedas',
+  'outbox_emails',
+  'audit_log',
 ];
 
 describe('migrations', () => {
@@ -39,7 +48,8 @@ describe('migrations', () => {
   });
 
   it('enforce one row per raffle number (the last guard against selling twice)', async () => {
-    await database.db.execute(sql`insert into raffles (title, product_to_win, price_cents, end_number, draw_date)
+    await database.db
+      .execute(sql`insert into raffles (title, product_to_win, price_cents, end_number, draw_date)
       values ('R', 'P', 100, 9, now() + interval '1 day')`);
     await database.db.execute(
       sql`insert into raffle_numbers (raffle_id, number, status) select id, 3, 'reserved' from raffles`,

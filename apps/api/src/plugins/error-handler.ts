@@ -53,7 +53,10 @@ export default fp(
         const text = messages.common.tooManyRequests;
         return reply.status(429).send({ error: text, message: text });
       }
-      if ((err as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
+      if (
+        (err as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        err instanceof SyntaxError
+      ) {
         const text = messages.common.invalidJson;
         return reply.status(400).send({ error: text, message: text });
       }

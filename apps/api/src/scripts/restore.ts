@@ -12,7 +12,13 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { getStorage } from '../lib/storage';
-import { backupDirOf, BackupFormatError, resolveBackupPath, restoreBackup, RestoreRefusedError } from '../modules/backup';
+import {
+  backupDirOf,
+  BackupFormatError,
+  resolveBackupPath,
+  restoreBackup,
+  RestoreRefusedError,
+} from '../modules/backup';
 
 function archivePathOf(arg: string, backupDir: string): string | null {
   if (existsSync(arg)) return resolve(arg);

@@ -66,10 +66,7 @@ const range = (start: number, end: number) =>
 
 async function insertPaymentMethods(tx: Tx) {
   // Pago Móvil is paid in bolívares (the demo currencies are seeded first).
-  const [ves] = await tx
-    .select({ id: monedas.id })
-    .from(monedas)
-    .where(eq(monedas.codigo, 'VES'));
+  const [ves] = await tx.select({ id: monedas.id }).from(monedas).where(eq(monedas.codigo, 'VES'));
   const [pagoMovil, zelle] = await tx
     .insert(paymentMethods)
     .values([

@@ -30,9 +30,12 @@ export default async function setup(project: TestProject) {
     try {
       await admin.connect();
     } catch (err) {
-      throw new Error(`No se pudo conectar a PostgreSQL en DATABASE_URL: ${(err as Error).message}`, {
-        cause: err,
-      });
+      throw new Error(
+        `No se pudo conectar a PostgreSQL en DATABASE_URL: ${(err as Error).message}`,
+        {
+          cause: err,
+        },
+      );
     }
     await admin.query(`create database "${name}"`);
     const url = new URL(baseUrl);

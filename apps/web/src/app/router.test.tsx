@@ -65,14 +65,7 @@ describe('routes and guards', () => {
     renderApp('/admin/monedas');
     expect(await screen.findByRole('heading', { name: 'Monedas' })).toBeInTheDocument();
     const nav = screen.getAllByRole('navigation', { name: 'Administración' })[0]!;
-    for (const section of [
-      'Panel',
-      'Rifas',
-      'Pagos',
-      'Monedas',
-      'Métodos de pago',
-      'Usuarios',
-    ]) {
+    for (const section of ['Panel', 'Rifas', 'Pagos', 'Monedas', 'Métodos de pago', 'Usuarios']) {
       expect(within(nav).getByRole('link', { name: section })).toBeInTheDocument();
     }
     expect(within(nav).getByRole('link', { name: 'Monedas' })).toHaveAttribute(

@@ -26,7 +26,9 @@ describe('showServerIssues', () => {
       shown = showServerIssues(err, form.current.setError, ['name', 'price']);
     });
     expect(shown).toBe(true);
-    expect(form.current.getFieldState('price').error?.message).toBe('El precio debe ser mayor que 0');
+    expect(form.current.getFieldState('price').error?.message).toBe(
+      'El precio debe ser mayor que 0',
+    );
     expect(form.current.getFieldState('name').error).toBeUndefined();
   });
 

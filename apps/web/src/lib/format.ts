@@ -3,7 +3,13 @@ import { formatDate, formatDateTime } from '@rifas/shared';
 import { useBusinessTimeZone } from './public-config';
 
 // One copy of the formats for both sides (packages/shared/src/domain/format.ts).
-export { dateTimeFormat, formatDate, formatDateTime, formatUsd, timeZoneLabel } from '@rifas/shared';
+export {
+  dateTimeFormat,
+  formatDate,
+  formatDateTime,
+  formatUsd,
+  timeZoneLabel,
+} from '@rifas/shared';
 
 /** The date formatters bound to the business time zone from GET /api/config. */
 export function useDateFormat() {

@@ -20,7 +20,13 @@ describe('buyer identity', () => {
   });
 
   it('normalises a phone to its national digits, with or without 58', () => {
-    for (const v of ['0412-123.45.67', '+58 412 1234567', '58 0412 1234567', '4121234567', '(0412) 123 4567']) {
+    for (const v of [
+      '0412-123.45.67',
+      '+58 412 1234567',
+      '58 0412 1234567',
+      '4121234567',
+      '(0412) 123 4567',
+    ]) {
       expect(normalizePhone(v)).toBe('4121234567');
     }
     // A national number that merely starts with 58 keeps it.

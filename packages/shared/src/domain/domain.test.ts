@@ -22,13 +22,24 @@ describe('deriveRaffleState', () => {
     expect(s).toEqual({ extended: false, ended: true, can_sell: false });
   });
   it('extends a raffle below its minimum past the draw, until a winner exists', () => {
-    const r = { ...base, draw_date: '2026-05-01T00:00:00Z', is_minimal_required: true, minimal_number: 10, sold_numbers: 3 };
+    const r = {
+      ...base,
+      draw_date: '2026-05-01T00:00:00Z',
+      is_minimal_required: true,
+      minimal_number: 10,
+      sold_numbers: 3,
+    };
     expect(deriveRaffleState(r, now)).toEqual({ extended: true, ended: false, can_sell: true });
     expect(deriveRaffleState({ ...r, sold_numbers: 10 }, now).ended).toBe(true);
     expect(deriveRaffleState({ ...r, numero_ganador: 7 }, now).ended).toBe(true);
   });
   it('a minimum of 0 means the draw happens regardless', () => {
-    const r = { ...base, draw_date: '2026-05-01T00:00:00Z', is_minimal_required: true, minimal_number: 0 };
+    const r = {
+      ...base,
+      draw_date: '2026-05-01T00:00:00Z',
+      is_minimal_required: true,
+      minimal_number: 0,
+    };
     expect(deriveRaffleState(r, now).ended).toBe(true);
   });
   it('completed is always ended; pending never sells', () => {

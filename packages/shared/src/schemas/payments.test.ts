@@ -48,7 +48,11 @@ describe('PaymentListQuerySchema', () => {
     for (const limit of ['5', '10', '20', '50', '100']) {
       expect(PaymentListQuerySchema.parse({ limit }).limit).toBe(Number(limit));
     }
-    expect(PaymentListQuerySchema.parse({ limit: '7', page: '0' })).toEqual({ stale: false, page: 1, limit: 20 });
+    expect(PaymentListQuerySchema.parse({ limit: '7', page: '0' })).toEqual({
+      stale: false,
+      page: 1,
+      limit: 20,
+    });
   });
 
   it('treats an empty filter as all, and refuses an unknown status', () => {

@@ -52,7 +52,12 @@ export const PurchasePaymentSchema = z
       transaction_data: z
         .record(
           z.string().max(100),
-          z.union([z.string().max(CUSTOM_FIELD_VALUE_MAX_LENGTH), z.number(), z.boolean(), z.null()]),
+          z.union([
+            z.string().max(CUSTOM_FIELD_VALUE_MAX_LENGTH),
+            z.number(),
+            z.boolean(),
+            z.null(),
+          ]),
         )
         .optional(),
     },

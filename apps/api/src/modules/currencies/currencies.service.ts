@@ -33,7 +33,10 @@ export function presentMoneda(row: repo.MonedaRow): Moneda {
   };
 }
 
-export async function listMonedas({ db }: ServiceContext, query: MonedaListQuery): Promise<MonedaList> {
+export async function listMonedas(
+  { db }: ServiceContext,
+  query: MonedaListQuery,
+): Promise<MonedaList> {
   const { rows, total } = await repo.listMonedasPage(db, query);
   return {
     monedas: rows.map(presentMoneda),

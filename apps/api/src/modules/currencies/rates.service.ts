@@ -23,7 +23,11 @@ export function heldActiveRates(db: Db): Promise<ActiveRate[]> {
 const STALE_AFTER_INTERVALS = 3;
 
 /** GET /monedas/rates: what the header strip shows, straight from the cache, as of `ctx.now`. */
-export async function listPublicRates({ db, now, config }: ServiceContext): Promise<ExchangeRate[]> {
+export async function listPublicRates({
+  db,
+  now,
+  config,
+}: ServiceContext): Promise<ExchangeRate[]> {
   const staleBefore = now.getTime() - STALE_AFTER_INTERVALS * config.ratesRefreshSeconds * 1000;
   const rows = await repo.listActiveMonedas(db);
   return rows.map((row) => {

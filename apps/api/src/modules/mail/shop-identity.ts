@@ -19,7 +19,9 @@ export type ShopIdentity = {
  * transaction opens: on the embedded database a read outside the open
  * transaction would wait for it.
  */
-export async function shopIdentity(ctx: Pick<ServiceContext, 'db' | 'config'>): Promise<ShopIdentity> {
+export async function shopIdentity(
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
+): Promise<ShopIdentity> {
   const settings = await publicSettings(ctx);
   return {
     name: settings.shop_name,

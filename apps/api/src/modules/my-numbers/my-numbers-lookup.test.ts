@@ -82,7 +82,9 @@ describe('POST /api/numbers/lookup', () => {
     for (const secret of ['González', 'Gonzalez@', '1234567', 'V-12']) {
       expect(body).not.toContain(secret);
     }
-    expect(Object.keys(res.json<{ purchases: object[] }>().purchases[0]!)).not.toContain('customer_name');
+    expect(Object.keys(res.json<{ purchases: object[] }>().purchases[0]!)).not.toContain(
+      'customer_name',
+    );
   });
 
   it('a miss answers the same 200 with an empty list (non-enumeration)', async () => {

@@ -25,9 +25,7 @@ export function listUserPayments(db: Executor, userId: number, raffleId?: number
 
 /** Who the purchases belong to: an account, or the buyer's normalised document plus contact. */
 export type PurchaseOwner =
-  | { userId: number }
-  | { document: string; email: string }
-  | { document: string; phone: string };
+  { userId: number } | { document: string; email: string } | { document: string; phone: string };
 
 function ownerCondition(owner: PurchaseOwner) {
   if ('userId' in owner) return eq(payments.userId, owner.userId);

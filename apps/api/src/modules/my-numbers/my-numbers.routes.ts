@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BuyerPurchasesSchema, IdSchema, MyNumbersSchema, NumbersLookupInputSchema } from '@rifas/shared';
+import {
+  BuyerPurchasesSchema,
+  IdSchema,
+  MyNumbersSchema,
+  NumbersLookupInputSchema,
+} from '@rifas/shared';
 import { serviceContext } from '../../context';
 import { listMyNumbers, listUserPurchases, lookupPurchases } from './my-numbers.service';
 

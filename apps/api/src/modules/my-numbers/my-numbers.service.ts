@@ -10,11 +10,7 @@ import {
 } from '@rifas/shared';
 import { signedIn, type ServiceContext } from '../../context';
 import { publicUrlPath } from '../../lib/storage';
-import {
-  listOwnerPurchases,
-  listUserPayments,
-  type PurchaseOwner,
-} from './my-numbers.repository';
+import { listOwnerPurchases, listUserPayments, type PurchaseOwner } from './my-numbers.repository';
 
 // A number's state follows its payment: pending holds it, completed sells it, failed or refunded frees it.
 const NUMBER_STATUS = {

@@ -52,10 +52,7 @@ export async function insertPaymentMethod(
   db: Executor,
   values: NewPaymentMethodRow,
 ): Promise<PaymentMethodRow> {
-  const [row] = await db
-    .insert(paymentMethods)
-    .values(values)
-    .returning({ id: paymentMethods.id });
+  const [row] = await db.insert(paymentMethods).values(values).returning({ id: paymentMethods.id });
   return (await findPaymentMethodById(db, row!.id))!;
 }
 

@@ -10,7 +10,6 @@ import {
   tryDigestLock,
 } from './payments-digest.repository';
 
-
 export type DigestResult = { payments: number; emails: number };
 
 /**

@@ -102,7 +102,8 @@ const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PaymentSchema },
       },
     },
-    async (request) => rejectPayment(serviceContext(request), { id: request.params.id, ...request.body }),
+    async (request) =>
+      rejectPayment(serviceContext(request), { id: request.params.id, ...request.body }),
   );
 
   app.post(
@@ -116,7 +117,8 @@ const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PaymentSchema },
       },
     },
-    async (request) => refundPayment(serviceContext(request), { id: request.params.id, ...request.body }),
+    async (request) =>
+      refundPayment(serviceContext(request), { id: request.params.id, ...request.body }),
   );
 
   // Public on purpose: an <img> cannot send the bearer token. The HMAC signature

@@ -20,7 +20,10 @@ const jsonPart = (schema: z.ZodType, description: string) =>
 export const PurchaseFormDoc = z.object({
   numbers: jsonPart(NumberListSchema, 'JSON: los números elegidos'),
   payment: jsonPart(PurchasePaymentSchema, 'JSON: datos del comprador y del pago'),
-  image: z.string().meta({ format: 'binary', description: 'Comprobante (PNG, JPG o GIF)' }).optional(),
+  image: z
+    .string()
+    .meta({ format: 'binary', description: 'Comprobante (PNG, JPG o GIF)' })
+    .optional(),
 });
 
 /** The raw parts of a purchase request, before any validation. */

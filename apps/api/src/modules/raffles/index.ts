@@ -1,4 +1,9 @@
 // Public surface of the raffles module (public lists and detail).
 export { default as rafflesRoutes } from './raffles.routes';
-export { findRaffleById, takenNumberCondition, type NewRaffleRow, type RaffleRow } from './raffles.repository';
+export {
+  findRaffleById,
+  takenNumberCondition,
+  type NewRaffleRow,
+  type RaffleRow,
+} from './raffles.repository';
 export { presentRows } from './raffles.service';

@@ -1,15 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  or,
-  gt,
-  sql,
-  ne,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, gt, sql, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { payments, raffleNumbers, raffles } from '../../db/schema';
 
@@ -36,7 +25,6 @@ export async function findRaffleById(db: Executor, id: number): Promise<RaffleRo
   const [row] = await db.select().from(raffles).where(eq(raffles.id, id));
   return row;
 }
-
 
 export async function listRaffleRows(db: Executor, filter: RaffleListFilter): Promise<RaffleRow[]> {
   const query = db.select().from(raffles);

@@ -3,7 +3,13 @@ import type { Executor } from '../../db/client';
 import type { ServiceContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { presentRaffle } from './raffles.presenter';
-import { countNumbers, findRaffleById, findWinnerNames, listRaffleRows, type RaffleRow } from './raffles.repository';
+import {
+  countNumbers,
+  findRaffleById,
+  findWinnerNames,
+  listRaffleRows,
+  type RaffleRow,
+} from './raffles.repository';
 
 const m = messages.raffles;
 
@@ -19,7 +25,11 @@ const viewerOf = (ctx: ServiceContext): Viewer => ({
  * Counts and winners of every row in two queries, whatever the list's length.
  * A presenter other services call inside their transaction: it takes its handle.
  */
-export async function presentRows(db: Executor, rows: RaffleRow[], viewer: Viewer): Promise<Raffle[]> {
+export async function presentRows(
+  db: Executor,
+  rows: RaffleRow[],
+  viewer: Viewer,
+): Promise<Raffle[]> {
   const ids = rows.map((r) => r.id);
   const withWinner = rows.filter((r) => r.winningNumber !== null).map((r) => r.id);
   const [counts, winners] = await Promise.all([

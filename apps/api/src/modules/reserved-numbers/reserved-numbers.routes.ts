@@ -20,7 +20,8 @@ const reservedNumbersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { tags, params: IdParamsSchema, response: { 200: ReservedNumberListSchema } },
     },
-    async (request) => listReservedNumbers(serviceContext(request), { raffleId: request.params.id }),
+    async (request) =>
+      listReservedNumbers(serviceContext(request), { raffleId: request.params.id }),
   );
 
   app.post(

@@ -142,7 +142,11 @@ async function runRelease(ctx: ServiceContext, release: Release, preview: boolea
  */
 export function releaseSpecific(
   ctx: ServiceContext,
-  { raffleId, numbers, preview }: { raffleId: number; numbers: readonly number[]; preview: boolean },
+  {
+    raffleId,
+    numbers,
+    preview,
+  }: { raffleId: number; numbers: readonly number[]; preview: boolean },
 ): Promise<AdminReleaseResult> {
   const wanted = sorted(numbers);
   return runRelease(

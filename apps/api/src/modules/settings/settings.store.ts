@@ -1,8 +1,4 @@
-import {
-  DEFAULT_CONTACT_GREETING,
-  DEFAULT_SHOP_NAME,
-  DEFAULT_TERMS,
-} from '@rifas/shared';
+import { DEFAULT_CONTACT_GREETING, DEFAULT_SHOP_NAME, DEFAULT_TERMS } from '@rifas/shared';
 import { changeFeedOf, type ChangeFeed } from '../../db/changes';
 import type { Executor } from '../../db/client';
 import type { ServiceContext } from '../../context';

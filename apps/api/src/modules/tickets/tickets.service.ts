@@ -8,7 +8,10 @@ import { findTicketRow } from './tickets.repository';
  * A purchase as its ticket link shows it. Anyone with the link may see it, so
  * the buyer appears only as first name and last initial.
  */
-export async function getTicket({ db }: ServiceContext, { code }: { code: string }): Promise<Ticket> {
+export async function getTicket(
+  { db }: ServiceContext,
+  { code }: { code: string },
+): Promise<Ticket> {
   // A garbled link is simply no ticket. Checking the shape first also keeps
   // bytes PostgreSQL refuses in text (NUL) away from the query.
   if (!TicketCodeSchema.safeParse(code).success) throw notFound(messages.tickets.notFound);

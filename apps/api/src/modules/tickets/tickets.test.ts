@@ -97,11 +97,14 @@ describe('tickets', () => {
     expect((await getTicket(payment.ticketCode)).json()).toMatchObject({ status: 'completed' });
   });
 
-  it.each(['no-existe', 'A'.repeat(22), '', '%00', 'Ana%00%20Secreta', 'A'.repeat(21) + '%00'])('unknown code %j → 404', async (code) => {
-    const res = await getTicket(code);
-    expect(res.statusCode).toBe(404);
-    if (code) expect(res.json<{ error: string }>().error).toBe('Ticket no encontrado');
-  });
+  it.each(['no-existe', 'A'.repeat(22), '', '%00', 'Ana%00%20Secreta', 'A'.repeat(21) + '%00'])(
+    'unknown code %j → 404',
+    async (code) => {
+      const res = await getTicket(code);
+      expect(res.statusCode).toBe(404);
+      if (code) expect(res.json<{ error: string }>().error).toBe('Ticket no encontrado');
+    },
+  );
 
   it('every e-mail of a purchase carries its ticket link', async () => {
     const raffle = await buildRaffle(ctx.database.db, { endNumber: 99 });
@@ -125,7 +128,11 @@ describe('tickets', () => {
 
     const expectations: [string, string, string[]][] = [
       ['verificado@correo.test', verified.ticketCode, ['Compra recibida', 'Pago confirmado']],
-      ['reembolso@correo.test', refunded.ticketCode, ['Compra recibida', 'Pago confirmado', 'Pago reembolsado']],
+      [
+        'reembolso@correo.test',
+        refunded.ticketCode,
+        ['Compra recibida', 'Pago confirmado', 'Pago reembolsado'],
+      ],
       ['rechazo@correo.test', rejected.ticketCode, ['Compra recibida', 'Pago rechazado']],
       ['liberado@correo.test', released.ticketCode, ['Compra recibida', 'Pago rechazado']],
     ];

@@ -216,7 +216,12 @@ describe('raffle detail page', () => {
         body: { id: 42, name: 'Beto Buyer', email: 'beto@rifas.test', role: 'user' },
       },
       'POST /api/raffles/5/reserve': {
-        body: { reserved: [9], unavailableNumbers: [], expires_at: '2099-01-01T00:15:00Z', seconds_left: 900 },
+        body: {
+          reserved: [9],
+          unavailableNumbers: [],
+          expires_at: '2099-01-01T00:15:00Z',
+          seconds_left: 900,
+        },
       },
     });
     const user = userEvent.setup();
@@ -239,7 +244,12 @@ describe('raffle detail page', () => {
         body: { id: 42, name: 'Beto Buyer', email: 'beto@rifas.test', role: 'user' },
       },
       'POST /api/raffles/5/reserve': {
-        body: { reserved: [9], unavailableNumbers: [], expires_at: '2099-01-01T00:15:00Z', seconds_left: 900 },
+        body: {
+          reserved: [9],
+          unavailableNumbers: [],
+          expires_at: '2099-01-01T00:15:00Z',
+          seconds_left: 900,
+        },
       },
       'POST /api/raffles/5/release': { body: { releasedCount: 1 } },
     });

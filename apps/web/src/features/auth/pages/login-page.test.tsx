@@ -56,7 +56,10 @@ describe('login page', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('Ana@Rifas.test');
     expect(screen.getByLabelText('Contraseña', { exact: true })).toHaveValue('clave-equivocada');
     // Sent as the schema reads it (trimmed, lower-cased), without a stored token.
-    expect(sentCalls(calls)[0]?.body).toEqual({ email: 'ana@rifas.test', password: 'clave-equivocada' });
+    expect(sentCalls(calls)[0]?.body).toEqual({
+      email: 'ana@rifas.test',
+      password: 'clave-equivocada',
+    });
     expect(sentCalls(calls)[0]?.headers.get('authorization')).toBeNull();
   });
 

@@ -77,9 +77,7 @@ function RateItem({ rate, now }: { rate: ExchangeRate; now: number }) {
   return (
     <li className="flex items-center gap-1.5" title={rate.nombre}>
       {showCode && <span className="text-brand-300">{rate.codigo}</span>}
-      <span className="font-semibold text-white tabular-nums">
-        {formatRate(rate.precio, rate)}
-      </span>
+      <span className="font-semibold text-white tabular-nums">{formatRate(rate.precio, rate)}</span>
       {age && (
         <span
           className="inline-flex items-center gap-0.5 text-amber-300"

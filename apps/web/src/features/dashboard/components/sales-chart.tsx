@@ -36,7 +36,9 @@ export function SalesChart({ days }: { days: Day[] }) {
         actions={
           <p className="text-right text-sm text-slate-600">
             <span className="font-bold text-slate-900 tabular-nums">{formatUsd(total)}</span>
-            <span className="block text-xs">{plural(sales, 'pago completado', 'pagos completados')}</span>
+            <span className="block text-xs">
+              {plural(sales, 'pago completado', 'pagos completados')}
+            </span>
           </p>
         }
       />

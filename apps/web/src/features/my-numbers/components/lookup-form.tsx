@@ -21,11 +21,7 @@ export function LookupForm({ onSubmit, busy }: LookupFormProps) {
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-      className="space-y-4"
-    >
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-4">
       <TextField
         label="Cédula"
         autoComplete="off"

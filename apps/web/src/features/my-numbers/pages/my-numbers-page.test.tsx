@@ -23,7 +23,11 @@ async function search(document: string, contact: string) {
 
 describe('/mis-numeros', () => {
   it('is in the header navigation', async () => {
-    stub({ 'GET /api/raffles': { body: { raffles: [], pagination: { page: 1, limit: 12, total: 0, pages: 0 } } } });
+    stub({
+      'GET /api/raffles': {
+        body: { raffles: [], pagination: { page: 1, limit: 12, total: 0, pages: 0 } },
+      },
+    });
     renderApp('/');
     const links = await screen.findAllByRole('link', { name: 'Mis números' });
     expect(links[0]).toHaveAttribute('href', '/mis-numeros');
@@ -93,7 +97,9 @@ describe('/mis-numeros', () => {
   it('shows a signed-in user their purchases without typing', async () => {
     saveSession({ id: 1, name: 'Ana Pérez', email: 'ana@correo.test', role: 'user', token: 't' });
     stub({
-      'GET /api/auth/me': { body: { id: 1, name: 'Ana Pérez', email: 'ana@correo.test', role: 'user' } },
+      'GET /api/auth/me': {
+        body: { id: 1, name: 'Ana Pérez', email: 'ana@correo.test', role: 'user' },
+      },
       'GET /api/my-numbers/purchases': {
         body: { purchases: [purchaseFixture({ status: 'completed' })] },
       },

@@ -32,8 +32,8 @@ export function MyNumbersPage() {
       <header>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Mis números</h1>
         <p className="mt-1 text-slate-600">
-          Escribe tu cédula y el email o teléfono con el que compraste para ver tus números y
-          el estado de tu pago.
+          Escribe tu cédula y el email o teléfono con el que compraste para ver tus números y el
+          estado de tu pago.
         </p>
       </header>
 

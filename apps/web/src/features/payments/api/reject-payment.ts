@@ -4,13 +4,7 @@ import { api } from '@/lib/api-client';
 import { invalidateAfterReview } from './keys';
 
 /** POST /api/payments/:id/reject { reason } (admin) → the payment, now failed ('Rechazado'). */
-export function rejectPayment({
-  id,
-  reason,
-}: {
-  id: number;
-  reason: string;
-}): Promise<Payment> {
+export function rejectPayment({ id, reason }: { id: number; reason: string }): Promise<Payment> {
   return api.post(`/payments/${id}/reject`, { reason }, { schema: PaymentSchema });
 }
 

@@ -22,9 +22,7 @@ function renderDialog() {
     [
       {
         path: '/',
-        element: (
-          <SuccessDialog result={result} label={(n) => n.join(', ')} onClose={vi.fn()} />
-        ),
+        element: <SuccessDialog result={result} label={(n) => n.join(', ')} onClose={vi.fn()} />,
       },
     ],
     { initialEntries: ['/'] },

@@ -152,7 +152,9 @@ describe('reserved numbers page', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1); // only the preview
 
     await user.click(within(dialog).getByRole('button', { name: 'Liberar' }));
-    expect(await screen.findByText(/^Se liberaron 3 números\. Se rechazó 1 pago pendiente/)).toBeVisible();
+    expect(
+      await screen.findByText(/^Se liberaron 3 números\. Se rechazó 1 pago pendiente/),
+    ).toBeVisible();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
       { numbers: [5, 8] },
       { numbers: [5, 8] },

@@ -42,7 +42,9 @@ describe('/ticket/:code', () => {
   it('shows the shop, raffle, padded numbers, status, amounts, buyer and a QR of its link', async () => {
     stub(() => ({ body: ticketFixture() }));
     renderApp(`/ticket/${CODE}`);
-    expect(await screen.findByRole('heading', { name: 'Moto Bera 2026' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Moto Bera 2026' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Rifas')).toBeInTheDocument();
     // 1–100 pads to two digits, as the picker does.
     expect(screen.getByText('07')).toBeInTheDocument();
