@@ -26,6 +26,7 @@ export * from './schemas/backup';
 export * from './schemas/audit';
 export * from './schemas/dashboard';
 export * from './domain/buyer-identity';
+export * from './domain/phone';
 export * from './schemas/my-numbers';
 export * from './schemas/tickets';
 export * from './domain/format';
