@@ -9,10 +9,12 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { serializeError } from './lib/log-errors';
+import { trustProxyOption } from './lib/client-network';
 import { redactPaths, redactUrl } from './lib/redact';
 import { createBackgroundTasks } from './lib/background';
 import { getStorage } from './lib/storage';
 import access from './plugins/access';
+import clientNetwork from './plugins/client-network';
 import errorHandler from './plugins/error-handler';
 import openapi from './plugins/openapi';
 import { publicCachePlugin } from './modules/public-cache';
@@ -57,8 +59,7 @@ export async function buildApp({
         err: serializeError,
       },
     },
-    // A hop count is valid at run time though the type omits it.
-    trustProxy: config.trustProxy as boolean | string,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -73,6 +74,7 @@ export async function buildApp({
   app.decorate('background', background);
   app.addHook('onClose', () => background.settle());
 
+  await app.register(clientNetwork);
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(access);
@@ -88,6 +90,7 @@ export async function buildApp({
   app.addHook('onClose', () => counters.share(app.clock()));
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: (request) => request.clientNetwork,
     store: sharedRateLimitStore(counters, app.clock),
   });
   await app.register(publicCachePlugin);

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BUSINESS_TZ, DEFAULT_MAX_NUMBERS_PER_ORDER } from '@rifas/shared';
+import { isTrustProxyList, parseTrustProxy } from './lib/client-network';
 
 const bool = (fallback: boolean) =>
   z
@@ -39,7 +40,11 @@ const EnvSchema = z
     APP_SECRET: optionalText.pipe(
       z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
     ),
-    TRUST_PROXY: optionalText,
+    TRUST_PROXY: optionalText.refine(
+      (v) => v === undefined || /^(true|false|\d+)$/.test(v) || isTrustProxyList(v),
+      'debe ser un número de saltos o la lista de direcciones IP o rangos CIDR del balanceador',
+    ),
+    IPV6_PREFIX_LENGTH: int(64, 16, 128),
     SMTP_URL: optionalText.pipe(
       z.url({ protocol: /^smtps?$/, error: 'debe ser smtp:// o smtps://' }).optional(),
     ),
@@ -105,13 +110,6 @@ const EnvSchema = z
 
 export type Env = z.input<typeof EnvSchema>;
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
-  if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value; // comma-separated addresses or CIDR ranges
-}
-
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const result = EnvSchema.safeParse(env);
   if (!result.success) throw new ConfigError(result.error.issues);
@@ -128,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadDir: resolve(e.UPLOAD_DIR ?? `${dataDir}/uploads`),
     appSecret: e.APP_SECRET,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    ipv6PrefixLength: e.IPV6_PREFIX_LENGTH,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),

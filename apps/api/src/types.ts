@@ -32,6 +32,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, resolved from the Bearer token; null for guests. */
     user: SessionUser | null;
+    /** The address every per-address count keys on: IPv4 as is, IPv6 as its /64 (plugins/client-network.ts). */
+    readonly clientNetwork: string;
   }
   interface FastifyContextConfig {
     /** Who may call the route. Every /api route must declare it (plugins/access.ts). */

@@ -66,7 +66,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { token, user } = await auth.login(serviceContext(request), {
         ...request.body,
-        address: request.ip,
+        address: request.clientNetwork,
       });
       return { success: true as const, message: t.loginSuccess, token, user };
     },

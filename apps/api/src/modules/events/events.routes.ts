@@ -39,7 +39,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const raffleId = request.params.id;
       await assertStreamable(serviceContext(request), { raffleId });
-      const ip = request.ip;
+      const ip = request.clientNetwork;
       const open = openByIp.get(ip) ?? 0;
       if (open >= app.config.sseMaxPerIp) throw tooManyRequests(messages.numbers.tooManyLiveViews);
       openByIp.set(ip, open + 1);

@@ -71,7 +71,7 @@ const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
         reserveNumbers(serviceContext(request), {
           raffleId: request.params.id,
           ...request.body,
-          clientAddress: request.ip,
+          clientAddress: request.clientNetwork,
         }),
       );
     },

@@ -65,7 +65,7 @@ type HoldInput = {
   raffleId: number;
   numbers: number[];
   customer_id: string;
-  /** The caller's network address (request.ip): the caps count per address. */
+  /** The caller's network address (request.clientNetwork): the caps count per address. */
   clientAddress: string;
 };
 

@@ -55,7 +55,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         async (keep) => {
           await requireGuestChallenge(app, request);
           return inTurn(app.database, () =>
-            purchaseNumbers(ctx, { raffleId, parts, clientAddress: request.ip, keep }),
+            purchaseNumbers(ctx, { raffleId, parts, clientAddress: request.clientNetwork, keep }),
           );
         },
       );

@@ -46,7 +46,7 @@ import type { PurchaseParts } from './purchase.multipart';
 export type PurchaseRequest = {
   raffleId: number;
   parts: PurchaseParts;
-  /** The caller's network address (request.ip): the caps count per address. */
+  /** The caller's network address (request.clientNetwork): the caps count per address. */
   clientAddress: string;
   /** Written by the purchase's own statement, so the answer is kept iff the purchase commits. */
   keep?: KeepAnswer<PurchaseResult> | undefined;

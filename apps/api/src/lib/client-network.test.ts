@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { isTrustProxyList, networkOf, parseTrustProxy } from './client-network';
+
+describe('networkOf', () => {
+  it('keys an IPv4 address on itself, mapped or not', () => {
+    expect(networkOf('203.0.113.7', 64)).toBe('203.0.113.7');
+    expect(networkOf('::ffff:203.0.113.7', 64)).toBe('203.0.113.7');
+  });
+
+  it('keys every address of one IPv6 /64 on the same network', () => {
+    const a = networkOf('2001:db8:1:2::1', 64);
+    expect(a).toBe('2001:db8:1:2::/64');
+    expect(networkOf('2001:db8:1:2:ffff:ffff:ffff:ffff', 64)).toBe(a);
+    expect(networkOf('2001:0db8:0001:0002:0000:0000:0000:0abc', 64)).toBe(a);
+    expect(networkOf('2001:db8:1:3::1', 64)).not.toBe(a);
+  });
+
+  it('follows the configured prefix length', () => {
+    expect(networkOf('2001:db8:1:2::1', 48)).toBe('2001:db8:1::/48');
+    expect(networkOf('2001:db8:1:2::1', 128)).toBe('2001:db8:1:2::1');
+  });
+
+  it('keys what it cannot parse on itself', () => {
+    expect(networkOf('not-an-address', 64)).toBe('not-an-address');
+  });
+});
+
+describe('parseTrustProxy', () => {
+  it('takes true as one hop, never as trust in every hop', () => {
+    expect(parseTrustProxy('true')).toBe(1);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+  });
+
+  it('accepts addresses and CIDRs only', () => {
+    expect(isTrustProxyList('10.0.0.1, 192.168.0.0/16, ::1, fd00::/8')).toBe(true);
+    expect(isTrustProxyList('10.0.0.1, nginx')).toBe(false);
+  });
+});

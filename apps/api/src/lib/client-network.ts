@@ -1,0 +1,67 @@
+import ipaddr from 'ipaddr.js';
+
+/**
+ * The network a client address stands for, which every per-address count
+ * keys on (docs/security.md, "Per address"): an IPv4 address is itself, but
+ * one IPv6 home connection holds a whole /64 (2^64 addresses to rotate
+ * through), so an IPv6 address counts as its prefix of `ipv6PrefixLength`
+ * bits. An IPv4-mapped IPv6 address ('::ffff:10.0.0.1') is its IPv4 address.
+ * Anything unparsable keys as itself.
+ */
+export function networkOf(address: string, ipv6PrefixLength: number): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const v6 = parsed as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
+  if (ipv6PrefixLength >= 128) return v6.toString();
+  const network = ipaddr.IPv6.networkAddressFromCIDR(`${v6.toString()}/${ipv6PrefixLength}`);
+  return `${network.toString()}/${ipv6PrefixLength}`;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it: a hop count or the proxies' addresses and
+ * CIDRs. `true` would trust every hop, so the left-most X-Forwarded-For entry,
+ * which the client writes, would become the client's address; it means one
+ * hop instead: the address the nearest proxy saw (ADR 043, trustProxyOption).
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(',');
+}
+
+/**
+ * What Fastify's `trustProxy` option gets. Fastify takes a bare hop count as
+ * "trust nothing" (it cannot check that the nearest peer is a proxy), so a
+ * count goes as the function proxy-addr asks for: the first `hops` addresses
+ * from the socket inward are proxies. With a count, the app must be reachable
+ * only through the proxy (docs/security.md); a list of the proxy's addresses
+ * needs no such care.
+ */
+export function trustProxyOption(
+  trustProxy: false | number | string,
+): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  const hops = trustProxy;
+  return (_address, hop) => hop < hops;
+}
+
+/** Whether every entry of a TRUST_PROXY list is an address or a CIDR range. */
+export function isTrustProxyList(value: string): boolean {
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .every(
+      (part) =>
+        ipaddr.isValid(part) ||
+        ipaddr.isValidCIDR(part) ||
+        ['loopback', 'linklocal', 'uniquelocal'].includes(part),
+    );
+}
