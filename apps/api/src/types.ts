@@ -11,6 +11,8 @@ export type SessionUser = {
   name: string;
   email: string;
   role: Role;
+  /** The account's e-mail is verified: only then does it skip the guest challenge. */
+  verified: boolean;
   sessionId: number;
 };
 

@@ -2,8 +2,12 @@ import { useSyncExternalStore } from 'react';
 import type { Role, SessionUser } from '@rifas/shared';
 import { SESSION_STORAGE_KEY } from './storage-keys';
 
-/** The logged-in user and their token as kept in localStorage (docs/domain.md "User session"). */
-export type Session = SessionUser & { token: string };
+/**
+ * The logged-in user and their token as kept in localStorage (docs/domain.md "User session").
+ * `verified` may be missing from a session stored before it existed: such a
+ * buyer solves the guest challenge, as an unverified one does.
+ */
+export type Session = Omit<SessionUser, 'verified'> & { verified?: boolean; token: string };
 export type { SessionUser };
 
 type Listener = () => void;
@@ -27,12 +31,12 @@ function parseSession(raw: string | null): Session | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const { id, name, email, role, token } = value as Record<string, unknown>;
+    const { id, name, email, role, verified, token } = value as Record<string, unknown>;
     if (typeof id !== 'number' || !Number.isInteger(id)) return null;
     if (typeof name !== 'string' || typeof email !== 'string') return null;
     if (typeof role !== 'string' || !Object.hasOwn(ROLES, role)) return null;
     if (typeof token !== 'string' || token === '') return null;
-    return { id, name, email, role: role as Role, token };
+    return { id, name, email, role: role as Role, verified: verified === true, token };
   } catch {
     return null; // a hand-edited or foreign value is no session
   }

@@ -113,6 +113,8 @@ export const SessionUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: RoleSchema,
+  /** Verified accounts skip the guest challenge; the rest solve it like guests (ADR 012). */
+  verified: z.boolean().default(false),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

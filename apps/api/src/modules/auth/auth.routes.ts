@@ -91,8 +91,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], response: { 200: SessionUserSchema } },
     },
     async (request) => {
-      const { id, name, email, role } = request.user!;
-      return { id, name, email, role };
+      const { id, name, email, role, verified } = request.user!;
+      return { id, name, email, role, verified };
     },
   );
 

@@ -150,7 +150,8 @@ export async function login(
   }
   const token = await createSession(db, user.id, now, config.sessionDays);
   await recordLoginSuccess(db, attempt);
-  return { token, user: { id: user.id, name: user.fullName, email: user.email, role: user.role } };
+  const { id, fullName: name, email, role, isVerified: verified } = user;
+  return { token, user: { id, name, email, role, verified } };
 }
 
 /**

@@ -158,7 +158,13 @@ describe('accounts: register, verify, login, logout, me', () => {
       success: true,
       message: 'Inicio de sesión exitoso',
       token: expect.stringMatching(/^[\w-]{43}$/),
-      user: { id: user.id, name: 'Luis Gómez', email: 'login@correo.test', role: 'user' },
+      user: {
+        id: user.id,
+        name: 'Luis Gómez',
+        email: 'login@correo.test',
+        role: 'user',
+        verified: true,
+      },
     });
     expect(findPasswordMaterial(res.body)).toBeUndefined();
     const me = await get('/api/auth/me', { authorization: `Bearer ${body.token}` });
@@ -167,6 +173,7 @@ describe('accounts: register, verify, login, logout, me', () => {
       name: 'Luis Gómez',
       email: 'login@correo.test',
       role: 'user',
+      verified: true,
     });
   });
 

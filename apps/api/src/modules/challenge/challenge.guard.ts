@@ -15,9 +15,12 @@ export const GuestChallengeHeadersSchema = z
   })
   .loose();
 
-/** Guests (not signed-in users) pay one solved challenge per hold and per purchase. */
+/**
+ * Guests pay one solved challenge per hold and per purchase, and so does a
+ * signed-in account whose e-mail was never verified: anyone can register one.
+ */
 export async function requireGuestChallenge(app: FastifyInstance, request: FastifyRequest) {
-  if (!app.config.challenge.enabled || request.user) return;
+  if (!app.config.challenge.enabled || request.user?.verified) return;
   const header = request.headers['x-altcha'];
   await spendChallenge(serviceContext(request), {
     header: typeof header === 'string' ? header : undefined,

@@ -142,10 +142,24 @@ describe('the guest challenge (ALTCHA proof of work)', () => {
     expect(replay.headers['idempotent-replayed']).toBe('true');
   });
 
-  it('signed-in buyers need no challenge', async () => {
+  it('verified accounts need no challenge; an account never verified solves it like a guest', async () => {
     const raffle = await buildRaffle(ctx.database.db);
-    const { token } = await buildUser(ctx.database.db, { role: 'user' });
-    const res = await reserve(raffle.id, { authorization: `Bearer ${token}` });
-    expect(res.statusCode).toBe(200);
+    const verified = await buildUser(ctx.database.db, { role: 'user', isVerified: true });
+    expect((await reserve(raffle.id, verified.auth)).statusCode).toBe(200);
+
+    const unverified = await buildUser(ctx.database.db, { role: 'user', isVerified: false });
+    const refused = await reserve(raffle.id, unverified.auth);
+    expect(refused.statusCode).toBe(400);
+    const solved = await reserve(raffle.id, {
+      ...unverified.auth,
+      'x-altcha': await solvedChallenge(ctx.app),
+    });
+    expect(solved.statusCode).toBe(200);
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: unverified.auth,
+    });
+    expect(me.json()).toMatchObject({ verified: false });
   });
 });

@@ -17,6 +17,7 @@ export async function findActiveSession(db: Executor, tokenHash: string, now: Da
       name: users.fullName,
       email: users.email,
       role: users.role,
+      verified: users.isVerified,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -64,7 +64,13 @@ describe('useAuth', () => {
     });
     const { result } = renderHook(() => useAuth(), { wrapper });
 
-    result.current.login('tok-eva', { id: 9, name: 'Eva', email: 'eva@rifas.test', role: 'user' });
+    result.current.login('tok-eva', {
+      id: 9,
+      name: 'Eva',
+      email: 'eva@rifas.test',
+      role: 'user',
+      verified: false,
+    });
     await waitFor(() => expect(result.current.user?.name).toBe('Eva'));
     expect(JSON.parse(localStorage.getItem('rifas.session') ?? '{}')).toMatchObject({
       token: 'tok-eva',

@@ -58,7 +58,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<AuthContextValue>(() => {
     const user = session
-      ? { id: session.id, name: session.name, email: session.email, role: session.role }
+      ? {
+          id: session.id,
+          name: session.name,
+          email: session.email,
+          role: session.role,
+          verified: session.verified === true,
+        }
       : null;
     return { user, token, isAdmin: user?.role === 'admin', login, logout };
   }, [session, token, login, logout]);

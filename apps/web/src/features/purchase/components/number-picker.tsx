@@ -53,7 +53,7 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
   useNumbersEvents(raffle.id);
   const numbers = numbersQuery.data;
   // A guest's proof of work starts at the first touch and is ready by 'Proceder al pago'.
-  const challenge = useGuestChallenge(!session);
+  const challenge = useGuestChallenge(!session?.verified);
   const reserve = useReserveNumbers(challenge);
   const selection = useNumberSelection(
     numbers,
