@@ -31,8 +31,28 @@ describe('logs', () => {
     }
   });
 
-  it('redactUrl hides token-like query values only', () => {
+  it('access logs carry no ticket codes nor searched buyer data', async () => {
+    const secrets = ['TCK-codigo-secreto', 'buscada@correo.test', 'V-18456789'];
+    await app.inject({ method: 'GET', url: `/api/tickets/${secrets[0]}` });
+    await app.inject({ method: 'GET', url: `/ticket/${secrets[0]}` });
+    await app.inject({
+      method: 'GET',
+      url: `/api/payments?search=${encodeURIComponent(secrets[1]!)}&page=2`,
+    });
+    await app.inject({ method: 'GET', url: `/api/payments?search=${secrets[2]}` });
+    const log = lines.join('');
+    expect(log).toContain('/api/tickets/[redactado]');
+    expect(log).toContain('page=2');
+    for (const secret of secrets) expect(log).not.toContain(secret);
+  });
+
+  it('redactUrl keeps paging and filters, hides every other query value', () => {
     expect(redactUrl('/api/x?token=abc&page=2')).toBe('/api/x?token=%5Bredactado%5D&page=2');
-    expect(redactUrl('/api/x?page=2')).toBe('/api/x?page=2');
+    expect(redactUrl('/api/x?page=2&status=pending')).toBe('/api/x?page=2&status=pending');
+    expect(redactUrl('/api/payments?search=ana%40x.com')).toBe(
+      '/api/payments?search=%5Bredactado%5D',
+    );
+    expect(redactUrl('/api/tickets/abc123')).toBe('/api/tickets/[redactado]');
+    expect(redactUrl('/api/raffles/12/numbers')).toBe('/api/raffles/12/numbers');
   });
 });

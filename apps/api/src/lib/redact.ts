@@ -1,14 +1,37 @@
-const SECRET_QUERY_KEYS = /^(token|password|newpassword|signature|sig)$/i;
+/**
+ * Query keys whose values are safe to log: paging, filters by state or id,
+ * formats. Any other value (a search for a buyer's e-mail or cédula, a link
+ * token, a signature) is replaced, so a new query parameter is hidden until
+ * someone decides it is harmless.
+ */
+const LOGGABLE_QUERY_KEYS = new Set([
+  'page',
+  'limit',
+  'format',
+  'status',
+  'raffle_id',
+  'preview',
+  'all',
+  'action',
+  'entity',
+  'entity_id',
+  'expires',
+]);
 
-/** Removes token-like query values before a URL reaches the logs. */
+/** Paths whose last segment is a secret: a ticket's unguessable code, on the API and as a page. */
+const SECRET_PATHS = [/^(\/api\/tickets\/)[^/?#]+/, /^(\/ticket\/)[^/?#]+/];
+
+/** The URL as access logs may carry it: no ticket codes, tokens or searched buyer data. */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
-  if (q === -1) return url;
+  let path = q === -1 ? url : url.slice(0, q);
+  for (const secret of SECRET_PATHS) path = path.replace(secret, '$1[redactado]');
+  if (q === -1) return path;
   const params = new URLSearchParams(url.slice(q + 1));
   for (const key of [...params.keys()]) {
-    if (SECRET_QUERY_KEYS.test(key)) params.set(key, '[redactado]');
+    if (!LOGGABLE_QUERY_KEYS.has(key)) params.set(key, '[redactado]');
   }
-  return `${url.slice(0, q)}?${params.toString()}`;
+  return `${path}?${params.toString()}`;
 }
 
 /** pino paths never written to the logs. */
