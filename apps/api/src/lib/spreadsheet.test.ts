@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../test/csv';
 import { streamSpreadsheet, type Column } from './spreadsheet';
 
 type Row = { id: number; text: string };
@@ -60,4 +61,38 @@ describe('streamSpreadsheet: backpressure', () => {
       }
     },
   );
+});
+
+describe('CSV text cells', () => {
+  it('never start a formula, whether the reader splits on ";" or on ","', async () => {
+    const texts = ['Ana,=1+1', '=2+2', 'Luis;@SUMA(A1)', 'María "la de" Pérez', 'Ana, -3'];
+    async function* batches() {
+      yield texts.map((text, i) => ({ id: i + 1, text }));
+    }
+    const chunks: Buffer[] = [];
+    const body = streamSpreadsheet({
+      format: 'csv',
+      sheetName: 'Prueba',
+      columns,
+      batches: batches(),
+      timeZone: 'America/Caracas',
+    });
+    for await (const chunk of body) chunks.push(chunk as Buffer);
+    const csv = Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '');
+    const [, ...rows] = parseCsv(csv);
+    expect(rows.map((row) => row[1])).toEqual([
+      'Ana,=1+1',
+      "'=2+2",
+      'Luis;@SUMA(A1)',
+      'María "la de" Pérez',
+      'Ana, -3',
+    ]);
+    for (const separator of [';', ',']) {
+      for (const row of parseCsv(csv, separator)) {
+        for (const cell of row) expect(cell.trimStart()).not.toMatch(/^[=+\-@]/);
+      }
+    }
+  });
 });

@@ -80,8 +80,9 @@ function csvCell(cell: Cell, local: (d: Date) => Date): string {
   if (cell === null) return '';
   if (typeof cell === 'number') return csvNumber(cell);
   if (cell instanceof Date) return csvDateTime(local(cell));
-  const text = neutraliseCell(cell);
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  // Always quoted: a spreadsheet that splits on ',' (another locale) keeps
+  // 'Ana,=1+1' as one text cell instead of starting a new cell with '=1+1'.
+  return `"${neutraliseCell(cell).replace(/"/g, '""')}"`;
 }
 
 async function writeCsv<Row>(

@@ -1,5 +1,8 @@
-/** Splits our CSV (';' between cells, '"' quoting, CRLF rows) back into cells. */
-export function parseCsv(text: string): string[][] {
+/**
+ * Splits our CSV (';' between cells, '"' quoting, CRLF rows) back into cells;
+ * with `separator` ',' it reads the file as a spreadsheet in a comma locale would.
+ */
+export function parseCsv(text: string, separator = ';'): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -13,7 +16,7 @@ export function parseCsv(text: string): string[][] {
       } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ';') {
+    else if (c === separator) {
       row.push(cell);
       cell = '';
     } else if (c === '\r' && text[i + 1] === '\n') {
