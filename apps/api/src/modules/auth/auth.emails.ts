@@ -39,3 +39,28 @@ export function passwordResetEmail(input: AccountEmailInput): Promise<NewEmail> 
     ],
   });
 }
+
+/**
+ * Sent instead of an error when someone registers an address that already has
+ * an account: the answer to the registration is the same either way, so it
+ * tells nobody who has an account; the owner learns it here. It carries
+ * nothing the person who registered typed.
+ */
+export function accountExistsEmail(input: Omit<AccountEmailInput, 'link'>): Promise<NewEmail> {
+  const intro = `Alguien intentó crear una cuenta en ${input.shop.name} con tu email, que ya tiene una.`;
+  return renderEmail({
+    kind: 'account_exists',
+    to: input.to,
+    subject: `Ya tienes una cuenta en ${input.shop.name}`,
+    shop: input.shop,
+    preview: intro,
+    greeting: `Hola ${input.name}:`,
+    intro: [intro, 'Si fuiste tú, inicia sesión con tu contraseña o restablécela si la olvidaste.'],
+    action: {
+      label: 'Restablecer mi contraseña',
+      url: `${input.shop.publicUrl}/forgot-password`,
+      line: 'Restablecer mi contraseña: {url}',
+    },
+    closing: ['Si no fuiste tú, ignora este mensaje: tu cuenta no cambió.'],
+  });
+}

@@ -10,7 +10,7 @@ import {
 } from '@rifas/shared';
 import { signedIn, type ServiceContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { AppError, badRequest, conflict } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import { isUniqueViolation } from '../../db/sql-errors';
 import { hashPassword, verifyPassword, type Argon2Params } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/tokens';
@@ -23,7 +23,7 @@ import {
 } from '../users';
 import * as tokensRepo from './auth-tokens.repository';
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle';
-import { passwordResetEmail, verificationEmail } from './auth.emails';
+import { accountExistsEmail, passwordResetEmail, verificationEmail } from './auth.emails';
 
 const t = messages.auth;
 const HOUR_MS = 3_600_000;
@@ -51,7 +51,11 @@ async function issueLinkToken(
 const linkTo = (config: { publicUrl: string }, page: string, token: string) =>
   `${config.publicUrl}/${page}?token=${encodeURIComponent(token)}`;
 
-/** Registers an unverified user and queues the verification e-mail with it. */
+/**
+ * Registers an unverified user and queues the verification e-mail with it. An
+ * address that already has an account gets the same answer, and its owner an
+ * e-mail saying so: the answer never tells who has an account (docs/security.md).
+ */
 export async function register(
   { db, config, now }: ServiceContext,
   input: RegisterInput,
@@ -60,7 +64,12 @@ export async function register(
   const shop = await shopIdentity({ db, config });
   try {
     await db.transaction(async (tx) => {
-      if (await usersRepo.findUserByEmail(tx, input.email)) throw conflict(t.emailTaken);
+      const owner = await usersRepo.findUserByEmail(tx, input.email);
+      if (owner) {
+        const to = owner.email;
+        await queueEmail(tx, await accountExistsEmail({ shop, to, name: owner.fullName }));
+        return;
+      }
       const user = await usersRepo.insertUser(tx, {
         fullName: input.full_name,
         email: input.email,
@@ -81,8 +90,9 @@ export async function register(
       );
     });
   } catch (err) {
-    // Two registrations of one address at once: the unique index decides.
-    if (isUniqueViolation(err)) throw conflict(t.emailTaken);
+    // Two registrations of one address at once: the unique index decides, and
+    // the one that lost answers like the one that won.
+    if (isUniqueViolation(err)) return;
     throw err;
   }
 }

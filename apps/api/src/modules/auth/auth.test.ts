@@ -55,19 +55,22 @@ describe('accounts: register, verify, login, logout, me', () => {
     expect(email?.text).toMatch(/http:\/\/rifas\.test\/verify-email\?token=[\w-]{43}\b/);
   });
 
-  it('refuses a taken e-mail with 409, whatever its case, and queues nothing', async () => {
-    await register('doble@correo.test');
-    const res = await register('DOBLE@correo.test');
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      error: 'Ya existe una cuenta con ese email',
-      message: 'Ya existe una cuenta con ese email',
-    });
+  it('answers a taken e-mail like a new one; the owner is told, the account is untouched', async () => {
+    const first = await register('doble@correo.test');
+    const owner = await userByEmail('doble@correo.test');
+    const again = await register('DOBLE@correo.test', { full_name: 'Otra Persona' });
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.json()).toEqual(first.json());
     const rows = await ctx.database.db
       .select()
       .from(users)
       .where(eq(users.email, 'doble@correo.test'));
-    expect(rows).toHaveLength(1);
+    expect(rows).toEqual([owner]);
+    const told = await latestQueuedEmail(ctx.database.db, 'doble@correo.test', 'account_exists');
+    expect(told?.subject).toBe('Ya tienes una cuenta en Rifas');
+    expect(told?.text).toContain('Hola Ana Pérez:');
+    expect(told?.text).not.toContain('Otra Persona');
+    expect(told?.text).toContain('http://rifas.test/forgot-password');
   });
 
   it.each([
