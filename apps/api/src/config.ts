@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BUSINESS_TZ, DEFAULT_MAX_NUMBERS_PER_ORDER } from '@rifas/shared';
@@ -69,6 +70,7 @@ const EnvSchema = z
       .refine((v) => /^\d{0,15}$/.test(v), 'solo dígitos con código de país, sin + ni espacios'),
     RATE_LIMIT_WINDOW_SECONDS: int(600, 1, 86_400),
     SSE_MAX_PER_IP: int(20, 1, 100_000),
+    SSE_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).optional(),
     // Per address: generous, since a whole carrier can share one (CGNAT); the
     // caps on outstanding numbers and the login throttle do the fine work.
     RATE_LIMIT_AUTH_MAX: int(60, 1, 1_000_000),
@@ -110,6 +112,22 @@ const EnvSchema = z
 
 export type Env = z.input<typeof EnvSchema>;
 
+/**
+ * Live streams the process may hold at once when SSE_MAX_STREAMS is not set:
+ * half its open-file limit (read from /proc on Linux), at most 10,000, so
+ * sockets for requests, the database pool and files keep the other half.
+ */
+function defaultMaxStreams(): number {
+  try {
+    const limits = readFileSync('/proc/self/limits', 'utf8');
+    const soft = /^Max open files\s+(\d+)/m.exec(limits)?.[1];
+    if (soft) return Math.max(50, Math.min(10_000, Math.floor(Number(soft) / 2)));
+  } catch {
+    // Not Linux: the conservative default below.
+  }
+  return 500;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const result = EnvSchema.safeParse(env);
   if (!result.success) throw new ConfigError(result.error.issues);
@@ -148,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       challengeMax: e.RATE_LIMIT_CHALLENGE_MAX,
     },
     sseMaxPerIp: e.SSE_MAX_PER_IP,
+    sseMaxStreams: e.SSE_MAX_STREAMS ?? defaultMaxStreams(),
     login: {
       maxFailures: e.LOGIN_MAX_FAILURES,
       addressMaxFailures: e.LOGIN_ADDRESS_MAX_FAILURES,

@@ -202,6 +202,8 @@ export const messages = {
     someTaken: 'Algunos números ya fueron apartados por otra persona: {numbers}',
     tooManyLiveViews:
       'Hay demasiadas rifas abiertas desde tu conexión. Cierra algunas pestañas e intenta de nuevo.',
+    liveViewsFull:
+      'Hay muchas personas mirando esta tienda ahora. Los números se actualizan al recargar la página.',
   },
   purchase: {
     unavailable: 'Algunos números ya no están disponibles',

@@ -30,3 +30,4 @@ export const unprocessable = (error: string, extra?: Extra) =>
   new AppError(422, error, error, extra);
 export const tooManyRequests = (error: string = messages.common.tooManyRequests) =>
   new AppError(429, error);
+export const serviceUnavailable = (error: string) => new AppError(503, error);

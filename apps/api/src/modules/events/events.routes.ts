@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema, messages, type NumbersEvent } from '@rifas/shared';
 import { serviceContext } from '../../context';
-import { tooManyRequests } from '../../lib/errors';
+import { serviceUnavailable, tooManyRequests } from '../../lib/errors';
 import { assertStreamable } from './events.service';
 import { numbersEventHub } from './events.hub';
 
@@ -10,9 +10,13 @@ import { numbersEventHub } from './events.hub';
  * GET /raffles/:id/events: Server-Sent Events for open pickers. Each message
  * (the first one on connecting, then one per change) makes the picker refetch
  * the numbers (a 304 when nothing changed). No buyer data. At most
- * SSE_MAX_PER_IP open streams per address: each holds a socket for as long as
- * the page stays open.
+ * SSE_MAX_PER_IP open streams per address (an IPv6 /64 counts as one) and
+ * SSE_MAX_STREAMS in all: each holds a socket, a file of the process, for as
+ * long as the page stays open, and a full file table would refuse every other
+ * request. A refused picker still works; it only stops updating by itself.
  */
+const STREAMS_FULL_RETRY_SECONDS = 30;
+
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = numbersEventHub(app);
   const streams = new Set<ServerResponse>();
@@ -42,6 +46,10 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const ip = request.clientNetwork;
       const open = openByIp.get(ip) ?? 0;
       if (open >= app.config.sseMaxPerIp) throw tooManyRequests(messages.numbers.tooManyLiveViews);
+      if (streams.size >= app.config.sseMaxStreams) {
+        void reply.header('retry-after', String(STREAMS_FULL_RETRY_SECONDS));
+        throw serviceUnavailable(messages.numbers.liveViewsFull);
+      }
       openByIp.set(ip, open + 1);
 
       reply.hijack();

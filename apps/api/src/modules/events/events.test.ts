@@ -13,9 +13,9 @@ import { numbersEventHub } from './events.hub';
 const onPostgres = Boolean(inject('pgTemplateUrl'));
 
 /** A minimal EventSource over fetch: collects `data:` messages and comment lines. */
-async function openEventStream(url: string) {
+async function openEventStream(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
-  const res = await fetch(url, { signal: controller.signal });
+  const res = await fetch(url, { signal: controller.signal, headers });
   const messages: unknown[] = [];
   let text = '';
   const waiters: (() => void)[] = [];
@@ -189,6 +189,39 @@ describe('numbers events (SSE over LISTEN/NOTIFY)', () => {
       const again = await openEventStream(`${url}/api/raffles/${raffle.id}/events`);
       open.push(again);
       expect(again.res.status).toBe(200);
+    } finally {
+      for (const stream of open) await stream.close();
+      await capped.close();
+    }
+  });
+
+  it('counts an IPv6 /64 as one address and caps all streams at SSE_MAX_STREAMS with a 503', async () => {
+    const capped = await createTestApp({
+      database: ctx.database,
+      env: { SSE_MAX_PER_IP: '2', SSE_MAX_STREAMS: '3', TRUST_PROXY: '127.0.0.1' },
+    });
+    await capped.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = capped.app.server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const raffle = await buildRaffle(ctx.database.db);
+    const from = (client: string) => ({ 'x-forwarded-for': client });
+    const events = `${url}/api/raffles/${raffle.id}/events`;
+    const open = [
+      await openEventStream(events, from('2001:db8:9:1::1')),
+      await openEventStream(events, from('2001:db8:9:1::2')),
+    ];
+    try {
+      // A third address of the same /64 is the same household.
+      expect((await fetch(events, { headers: from('2001:db8:9:1::3') })).status).toBe(429);
+      open.push(await openEventStream(events, from('203.0.113.50')));
+      expect(open.map((stream) => stream.res.status)).toEqual([200, 200, 200]);
+      const full = await fetch(events, { headers: from('203.0.113.51') });
+      expect(full.status).toBe(503);
+      expect(full.headers.get('retry-after')).toBe('30');
+      expect(await full.json()).toMatchObject({
+        error:
+          'Hay muchas personas mirando esta tienda ahora. Los números se actualizan al recargar la página.',
+      });
     } finally {
       for (const stream of open) await stream.close();
       await capped.close();
