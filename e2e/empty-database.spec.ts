@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { purchaseWithReceipt, transferMethod, uniqueBuyer } from './admin-ops-helpers';
 import { createRaffle, viewShot } from './buyer-helpers';
-import { apiLoginAsAdmin, authHeaders, expect, loginAs, shot, test } from './fixtures';
+import {
+  adminCredentials,
+  apiLoginAsAdmin,
+  authHeaders,
+  expect,
+  loginAs,
+  shot,
+  test,
+} from './fixtures';
 import { ownShopPort, startOwnShop } from './own-shop';
 
 // 'Vaciar Todo' empties every raffle and payment, so it runs against a shop of its
@@ -38,6 +46,7 @@ test.describe('empty database', () => {
     await expect(dialog).toContainText(
       '¿Estás seguro de vaciar toda la base de datos? Esta acción no se puede deshacer.',
     );
+    await dialog.getByLabel('Tu contraseña').fill(adminCredentials.password);
     await viewShot(page, 'admin-empty-database');
     await dialog.getByRole('button', { name: 'Vaciar Todo' }).click();
     await expect(page.getByText('Base de datos vaciada correctamente')).toBeVisible();

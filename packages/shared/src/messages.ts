@@ -97,6 +97,8 @@ export const messages = {
     resetEmailSent: 'Correo de restablecimiento enviado..',
     resetDialogEmailRequired: 'Por favor ingresa el email del usuario',
     newPasswordRequired: 'La nueva contraseña es obligatoria',
+    currentPasswordRequired: 'Escribe tu contraseña actual',
+    currentPasswordWrong: 'La contraseña actual no es correcta',
     notFound: 'Usuario no encontrado',
     cannotDeleteSelf: 'No puedes eliminar tu propia cuenta',
     cannotRemoveLastAdmin: 'No se puede eliminar ni degradar al último administrador',
@@ -348,6 +350,8 @@ export const messages = {
     /** 'Vaciar Todo' and its backups (docs/departures.md, §5). */
     backup: {
       confirmRequired: 'Confirmación no válida: envía VACIAR para vaciar la base de datos',
+      passwordRequired: 'Escribe tu contraseña para confirmar',
+      passwordWrong: 'La contraseña no es correcta',
       notFound: 'Copia de seguridad no encontrada',
     },
     /** Dashboard series and audit log. */

@@ -12,6 +12,11 @@ export const TRUNCATE_CONFIRMATION = 'VACIAR';
 export const TruncateInputSchema = z.object(
   {
     confirm: z.literal(TRUNCATE_CONFIRMATION, { error: messages.payments.backup.confirmRequired }),
+    /** The admin's own password: emptying the shop is not one click on an unattended laptop. */
+    password: z
+      .string({ error: messages.payments.backup.passwordRequired })
+      .min(1, messages.payments.backup.passwordRequired)
+      .max(128),
   },
   { error: messages.payments.backup.confirmRequired },
 );

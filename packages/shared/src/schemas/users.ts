@@ -69,14 +69,23 @@ export const UpdateUserInputSchema = z.object(
 );
 export type UpdateUserInput = z.infer<typeof UpdateUserInputSchema>;
 
+/** `currentPassword` is required when admins change their own password (checked by the server). */
 export const AdminPasswordInputSchema = z.object(
-  { newPassword: newPasswordSchema(u.newPasswordRequired) },
+  {
+    newPassword: newPasswordSchema(u.newPasswordRequired),
+    currentPassword: z.string({ error: u.currentPasswordRequired }).max(128).optional(),
+  },
   { error: u.newPasswordRequired },
 );
 export type AdminPasswordInput = z.infer<typeof AdminPasswordInputSchema>;
 
-/** The admin's "set a password directly" dialog: same rules as the reset screen. */
-export const AdminPasswordFormSchema = ResetPasswordFormSchema;
+/**
+ * The admin's "set a password directly" dialog: same rules as the reset screen,
+ * plus the current password, which the dialog asks for only on one's own account.
+ */
+export const AdminPasswordFormSchema = ResetPasswordFormSchema.safeExtend({
+  currentPassword: z.string().max(128),
+});
 export type AdminPasswordForm = z.infer<typeof AdminPasswordFormSchema>;
 
 /** The admin's "send a reset link" dialog (it calls POST /auth/request-password-reset). */

@@ -19,7 +19,7 @@ const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { tags, body: TruncateInputSchema, response: { 200: TruncateResultSchema } },
     },
-    async (request) => emptyDatabase(serviceContext(request)),
+    async (request) => emptyDatabase(serviceContext(request), request.body),
   );
 
   app.get(

@@ -1,9 +1,16 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BACKUP_FILE_PATTERN, messages, type BackupInfo, type TruncateResult } from '@rifas/shared';
+import {
+  BACKUP_FILE_PATTERN,
+  messages,
+  type BackupInfo,
+  type TruncateInput,
+  type TruncateResult,
+} from '@rifas/shared';
 import type { ServiceContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
+import { assertOwnPassword } from '../users';
 import { bumpNumbersVersion } from '../numbers';
 import { inNumbersTransaction } from '../../db/transaction';
 import { backupDirOf, resolveBackupPath, writeBackupArchive } from './backup.archive';
@@ -18,7 +25,14 @@ const downloadUrl = (file: string) => `/api/backups/${file}`;
  * methods stay. Open pickers are told (version bump + NOTIFY per raffle). The
  * files go only after the commit, so a failure loses nothing.
  */
-export async function emptyDatabase(ctx: ServiceContext): Promise<TruncateResult> {
+export async function emptyDatabase(
+  ctx: ServiceContext,
+  { password }: TruncateInput,
+): Promise<TruncateResult> {
+  await assertOwnPassword(ctx, password, {
+    required: messages.payments.backup.passwordRequired,
+    wrong: messages.payments.backup.passwordWrong,
+  });
   const backupDir = backupDirOf(ctx.config.dataDir);
   const backup = await inNumbersTransaction(ctx.db, async (tx) => {
     await lockBackupTables(tx);

@@ -15,6 +15,7 @@ import { restoreBackup, RestoreRefusedError } from './restore.service';
 describe('Vaciar Todo: backup, delete, restore', () => {
   let ctx: TestContext;
   let admin: Record<string, string>;
+  let adminPassword: string;
   let before: Awaited<ReturnType<typeof dumpRows>>;
   let filesBefore: Record<string, string>;
   let shop: Awaited<ReturnType<typeof seedShop>>;
@@ -22,7 +23,9 @@ describe('Vaciar Todo: backup, delete, restore', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    admin = (await buildUser(ctx.database.db, { role: 'admin' })).auth;
+    ({ auth: admin, password: adminPassword } = await buildUser(ctx.database.db, {
+      role: 'admin',
+    }));
     shop = await seedShop(ctx, admin);
     before = await dumpRows(ctx.database.db);
     filesBefore = await uploadedFiles(ctx.config.uploadDir);
@@ -56,9 +59,9 @@ describe('Vaciar Todo: backup, delete, restore', () => {
     for (const payload of [
       undefined,
       {},
-      { confirm: 'vaciar' },
-      { confirm: 'SI' },
-      { confirm: true },
+      { confirm: 'vaciar', password: adminPassword },
+      { confirm: 'SI', password: adminPassword },
+      { confirm: true, password: adminPassword },
     ]) {
       const res = await truncate(payload);
       expect(res.statusCode).toBe(400);
@@ -66,12 +69,25 @@ describe('Vaciar Todo: backup, delete, restore', () => {
         'Confirmación no válida: envía VACIAR para vaciar la base de datos',
       );
     }
+    // The admin's own password is asked for too: a session left open is not enough.
+    for (const [password, text] of [
+      [undefined, 'Escribe tu contraseña para confirmar'],
+      ['', 'Escribe tu contraseña para confirmar'],
+      ['no-es-la-clave', 'La contraseña no es correcta'],
+    ] as const) {
+      const res = await truncate({
+        confirm: 'VACIAR',
+        ...(password === undefined ? {} : { password }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(text);
+    }
     expect(await dumpRows(ctx.database.db)).toEqual(before);
     expect(existsSync(backupDirOf(ctx.dataDir))).toBe(false);
   });
 
   it('writes the backup, then deletes raffles, numbers, holds, payments and their files; keeps the rest', async () => {
-    const res = await truncate({ confirm: 'VACIAR' });
+    const res = await truncate({ confirm: 'VACIAR', password: adminPassword });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({

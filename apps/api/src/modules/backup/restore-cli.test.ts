@@ -36,7 +36,7 @@ describe('npm run restore (embedded database under DATA_DIR)', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const admin = (await buildUser(ctx.database.db, { role: 'admin' })).auth;
+    const { auth: admin, password } = await buildUser(ctx.database.db, { role: 'admin' });
     await seedShop(ctx, admin);
     before = await dumpRows(ctx.database.db);
     filesBefore = await uploadedFiles(ctx.config.uploadDir);
@@ -44,7 +44,7 @@ describe('npm run restore (embedded database under DATA_DIR)', () => {
       method: 'POST',
       url: '/api/raffles/truncate',
       headers: admin,
-      payload: { confirm: 'VACIAR' },
+      payload: { confirm: 'VACIAR', password },
     });
     backupFile = res.json().backup.file;
     // Another installation: an empty DATA_DIR that only has the backup file.

@@ -26,11 +26,14 @@ const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).di
 describe('verifiable draw', () => {
   let ctx: TestContext;
   let admin: Record<string, string>;
+  let adminPassword: string;
   let methodId: number;
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    admin = (await buildUser(ctx.database.db, { role: 'admin' })).auth;
+    ({ auth: admin, password: adminPassword } = await buildUser(ctx.database.db, {
+      role: 'admin',
+    }));
     methodId = (await buildPaymentMethod(ctx.database.db)).id;
   });
   afterAll(() => ctx.close());
@@ -341,7 +344,7 @@ describe('verifiable draw', () => {
       method: 'POST',
       url: '/api/raffles/truncate',
       headers: admin,
-      payload: { confirm: 'VACIAR' },
+      payload: { confirm: 'VACIAR', password: adminPassword },
     });
     expect(res.statusCode).toBe(200);
     // Every raffle of this file goes, the ones fixed by earlier tests too.

@@ -109,9 +109,29 @@ describe('user administration: deletion, last admin, direct passwords', () => {
       payload: { email: admin.user.email, password: admin.password },
     });
     const otherAuth = { authorization: `Bearer ${other.json().token}` };
-    expect((await call('PUT', url, admin.auth, { newPassword: 'mi-nueva-clave' })).statusCode).toBe(
-      200,
-    );
+    // Their own password: only with the current one, and a wrong one changes nothing.
+    for (const [currentPassword, text] of [
+      [undefined, 'Escribe tu contraseña actual'],
+      ['no-es-la-mia', 'La contraseña actual no es correcta'],
+    ] as const) {
+      const refused = await call('PUT', url, admin.auth, {
+        newPassword: 'mi-nueva-clave',
+        ...(currentPassword ? { currentPassword } : {}),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe(text);
+    }
+    const stillOld = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: admin.user.email, password: admin.password },
+    });
+    expect(stillOld.statusCode).toBe(200);
+    const changed = await call('PUT', url, admin.auth, {
+      newPassword: 'mi-nueva-clave',
+      currentPassword: admin.password,
+    });
+    expect(changed.statusCode).toBe(200);
     expect((await me(admin.auth)).statusCode).toBe(200);
     expect((await me(otherAuth)).statusCode).toBe(401);
     expect(

@@ -118,7 +118,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         await users.setPassword(serviceContext(request), {
           id: request.params.id,
-          newPassword: request.body.newPassword,
+          ...request.body,
         });
         return { success: true, message: u.passwordUpdated };
       },

@@ -1,9 +1,15 @@
-import { messages, type CreateUserInput, type UpdateUserInput, type User } from '@rifas/shared';
+import {
+  messages,
+  type AdminPasswordInput,
+  type CreateUserInput,
+  type UpdateUserInput,
+  type User,
+} from '@rifas/shared';
 import type { Executor } from '../../db/client';
 import { signedIn, type ServiceContext } from '../../context';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../db/sql-errors';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit';
 import { revokeOtherSessions, revokeUserSessions } from './sessions.service';
 import * as repo from './users.repository';
@@ -175,12 +181,36 @@ export async function deleteUser(ctx: ServiceContext, { id }: { id: number }): P
  * An admin sets a user's password directly. The user is logged out everywhere;
  * an admin setting their own keeps the session they are using.
  */
+/**
+ * Confirms a signed-in user's own password before an act that must not be one
+ * click on an unattended session: changing it, emptying the shop. A wrong or
+ * missing one is a 400 with `wrongText` (or the "required" text).
+ */
+export async function assertOwnPassword(
+  ctx: ServiceContext,
+  password: string | undefined,
+  texts: { required: string; wrong: string },
+): Promise<void> {
+  const actor = signedIn(ctx);
+  if (!password) throw badRequest(texts.required);
+  const self = await repo.findUserByEmail(ctx.db, actor.email);
+  if (!self || !(await verifyPassword(self.passwordHash, password))) {
+    throw badRequest(texts.wrong);
+  }
+}
+
 export async function setPassword(
   ctx: ServiceContext,
-  { id, newPassword }: { id: number; newPassword: string },
+  { id, newPassword, currentPassword }: AdminPasswordInput & { id: number },
 ): Promise<void> {
   const actor = signedIn(ctx);
   const { now } = ctx;
+  if (id === actor.id) {
+    await assertOwnPassword(ctx, currentPassword, {
+      required: u.currentPasswordRequired,
+      wrong: u.currentPasswordWrong,
+    });
+  }
   const passwordHash = await hashPassword(newPassword, ctx.config.argon2);
   await ctx.db.transaction(async (tx) => {
     const target = await repo.lockUser(tx, id);

@@ -3,13 +3,13 @@ import { TRUNCATE_CONFIRMATION, TruncateResultSchema, type TruncateResult } from
 import { api } from '@/lib/api-client';
 
 /**
- * POST /api/raffles/truncate { confirm: 'VACIAR' } (admin): writes a backup, then
+ * POST /api/raffles/truncate { confirm: 'VACIAR', password } (admin): writes a backup, then
  * deletes raffles, numbers, holds and payments (docs/departures.md, §5).
  */
-export function truncateDatabase(): Promise<TruncateResult> {
+export function truncateDatabase({ password }: { password: string }): Promise<TruncateResult> {
   return api.post(
     '/raffles/truncate',
-    { confirm: TRUNCATE_CONFIRMATION },
+    { confirm: TRUNCATE_CONFIRMATION, password },
     { schema: TruncateResultSchema },
   );
 }

@@ -1,10 +1,18 @@
-import { messages, type TruncateResult } from '@rifas/shared';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { TruncateInputSchema, messages, type TruncateResult } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Form } from '@/components/ui/form';
+import { PasswordField } from '@/components/ui/form-fields';
+import { errorMessage } from '@/lib/api-client';
 import { useTruncateDatabase } from '../api/truncate-database';
 
 const m = messages.raffles;
+const PasswordFormSchema = TruncateInputSchema.pick({ password: true });
 
 type EmptyDatabaseDialogProps = {
   onClose: () => void;
@@ -12,19 +20,25 @@ type EmptyDatabaseDialogProps = {
 };
 
 /**
- * 'Vaciar Todo' (docs/product.md, §8; docs/departures.md, §5): the spec's confirmation, then the
- * call with { confirm: 'VACIAR' }. A backup is written before anything is deleted.
+ * 'Vaciar Todo' (docs/product.md, §8; docs/departures.md, §5): the spec's confirmation and the
+ * admin's own password (docs/security.md), then the call with { confirm: 'VACIAR', password }.
+ * A backup is written before anything is deleted.
  */
 export function EmptyDatabaseDialog({ onClose, onEmptied }: EmptyDatabaseDialogProps) {
+  const formId = useId();
   const truncate = useTruncateDatabase();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.infer<typeof PasswordFormSchema>>({
+    resolver: zodResolver(PasswordFormSchema),
+    defaultValues: { password: '' },
+  });
 
-  async function handleConfirm() {
-    try {
-      onEmptied(await truncate.mutateAsync());
-    } catch {
-      // shown below from truncate.isError
-    }
-  }
+  const onSubmit = handleSubmit((values) =>
+    truncate.mutate(values, { onSuccess: (result) => onEmptied(result) }),
+  );
 
   return (
     <Dialog
@@ -39,8 +53,9 @@ export function EmptyDatabaseDialog({ onClose, onEmptied }: EmptyDatabaseDialogP
             Cancelar
           </Button>
           <Button
+            type="submit"
+            form={formId}
             variant="danger"
-            onClick={() => void handleConfirm()}
             busy={truncate.isPending}
             busyText="Vaciando..."
           >
@@ -49,15 +64,21 @@ export function EmptyDatabaseDialog({ onClose, onEmptied }: EmptyDatabaseDialogP
         </>
       }
     >
-      <div className="space-y-3 text-sm text-slate-700">
-        {truncate.isError && <Alert>{m.truncateFailed}</Alert>}
+      <Form id={formId} noValidate onSubmit={onSubmit} className="space-y-3 text-sm text-slate-700">
+        {truncate.isError && <Alert>{errorMessage(truncate.error, m.truncateFailed)}</Alert>}
         <p className="text-base font-semibold text-slate-900">{m.truncateConfirm}</p>
         <p>
           Se eliminarán todas las rifas, sus números y apartados, los pagos y sus comprobantes. Se
           conservan los usuarios, las monedas y los métodos de pago.
         </p>
         <p>Antes de borrar se guarda una copia de seguridad que podrás descargar.</p>
-      </div>
+        <PasswordField
+          label="Tu contraseña"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+      </Form>
     </Dialog>
   );
 }

@@ -149,7 +149,7 @@ describe('Vaciar Todo', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
-  it("sends { confirm: 'VACIAR' }, says 'Base de datos vaciada correctamente' and downloads the backup with the token", async () => {
+  it("sends { confirm: 'VACIAR', password }, says 'Base de datos vaciada correctamente' and downloads the backup with the token", async () => {
     const createObjectURL = vi.fn(() => 'blob:backup');
     // jsdom has no blob URLs; these stand in for the browser's, and go after the test.
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
@@ -158,10 +158,11 @@ describe('Vaciar Todo', () => {
       Reflect.deleteProperty(URL, 'revokeObjectURL');
     });
     let fail = true;
+    const wrongPassword = messages.payments.backup.passwordWrong;
     const calls = stubServer({
       'POST /api/raffles/truncate': () =>
         fail
-          ? failure
+          ? { status: 400, body: { error: wrongPassword, message: wrongPassword } }
           : { body: { success: true, message: messages.raffles.truncateSuccess, backup } },
       [`GET ${backup.download_url}`]: () => ({ body: 'tar' }),
     });
@@ -169,17 +170,22 @@ describe('Vaciar Todo', () => {
     await user.click(screen.getByRole('button', { name: 'Vaciar Todo' }));
     const dialog = screen.getByRole('dialog', { name: 'Vaciar Todo' });
     await user.click(within(dialog).getByRole('button', { name: 'Vaciar Todo' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      messages.raffles.truncateFailed,
-    );
+    // Without the admin's password nothing is sent.
+    expect(
+      await within(dialog).findByText(messages.payments.backup.passwordRequired),
+    ).toBeVisible();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await user.type(within(dialog).getByLabelText('Tu contraseña'), 'mi-clave');
+    await user.click(within(dialog).getByRole('button', { name: 'Vaciar Todo' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(wrongPassword);
 
     fail = false;
     await user.click(within(dialog).getByRole('button', { name: 'Vaciar Todo' }));
     expect(await screen.findByText(messages.raffles.truncateSuccess)).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
-      { confirm: 'VACIAR' },
-      { confirm: 'VACIAR' },
+      { confirm: 'VACIAR', password: 'mi-clave' },
+      { confirm: 'VACIAR', password: 'mi-clave' },
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Descargar copia de seguridad' }));

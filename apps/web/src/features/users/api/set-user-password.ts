@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { SuccessMessageSchema, type SuccessMessage } from '@rifas/shared';
+import { SuccessMessageSchema, type AdminPasswordInput, type SuccessMessage } from '@rifas/shared';
 import { api } from '@/lib/api-client';
 
-export type SetUserPasswordVariables = { id: number; newPassword: string };
+export type SetUserPasswordVariables = AdminPasswordInput & { id: number };
 
 /**
  * PUT /api/auth/:id/admin-password: the admin sets the password directly; the user is
@@ -10,9 +10,9 @@ export type SetUserPasswordVariables = { id: number; newPassword: string };
  */
 export function setUserPassword({
   id,
-  newPassword,
+  ...body
 }: SetUserPasswordVariables): Promise<SuccessMessage> {
-  return api.put(`/auth/${id}/admin-password`, { newPassword }, { schema: SuccessMessageSchema });
+  return api.put(`/auth/${id}/admin-password`, body, { schema: SuccessMessageSchema });
 }
 
 export function useSetUserPassword() {

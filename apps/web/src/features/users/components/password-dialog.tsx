@@ -10,6 +10,7 @@ import { serverReason } from '@/lib/api-client';
 import { failureText } from '../failure';
 import { PasswordField } from '@/components/ui/form-fields';
 import { Form } from '@/components/ui/form';
+import { useSession } from '@/lib/session';
 
 const u = messages.users;
 
@@ -23,21 +24,28 @@ type PasswordDialogProps = {
 export function PasswordDialog({ user, onClose, onChanged }: PasswordDialogProps) {
   const formId = useId();
   const setPassword = useSetUserPassword();
+  const own = useSession()?.id === user.id;
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(AdminPasswordFormSchema),
-    defaultValues: { newPassword: '', confirmPassword: '' },
+    defaultValues: { newPassword: '', confirmPassword: '', currentPassword: '' },
   });
 
-  const onSubmit = handleSubmit(({ newPassword }) =>
+  const onSubmit = handleSubmit(({ newPassword, currentPassword }) => {
+    // Checked here, not in the schema: whether it is asked depends on whose account this is.
+    if (own && !currentPassword) {
+      setError('currentPassword', { message: u.currentPasswordRequired }, { shouldFocus: true });
+      return;
+    }
     setPassword.mutate(
-      { id: user.id, newPassword },
+      { id: user.id, newPassword, ...(own ? { currentPassword } : {}) },
       { onSuccess: () => onChanged(u.passwordUpdated) },
-    ),
-  );
+    );
+  });
 
   return (
     <Dialog
@@ -64,6 +72,14 @@ export function PasswordDialog({ user, onClose, onChanged }: PasswordDialogProps
               ? failureText(u.passwordUpdateFailed, setPassword.error)
               : u.resetPasswordFailed}
           </Alert>
+        )}
+        {own && (
+          <PasswordField
+            label="Tu contraseña actual"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
         )}
         <PasswordField
           label="Nueva contraseña"

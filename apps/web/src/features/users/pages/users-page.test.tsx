@@ -260,6 +260,39 @@ describe('users page', () => {
     });
   });
 
+  it("password of one's own account: asks for the current one and sends it", async () => {
+    const calls = stubServer({
+      'PUT /api/auth/1/admin-password': () => ({
+        body: { success: true, message: u.passwordUpdated },
+      }),
+    });
+    await openPage();
+    const other = await openRowAction('Carla', 'Cambiar contraseña');
+    expect(within(other).queryByLabelText('Tu contraseña actual')).toBeNull();
+    await userEvent.click(within(other).getByRole('button', { name: 'Cancelar' }));
+
+    const dialog = await openRowAction('Ana Admin', 'Cambiar contraseña');
+    const save = within(dialog).getByRole('button', { name: 'Cambiar contraseña' });
+    await userEvent.type(
+      within(dialog).getByLabelText('Nueva contraseña', { exact: true }),
+      'Clave-Nueva-1',
+    );
+    await userEvent.type(
+      within(dialog).getByLabelText('Confirmar contraseña', { exact: true }),
+      'Clave-Nueva-1',
+    );
+    await userEvent.click(save);
+    expect(await within(dialog).findByText(u.currentPasswordRequired)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText('Tu contraseña actual'), 'Clave-Vieja-1');
+    await userEvent.click(save);
+    expect(await screen.findByRole('status')).toHaveTextContent(u.passwordUpdated);
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({
+      newPassword: 'Clave-Nueva-1',
+      currentPassword: 'Clave-Vieja-1',
+    });
+  });
+
   it("reset link: needs the e-mail, then 'Correo de restablecimiento enviado..'", async () => {
     let answer: Reply = refusal(429, messages.common.tooManyRequests);
     const calls = stubServer({ 'POST /api/auth/request-password-reset': () => answer });
