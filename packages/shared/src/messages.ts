@@ -456,6 +456,8 @@ export const messages = {
     resultTooShort: 'El resultado debe tener al menos {digits} cifras',
     resultNotValid:
       'Con este resultado ({used}) no gana ningún número según la regla publicada: registra el del siguiente sorteo oficial de la misma lotería',
+    resultBeforeList:
+      'Ese sorteo de la lotería ({drawAt}) no es posterior a la lista: la lista se publicó el {fixedAt} y solo cuentan los sorteos celebrados desde el {earliest}. Registra el resultado de un sorteo posterior.',
     resultRequired: 'El resultado es requerido',
     resultDigits: 'El resultado debe tener solo cifras',
     lotteryRequired: 'El nombre de la lotería es requerido',

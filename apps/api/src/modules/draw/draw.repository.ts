@@ -13,6 +13,7 @@ export async function findRaffleForDraw(db: Executor, id: number, lock = false) 
       startNumber: raffles.startNumber,
       endNumber: raffles.endNumber,
       winningNumber: raffles.winningNumber,
+      drawDate: raffles.drawDate,
     })
     .from(raffles)
     .where(eq(raffles.id, id));
@@ -93,11 +94,23 @@ export async function saveDrawResult(
   return row!;
 }
 
-/** What saving the form with a winning number does: the raffle is completed. */
-export async function completeRaffle(db: Executor, id: number, winningNumber: number, now: Date) {
+/**
+ * The raffle is completed with its winning number, and its draw date becomes
+ * the lottery's: the page shows when the draw really was (docs/domain.md).
+ */
+export async function completeRaffle(
+  db: Executor,
+  id: number,
+  values: { winningNumber: number; drawDate: Date; now: Date },
+) {
   await db
     .update(raffles)
-    .set({ winningNumber, status: 'completed', updatedAt: now })
+    .set({
+      winningNumber: values.winningNumber,
+      drawDate: values.drawDate,
+      status: 'completed',
+      updatedAt: values.now,
+    })
     .where(eq(raffles.id, id));
 }
 
