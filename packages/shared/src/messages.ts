@@ -459,6 +459,9 @@ export const messages = {
     resultBeforeList:
       'Ese sorteo de la lotería ({drawAt}) no es posterior a la lista: la lista se publicó el {fixedAt} y solo cuentan los sorteos celebrados desde el {earliest}. Registra el resultado de un sorteo posterior.',
     resultRequired: 'El resultado es requerido',
+    /** The WhatsApp text the admin sends the winner from the winner dialog. */
+    winnerWhatsApp:
+      '¡Hola {name}! Tu número {number} ganó: {prize}. Te escribimos para coordinar la entrega.',
     resultDigits: 'El resultado debe tener solo cifras',
     lotteryRequired: 'El nombre de la lotería es requerido',
     lotteryTooLong: 'El nombre de la lotería no puede tener más de 100 caracteres',
