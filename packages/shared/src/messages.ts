@@ -459,6 +459,14 @@ export const messages = {
     resultBeforeList:
       'Ese sorteo de la lotería ({drawAt}) no es posterior a la lista: la lista se publicó el {fixedAt} y solo cuentan los sorteos celebrados desde el {earliest}. Registra el resultado de un sorteo posterior.',
     resultRequired: 'El resultado es requerido',
+    winnerEmail: {
+      subject: '¡Ganaste! {title}',
+      intro: '¡Felicidades! Tu número {number} ganó la rifa "{title}": {prize}.',
+      numberLabel: 'Número ganador',
+      prizeLabel: 'Premio',
+      resultLabel: 'Resultado oficial',
+      closing: 'Te contactaremos para coordinar la entrega del premio. ¡Gracias por participar!',
+    },
     /** The WhatsApp text the admin sends the winner from the winner dialog. */
     winnerWhatsApp:
       '¡Hola {name}! Tu número {number} ganó: {prize}. Te escribimos para coordinar la entrega.',

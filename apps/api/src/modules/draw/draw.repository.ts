@@ -14,6 +14,8 @@ export async function findRaffleForDraw(db: Executor, id: number, lock = false) 
       endNumber: raffles.endNumber,
       winningNumber: raffles.winningNumber,
       drawDate: raffles.drawDate,
+      title: raffles.title,
+      productToWin: raffles.productToWin,
     })
     .from(raffles)
     .where(eq(raffles.id, id));
@@ -121,4 +123,25 @@ export async function hasFixedEntries(db: Executor, raffleId: number): Promise<b
     .from(raffleDraws)
     .where(eq(raffleDraws.raffleId, raffleId));
   return rows.length > 0;
+}
+
+/** Who holds a number under a completed payment (the winner to tell), if anyone. */
+export async function findHolder(db: Executor, raffleId: number, number: number) {
+  const [row] = await db
+    .select({
+      email: payments.customerEmail,
+      name: payments.customerName,
+      ticketCode: payments.ticketCode,
+    })
+    .from(raffleNumbers)
+    .innerJoin(payments, eq(payments.id, raffleNumbers.paymentId))
+    .where(
+      and(
+        eq(raffleNumbers.raffleId, raffleId),
+        eq(raffleNumbers.number, number),
+        eq(raffleNumbers.status, 'sold'),
+        eq(payments.status, 'completed'),
+      ),
+    );
+  return row;
 }

@@ -17,12 +17,15 @@ import { inChangesTransaction } from '../../db/changes';
 import type { Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
+import { queueEmail, shopIdentity } from '../mail';
 import { bumpNumbersVersion } from '../numbers';
+import { winnerEmail } from './draw.emails';
 import {
   completeRaffle,
   countPendingPayments,
   deleteUnpaidHolds,
   findDraw,
+  findHolder,
   findRaffleForDraw,
   findSoldEntries,
   hasFixedEntries,
@@ -159,12 +162,15 @@ export async function closeSales(ctx: ServiceContext, input: { raffleId: number 
 
 /**
  * Records the official result; the published rule gives the winning number,
- * which the raffle takes as the form would, and the raffle is completed.
+ * which the raffle takes as the form would, and the raffle is completed. The
+ * buyer of a sold winning number gets an e-mail.
  */
 export async function recordResult(
   ctx: ServiceContext,
   input: { raffleId: number; result: DrawResultInput },
 ): Promise<Draw> {
+  // Read before the transaction: on the embedded database a read outside it would wait.
+  const shop = await shopIdentity(ctx);
   return inChangesTransaction(ctx.db, async (tx) => {
     const raffle = await findRaffleForDraw(tx, input.raffleId, true);
     if (!raffle) throw notFound(messages.raffles.notFound);
@@ -214,6 +220,14 @@ export async function recordResult(
         advertised_draw_date: raffle.drawDate.toISOString(),
       },
     });
+    const holder = await findHolder(tx, raffle.id, outcome.number);
+    if (holder) {
+      const lottery = { name: saved.lotteryName!, drawAt, result };
+      await queueEmail(
+        tx,
+        await winnerEmail({ shop, raffle, winner: holder, number: outcome.number, lottery }),
+      );
+    }
     await bumpNumbersVersion(tx, raffle.id);
     return presentDraw(raffle, saved);
   });
