@@ -68,7 +68,8 @@ export function DrawSection({ raffle }: { raffle: Raffle }) {
                 <VerifyButton raffleId={raffle.id} fingerprint={data.fingerprint ?? ''} />
               </div>
             </div>
-            <p className="text-sm text-slate-700">
+            {/* The floating contact button steps aside: the explanation must stay readable. */}
+            <p className="text-sm text-slate-700" data-keep-clear>
               'Verificar' descarga la lista y calcula su huella aquí, en tu teléfono: si coincide
               con la publicada, la lista es la misma que se fijó antes del sorteo. También puedes
               descargarla y compararla con cualquier programa que calcule SHA-256.

@@ -48,7 +48,7 @@ export function RecordResultDialog({
   if (label === null) winner = 'Este resultado no da un número ganador según la regla publicada.';
   else if (holder === undefined) winner = `Gana el número ${label}.`;
   else if (holder === null) winner = `Gana el número ${label}, que no se vendió.`;
-  else winner = `Gana el número ${label}, de ${holder}.`;
+  else winner = `Gana el número ${label} (${holder}).`;
 
   return (
     <ConfirmDialog
@@ -69,7 +69,12 @@ export function RecordResultDialog({
       </p>
       {early && (
         <Alert tone="warning">
-          {`La rifa anunció su sorteo para el ${formatDateTime(raffle.draw_date)}. Si registras este resultado, la rifa se sortea antes y su página mostrará la fecha real: ${formatDateTime(input.draw_at)}.`}
+          <p>
+            Es antes de la fecha anunciada: la rifa se sortea antes y su página mostrará la fecha
+            real.
+          </p>
+          <p className="mt-1">Anunciada: {formatDateTime(raffle.draw_date)}</p>
+          <p>Real: {formatDateTime(input.draw_at)}</p>
         </Alert>
       )}
       <p className="font-semibold">
