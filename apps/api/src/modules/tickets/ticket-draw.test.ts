@@ -105,6 +105,8 @@ describe('the ticket knows the shop and the draw; the winner hears it', () => {
     const winner = await buyPaid(raffle.id, [147, 12], {
       customer_name: 'Ana María Pérez',
       customer_email: 'ganadora@correo.test',
+      customer_phone: '04121234567',
+      customer_id: 'V-12345678',
     });
     const other = await buyPaid(raffle.id, [48], { customer_email: 'otro@correo.test' });
     expect((await ticket(winner.ticketCode)).draw).toBeNull();
@@ -142,5 +144,32 @@ describe('the ticket knows the shop and the draw; the winner hears it', () => {
     expect(won!.text).toContain(`Tu ticket: https://rifas.example/ticket/${winner.ticketCode}`);
     const others = await deliverMailTo(ctx, smtp, 'otro@correo.test');
     expect(others.map((mail) => mail.subject)).not.toContain('¡Ganaste! Moto Bera');
+
+    // Every public answer of the drawn raffle names buyers only as 'Ana P.': never the
+    // e-mail, the phone, the cédula or the whole name.
+    const publicUrls = [
+      `/api/raffles/${raffle.id}`,
+      `/api/raffles/${raffle.id}/draw`,
+      `/api/raffles/${raffle.id}/draw/entries`,
+      `/api/tickets/${winner.ticketCode}`,
+      '/api/raffles/past',
+    ];
+    for (const url of publicUrls) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      for (const secret of [
+        'ganadora@',
+        'correo.test',
+        'Ana María',
+        'Pérez',
+        '1234567',
+        '12345678',
+      ]) {
+        expect(res.body, `${url} shows ${secret}`).not.toContain(secret);
+      }
+    }
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/raffles/${raffle.id}` })).body,
+    ).toContain('Ana P.');
   });
 });
