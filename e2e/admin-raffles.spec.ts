@@ -253,10 +253,8 @@ test.describe('admin raffles', () => {
 
     await page.getByLabel(/^Número inicial/).fill('1');
     await page.getByLabel(/^Número final/).fill('100');
-    await page.getByLabel(/^Número ganador/).fill('0');
-    await submit.click();
-    await expect(page.getByText('El número ganador debe estar entre 1 y 100')).toBeVisible();
-    await page.getByLabel(/^Número ganador/).fill('');
+    // The winner comes from the draw card: the form has no winning-number field.
+    await expect(page.getByLabel(/^Número ganador/)).toHaveCount(0);
 
     await page.getByLabel('Requiere un mínimo de números vendidos').check();
     await submit.click();
@@ -266,9 +264,6 @@ test.describe('admin raffles', () => {
     await expect(
       page.getByText('El mínimo no puede ser mayor que la cantidad total de números'),
     ).toBeVisible();
-
-    await page.getByRole('button', { name: 'Consultar' }).click();
-    await expect(page.getByText('Primero debe ingresar un número ganador')).toBeVisible();
 
     await page.getByLabel('Elegir imagen').setInputFiles({
       name: 'bases.txt',
@@ -281,27 +276,39 @@ test.describe('admin raffles', () => {
     await expect(page).toHaveURL('/admin/create-raffle');
   });
 
-  test('the winner dialog shows the buyer of the winning number', async ({ page, request }) => {
+  test("the draw card's 'Datos del ganador' shows the buyer of the winning number", async ({
+    page,
+    request,
+  }) => {
     const admin = await apiLoginAsAdmin(request);
     const raffle = await createRaffle(request, admin, { title: `Rifa con ganador ${unique()}` });
     await sellNumber(request, admin, raffle.id, 7);
+    const headers = authHeaders(admin);
+    const close = await request.post(`/api/raffles/${raffle.id}/draw/close`, { headers });
+    expect(close.status(), await close.text()).toBe(200);
+    const result = await request.post(`/api/raffles/${raffle.id}/draw/result`, {
+      headers,
+      data: {
+        lottery_name: 'Lotería del Táchira',
+        draw_at: new Date(Date.now() + 3_600_000).toISOString(),
+        result: '4507',
+      },
+    });
+    expect(result.status(), await result.text()).toBe(200);
     await loginAs(page, admin);
 
     await page.goto(`/admin/edit-raffle/${raffle.id}`);
-    await page.getByLabel(/^Número ganador/).fill('7');
-    await page.getByRole('button', { name: 'Consultar' }).click();
+    await page.getByRole('button', { name: 'Datos del ganador' }).click();
     const dialog = page.getByRole('dialog', { name: 'Datos del ganador' });
     await expect(dialog.getByText('María González')).toBeVisible();
     await expect(dialog.getByText('maria.gonzalez@rifas.test')).toBeVisible();
     await expect(dialog.getByText('04141234567')).toBeVisible();
     await expect(dialog.getByText('Premio: Bicicleta')).toBeVisible();
-    await expect(dialog.getByText(/1 de junio de 2031/)).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Escribir por WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/584141234567\?text=/,
+    );
     await page.screenshot({ path: 'e2e/artifacts/admin-winner-dialog-1280.png' });
-    await dialog.getByRole('button', { name: 'Cerrar' }).click();
-
-    await page.getByLabel(/^Número ganador/).fill('8');
-    await page.getByRole('button', { name: 'Consultar' }).click();
-    await expect(dialog.getByText('No se encontraron datos del ganador')).toBeVisible();
   });
 
   test('deletes a raffle after confirmation; one with payments is refused with the reason', async ({

@@ -16,10 +16,11 @@ async function pendingPurchase(
   raffleId: number,
   methodId: number,
   numbers: number[],
-): Promise<number> {
+): Promise<{ id: number; ticket: string }> {
   const response = await buyThroughApi(request, raffleId, methodId, numbers);
   expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { payment: { id: number } }).payment.id;
+  const { payment } = (await response.json()) as { payment: { id: number; ticket_code: string } };
+  return { id: payment.id, ticket: payment.ticket_code };
 }
 
 async function validate(request: APIRequestContext, admin: LoginResult, paymentId: number) {
@@ -63,8 +64,18 @@ test.describe('verifiable draw', () => {
     const admin = await apiLoginAsAdmin(request);
     const raffle = await createRaffle(request, admin, { end_number: 99 });
     const method = await createPaymentMethod(request, admin);
-    const first = await pendingPurchase(request, raffle.id, method.id, [7, 42]);
-    const second = await pendingPurchase(request, raffle.id, method.id, [15]);
+    const { id: first, ticket: firstTicket } = await pendingPurchase(
+      request,
+      raffle.id,
+      method.id,
+      [7, 42],
+    );
+    const { id: second, ticket: secondTicket } = await pendingPurchase(
+      request,
+      raffle.id,
+      method.id,
+      [15],
+    );
     await validate(request, admin, first);
     await deletePaymentMethod(request, admin, method);
 
@@ -98,17 +109,42 @@ test.describe('verifiable draw', () => {
     await expect(panel.getByText('3 números', { exact: true })).toBeVisible();
     await sectionShots(page, panel, 'draw-admin-fixed');
 
-    // The official result: a result too short is refused under its field.
+    // The official result. A lottery draw before the list was fixed is refused under its
+    // date; every recording is confirmed first, showing the winner the rule gives.
     await page.getByLabel('Lotería').fill('Lotería del Táchira');
     await page.getByLabel('Fecha y hora de su sorteo').fill('2026-11-21T19:00');
-    await page.getByLabel('Resultado publicado').fill('7');
-    await page.getByRole('button', { name: 'Registrar resultado' }).click();
-    await expect(page.getByText('El resultado debe tener al menos 2 cifras')).toBeVisible();
     await page.getByLabel('Resultado publicado').fill('4507');
-    await page.getByRole('button', { name: 'Registrar resultado' }).click();
+    await page.getByRole('button', { name: 'Revisar y registrar' }).click();
+    const confirm = page.getByRole('dialog', { name: '¿Registrar el resultado oficial?' });
+    await expect(confirm.getByTestId('result-winner')).toHaveText('Gana el número 07 (Otra P.).');
+    // The raffle announced its draw ten days from now: drawing earlier is confirmed as such.
+    await expect(confirm.getByText(/Es antes de la fecha anunciada/)).toBeVisible();
+    await page.screenshot({ path: 'e2e/artifacts/draw-confirm-390.png' });
+    await confirm.getByRole('button', { name: 'Registrar antes de la fecha anunciada' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(
+      page.getByText(/no es posterior a la lista: la lista se publicó el/),
+    ).toBeVisible();
+    await page.screenshot({ path: 'e2e/artifacts/draw-result-too-old-390.png', fullPage: true });
+
+    // Caracas is UTC-4 all year: tomorrow at this time, as its wall clock reads.
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000 - 4 * 3_600_000);
+    await page.getByLabel('Fecha y hora de su sorteo').fill(tomorrow.toISOString().slice(0, 16));
+    await page.getByRole('button', { name: 'Revisar y registrar' }).click();
+    await confirm.getByRole('button', { name: 'Registrar antes de la fecha anunciada' }).click();
     await expect(panel.getByText('4507', { exact: true })).toBeVisible();
-    await expect(panel.getByRole('button', { name: 'Registrar resultado' })).toBeHidden();
+    await expect(panel.getByRole('button', { name: 'Revisar y registrar' })).toBeHidden();
     await sectionShots(page, panel, 'draw-admin');
+
+    // The winner dialog writes to the winner on WhatsApp, the phone normalised.
+    await panel.getByRole('button', { name: 'Datos del ganador' }).click();
+    const winner = page.getByRole('dialog', { name: 'Datos del ganador' });
+    await expect(winner.getByRole('link', { name: 'Escribir por WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/584140000000\?text=/,
+    );
+    await page.screenshot({ path: 'e2e/artifacts/draw-winner-dialog-390.png' });
+    await winner.getByRole('button', { name: 'Cerrar' }).click();
 
     // Anyone: the raffle page shows the draw, and 'Verificar' hashes the list in the browser.
     const origin = new URL(page.url()).origin;
@@ -125,10 +161,28 @@ test.describe('verifiable draw', () => {
     await expect(section.getByTestId('draw-fingerprint')).toHaveText(
       (await fingerprint.textContent())!,
     );
-    await expect(section.getByText(/sha256sum rifa-\d+-lista\.txt/)).toBeVisible();
+    await expect(section.getByText(/calcula su huella aquí, en tu teléfono/)).toBeVisible();
+    await expect(section.getByText(/sha256sum/)).toHaveCount(0);
     await section.getByRole('button', { name: 'Verificar' }).click();
     await expect(section.getByText('La lista coincide', { exact: false })).toBeVisible();
     await sectionShots(guest, section, 'draw-section');
+    // The page shows the real draw date, not the advertised one.
+    const realDate = new Intl.DateTimeFormat('es', {
+      dateStyle: 'long',
+      timeZone: 'America/Caracas',
+    }).format(new Date(Date.now() + 24 * 3_600_000));
+    await expect(guest.getByText(realDate).first()).toBeVisible();
+
+    // The buyer's ticket: the shop, the result and that this ticket won.
+    await guest.goto(`${origin}/ticket/${firstTicket}`);
+    const result = guest.getByRole('region', { name: 'Resultado del sorteo' });
+    await expect(result).toContainText('¡Este ticket ganó! Tu número 07 ganó: Moto 0 km.');
+    await expect(result).toContainText('Resultado oficial: Lotería del Táchira, 4507');
+    await guest.screenshot({ path: 'e2e/artifacts/ticket-won-390.png', fullPage: true });
+    await guest.goto(`${origin}/ticket/${secondTicket}`);
+    await expect(guest.getByRole('region', { name: 'Resultado del sorteo' })).toContainText(
+      'Este ticket no ganó: el número ganador es el 07.',
+    );
 
     const entries = await request.get(`/api/raffles/${raffle.id}/draw/entries`);
     expect(await entries.text()).toBe(

@@ -13,9 +13,6 @@ export const DEFAULT_BUSINESS_TZ = 'America/Caracas';
 /** A guest holder id: the browser's random id, safe to embed in a holder key. */
 export const HOLDER_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
 
-/** The shop's name as tickets, e-mails and link previews show it. */
-export const SHOP_NAME = 'Rifas';
-
 /**
  * The `sizes` of a raffle page's image: the SPA shows it at this width and the
  * server preloads the same file in the page's head (a different value would

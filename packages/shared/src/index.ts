@@ -31,4 +31,5 @@ export * from './schemas/my-numbers';
 export * from './schemas/tickets';
 export * from './domain/format';
 export * from './domain/draw-rule';
+export * from './domain/draw-rule-words';
 export * from './schemas/draw';

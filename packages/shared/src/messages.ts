@@ -462,7 +462,20 @@ export const messages = {
     resultTooShort: 'El resultado debe tener al menos {digits} cifras',
     resultNotValid:
       'Con este resultado ({used}) no gana ningún número según la regla publicada: registra el del siguiente sorteo oficial de la misma lotería',
+    resultBeforeList:
+      'Ese sorteo de la lotería ({drawAt}) no es posterior a la lista: la lista se publicó el {fixedAt} y solo cuentan los sorteos celebrados desde el {earliest} en adelante. Registra el resultado de un sorteo posterior.',
     resultRequired: 'El resultado es requerido',
+    winnerEmail: {
+      subject: '¡Ganaste! {title}',
+      intro: '¡Felicidades! Tu número {number} ganó la rifa "{title}": {prize}.',
+      numberLabel: 'Número ganador',
+      prizeLabel: 'Premio',
+      resultLabel: 'Resultado oficial',
+      closing: 'Te contactaremos para coordinar la entrega del premio. ¡Gracias por participar!',
+    },
+    /** The WhatsApp text the admin sends the winner from the winner dialog. */
+    winnerWhatsApp:
+      '¡Hola {name}! Tu número {number} ganó: {prize}. Te escribimos para coordinar la entrega.',
     resultDigits: 'El resultado debe tener solo cifras',
     lotteryRequired: 'El nombre de la lotería es requerido',
     lotteryTooLong: 'El nombre de la lotería no puede tener más de 100 caracteres',

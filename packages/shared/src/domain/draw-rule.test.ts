@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeDrawRule, drawRule, entriesText, winningNumber } from './draw-rule';
+import { readDrawRuleWords } from './draw-rule-words';
 
 const win = (start: number, end: number, result: string) =>
   winningNumber(drawRule(start, end), result);
@@ -44,6 +46,50 @@ describe('draw rule', () => {
     expect(win(0, 149, '900')).toEqual({ kind: 'not-valid', used: '900' });
     expect(win(0, 149, '999')).toEqual({ kind: 'not-valid', used: '999' });
     expect(describeDrawRule(rule)).toContain('mayor que 899');
+  });
+
+  it('000–199 (issue 27): the words say remainder by 200, and 12547 gives 147 by them', () => {
+    const words = describeDrawRule(drawRule(0, 199));
+    expect(words).not.toContain('termina en');
+    expect(words).toContain('al dividir entre 200');
+    expect(words).toContain('Todas cuentan');
+    expect(win(0, 199, '12547')).toMatchObject({ number: 147, used: '547' });
+    expect(readDrawRuleWords(words, { start: 0, end: 199 }, '12547')).toEqual(win(0, 199, '12547'));
+  });
+
+  it('the words and the computed winner agree for every size from 2 to 100,000 (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 2, max: 100_000 }),
+        fc.stringMatching(/^\d{1,8}$/),
+        (start, size, result) => {
+          const end = start + size - 1;
+          const rule = drawRule(start, end);
+          expect(readDrawRuleWords(describeDrawRule(rule), { start, end }, result)).toEqual(
+            winningNumber(rule, result),
+          );
+        },
+      ),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('the words and the winner agree on the awkward sizes (powers of ten, their divisors, ±1)', () => {
+    const sizes = [2, 4, 5, 9, 10, 11, 20, 25, 50, 99, 100, 101, 125, 200, 250, 500, 999, 1000];
+    const more = [1001, 2000, 2500, 5000, 9999, 10_000, 10_001, 20_000, 50_000, 99_999, 100_000];
+    for (const size of [...sizes, ...more]) {
+      for (const start of [0, 1, 7]) {
+        const end = start + size - 1;
+        const rule = drawRule(start, end);
+        const words = describeDrawRule(rule);
+        for (const result of ['0', '00', '000', '12547', '99999', '100000', '4321', '1']) {
+          expect(readDrawRuleWords(words, { start, end }, result)).toEqual(
+            winningNumber(rule, result),
+          );
+        }
+      }
+    }
   });
 
   it('gives every number of a range the same count of valid results', () => {

@@ -52,25 +52,45 @@ export function winningNumber(rule: DrawRule, result: string): DrawOutcome {
   return { kind: 'winner', number: rule.start + offset, used };
 }
 
-/** The rule in words, published with the list when sales close. */
+/**
+ * How long after the list is fixed the lottery draw must be, at least, for its
+ * result to count (ADR 034): the list must exist before the result does.
+ */
+export const RESULT_MARGIN_MS = 60_000;
+
+/**
+ * The rule in words, published with the list when sales close. Three cases,
+ * each saying exactly what `winningNumber` computes (the property test in
+ * draw-rule.test.ts reads these words back): a power of ten ("termina en"),
+ * a size that divides 10^digits (remainder, every result counts), any other
+ * size (remainder below `limit`, the rest do not count).
+ */
 export function describeDrawRule(rule: DrawRule): string {
   const { digits, size, limit } = rule;
+  const span = 10 ** digits;
   const pad = (n: number) => formatNumber(n, rule.start, rule.end);
   const range = `del ${pad(rule.start)} al ${pad(rule.end)}`;
-  const last = `las últimas ${digits} cifras`;
-  if (limit === 10 ** digits) {
-    const wraps = rule.end >= 10 ** digits;
-    const example = wraps
-      ? ` (${'0'.repeat(digits)} es el ${rule.end - (rule.end % 10 ** digits)})`
-      : '';
-    return `Gana el número de la rifa (${range}) cuyas últimas ${digits} cifras coinciden con ${last} del resultado oficial de la lotería${example}.`;
+  const take = `Se toman las últimas ${digits} cifras del resultado oficial de la lotería.`;
+  const margin = `Solo cuenta un sorteo de la lotería celebrado al menos ${RESULT_MARGIN_MS / 60_000} minuto después de publicada esta lista.`;
+  const sample = (used: number) => {
+    const outcome = winningNumber(rule, String(used).padStart(digits, '0'));
+    return outcome.kind === 'winner' ? `${outcome.used} da el ${pad(outcome.number)}` : '';
+  };
+  if (size === span) {
+    const wraps = rule.end >= span;
+    const zero = wraps ? ` (${'0'.repeat(digits)} es el ${pad(rule.end - (rule.end % span))})` : '';
+    return `${take} Gana el número de la rifa (${range}) que termina en esas ${digits} cifras${zero}. ${margin}`;
+  }
+  const example = ` (por ejemplo, ${sample(limit - 1)})`;
+  const remainder = `gana el número de la rifa (${range}) que deja el mismo resto que esas cifras al dividir entre ${size}${example}.`;
+  const odds = `Así cada número tiene ${limit / size} de las ${limit} combinaciones válidas: la misma probabilidad.`;
+  if (limit === span) {
+    return `${take} Todas cuentan: ${remainder} ${odds} ${margin}`;
   }
   const highest = String(limit - 1).padStart(digits, '0');
   return (
-    `Se toman ${last} del resultado oficial de la lotería. ` +
-    `Si forman un número mayor que ${highest}, ese resultado no cuenta y vale el del siguiente sorteo oficial de la misma lotería. ` +
-    `Si no, gana el número de la rifa (${range}) que deja el mismo resto al dividir entre ${size}. ` +
-    `Así cada número tiene ${limit / size} de las ${limit} combinaciones válidas: la misma probabilidad.`
+    `${take} Si forman un número mayor que ${highest}, ese resultado no cuenta y vale el del siguiente sorteo oficial de la misma lotería. ` +
+    `Si no, ${remainder} ${odds} ${margin}`
   );
 }
 

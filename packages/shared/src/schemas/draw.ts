@@ -33,6 +33,8 @@ export const DrawSchema = z.object({
   /** SHA-256 of the entries' bytes, lowercase hex; null while sales are open. */
   fingerprint: z.string().nullable(),
   fixed_at: z.string().nullable(),
+  /** The earliest lottery draw whose result counts: fixed_at plus the published margin (ADR 034). */
+  result_after: z.string().nullable(),
   entries_count: z.number().int().nullable(),
   /** Where the exact hashed bytes are served; null while sales are open. */
   entries_url: z.string().nullable(),

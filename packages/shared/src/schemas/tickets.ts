@@ -11,7 +11,9 @@ export const TicketParamsSchema = z.object({ code: z.string().max(100) });
 /** GET /api/tickets/:code: a purchase shown to whoever holds its link. */
 export const TicketSchema = z.object({
   code: z.string(),
+  /** The shop as /admin/tienda names it, and its logo's address (or null). */
   shop_name: z.string(),
+  shop_logo: z.string().nullable(),
   raffle: z.object({
     id: z.number().int(),
     title: z.string(),
@@ -29,5 +31,18 @@ export const TicketSchema = z.object({
   created_at: z.string(),
   /** First name and last initial only ('María G.'). */
   buyer_name: z.string(),
+  /**
+   * Once the official result is recorded: the lottery's result, the winning
+   * number it gave and whether it is one of this ticket's (paid) numbers.
+   */
+  draw: z
+    .object({
+      lottery: z.object({ name: z.string(), draw_at: z.string(), result: z.string() }),
+      /** What the winning number wins (the raffle's prize). */
+      prize: z.string(),
+      winning_number: z.number().int(),
+      won: z.boolean(),
+    })
+    .nullable(),
 });
 export type Ticket = z.infer<typeof TicketSchema>;

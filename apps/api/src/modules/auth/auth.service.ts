@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_BUSINESS_TZ,
-  SHOP_NAME,
+  DEFAULT_SHOP_NAME,
   messages,
   type LoginInput,
   type RegisterInput,
@@ -180,7 +180,8 @@ const RESET_REQUEST = registerDeferredEmail('reset_password', async (db, request
   const { requestedAt } = parsed;
   // Requests queued before the identity was stored carry only the address.
   const shop: ShopIdentity = parsed.shop ?? {
-    name: SHOP_NAME,
+    name: DEFAULT_SHOP_NAME,
+    logoUrl: null,
     publicUrl: parsed.publicUrl ?? '',
     timeZone: DEFAULT_BUSINESS_TZ,
     supportWhatsapp: '',

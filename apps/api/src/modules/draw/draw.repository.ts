@@ -13,6 +13,9 @@ export async function findRaffleForDraw(db: Executor, id: number, lock = false) 
       startNumber: raffles.startNumber,
       endNumber: raffles.endNumber,
       winningNumber: raffles.winningNumber,
+      drawDate: raffles.drawDate,
+      title: raffles.title,
+      productToWin: raffles.productToWin,
     })
     .from(raffles)
     .where(eq(raffles.id, id));
@@ -93,11 +96,23 @@ export async function saveDrawResult(
   return row!;
 }
 
-/** What saving the form with a winning number does: the raffle is completed. */
-export async function completeRaffle(db: Executor, id: number, winningNumber: number, now: Date) {
+/**
+ * The raffle is completed with its winning number, and its draw date becomes
+ * the lottery's: the page shows when the draw really was (docs/domain.md).
+ */
+export async function completeRaffle(
+  db: Executor,
+  id: number,
+  values: { winningNumber: number; drawDate: Date; now: Date },
+) {
   await db
     .update(raffles)
-    .set({ winningNumber, status: 'completed', updatedAt: now })
+    .set({
+      winningNumber: values.winningNumber,
+      drawDate: values.drawDate,
+      status: 'completed',
+      updatedAt: values.now,
+    })
     .where(eq(raffles.id, id));
 }
 
@@ -108,4 +123,25 @@ export async function hasFixedEntries(db: Executor, raffleId: number): Promise<b
     .from(raffleDraws)
     .where(eq(raffleDraws.raffleId, raffleId));
   return rows.length > 0;
+}
+
+/** Who holds a number under a completed payment (the winner to tell), if anyone. */
+export async function findHolder(db: Executor, raffleId: number, number: number) {
+  const [row] = await db
+    .select({
+      email: payments.customerEmail,
+      name: payments.customerName,
+      ticketCode: payments.ticketCode,
+    })
+    .from(raffleNumbers)
+    .innerJoin(payments, eq(payments.id, raffleNumbers.paymentId))
+    .where(
+      and(
+        eq(raffleNumbers.raffleId, raffleId),
+        eq(raffleNumbers.number, number),
+        eq(raffleNumbers.status, 'sold'),
+        eq(payments.status, 'completed'),
+      ),
+    );
+  return row;
 }

@@ -4,8 +4,10 @@ import {
   drawRule,
   entriesText,
   format,
+  formatDateTime,
   messages,
   plural,
+  RESULT_MARGIN_MS,
   winningNumber,
   type Draw,
   type DrawResultInput,
@@ -15,12 +17,15 @@ import { inChangesTransaction } from '../../db/changes';
 import type { Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
+import { queueEmail, shopIdentity } from '../mail';
 import { bumpNumbersVersion } from '../numbers';
+import { winnerEmail } from './draw.emails';
 import {
   completeRaffle,
   countPendingPayments,
   deleteUnpaidHolds,
   findDraw,
+  findHolder,
   findRaffleForDraw,
   findSoldEntries,
   hasFixedEntries,
@@ -58,6 +63,7 @@ function presentDraw(
       algorithm: 'sha256',
       fingerprint: null,
       fixed_at: null,
+      result_after: null,
       entries_count: null,
       entries_url: null,
       // The rule as it would be fixed today; the range may still change until then.
@@ -72,6 +78,7 @@ function presentDraw(
     algorithm: 'sha256',
     fingerprint: draw.fingerprint,
     fixed_at: draw.fixedAt.toISOString(),
+    result_after: resultAfter(draw).toISOString(),
     entries_count: draw.entriesCount,
     entries_url: entriesPath(raffle.id),
     rule: draw.rule,
@@ -85,6 +92,9 @@ function presentDraw(
     winning_number: drawn ? draw.winningNumber : null,
   };
 }
+
+/** The earliest lottery draw whose result counts (docs/domain.md, ADR 034). */
+const resultAfter = (draw: DrawRow) => new Date(draw.fixedAt.getTime() + RESULT_MARGIN_MS);
 
 /** GET /raffles/:id/draw: public, what anyone needs to check the draw. */
 export async function getDraw(ctx: ServiceContext, input: { raffleId: number }): Promise<Draw> {
@@ -152,18 +162,31 @@ export async function closeSales(ctx: ServiceContext, input: { raffleId: number 
 
 /**
  * Records the official result; the published rule gives the winning number,
- * which the raffle takes as the form would, and the raffle is completed.
+ * which the raffle takes as the form would, and the raffle is completed. The
+ * buyer of a sold winning number gets an e-mail.
  */
 export async function recordResult(
   ctx: ServiceContext,
   input: { raffleId: number; result: DrawResultInput },
 ): Promise<Draw> {
+  // Read before the transaction: on the embedded database a read outside it would wait.
+  const shop = await shopIdentity(ctx);
   return inChangesTransaction(ctx.db, async (tx) => {
     const raffle = await findRaffleForDraw(tx, input.raffleId, true);
     if (!raffle) throw notFound(messages.raffles.notFound);
     const draw = await lockDraw(tx, raffle.id);
     if (!draw) throw conflict(m.notFixed);
     if (draw.lotteryResult !== null) throw conflict(m.alreadyDrawn);
+    const drawAt = new Date(input.result.draw_at);
+    if (drawAt < resultAfter(draw)) {
+      const when = (date: Date) => formatDateTime(date, ctx.config.businessTz);
+      const reason = format(m.resultBeforeList, {
+        drawAt: when(drawAt),
+        fixedAt: when(draw.fixedAt),
+        earliest: when(resultAfter(draw)),
+      });
+      throw badRequest(reason, { field: 'draw_at' });
+    }
     const result = input.result.result.trim();
     const outcome = winningNumber(drawRule(draw.startNumber, draw.endNumber), result);
     if (outcome.kind === 'too-short') {
@@ -174,12 +197,16 @@ export async function recordResult(
     }
     const saved = await saveDrawResult(tx, raffle.id, {
       lotteryName: input.result.lottery_name.trim(),
-      lotteryDrawAt: new Date(input.result.draw_at),
+      lotteryDrawAt: drawAt,
       lotteryResult: result,
       winningNumber: outcome.number,
       drawnAt: ctx.now,
     });
-    await completeRaffle(tx, raffle.id, outcome.number, ctx.now);
+    await completeRaffle(tx, raffle.id, {
+      winningNumber: outcome.number,
+      drawDate: drawAt,
+      now: ctx.now,
+    });
     await recordAudit(tx, {
       actor: ctx.actor,
       action: 'draw.result',
@@ -190,8 +217,17 @@ export async function recordResult(
         lottery_draw_at: saved.lotteryDrawAt?.toISOString() ?? null,
         result,
         winning_number: outcome.number,
+        advertised_draw_date: raffle.drawDate.toISOString(),
       },
     });
+    const holder = await findHolder(tx, raffle.id, outcome.number);
+    if (holder) {
+      const lottery = { name: saved.lotteryName!, drawAt, result };
+      await queueEmail(
+        tx,
+        await winnerEmail({ shop, raffle, winner: holder, number: outcome.number, lottery }),
+      );
+    }
     await bumpNumbersVersion(tx, raffle.id);
     return presentDraw(raffle, saved);
   });

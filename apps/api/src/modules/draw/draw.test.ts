@@ -21,6 +21,8 @@ import {
 } from '../../test/raffle-factories';
 
 const FIXED = messages.draw.entriesFixed;
+// The lottery draws after the list is fixed (ADR 034): tests fix lists now, so a draw an hour on.
+const LOTTERY_AT = new Date(Date.now() + 3_600_000).toISOString();
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
 describe('verifiable draw', () => {
@@ -49,7 +51,7 @@ describe('verifiable draw', () => {
     ctx.app.inject({ method: 'GET', url: `/api/raffles/${id}/draw/entries`, headers });
   const official = (value: string) => ({
     lottery_name: 'Lotería del Táchira',
-    draw_at: '2026-11-20T23:00:00.000Z',
+    draw_at: LOTTERY_AT,
     result: value,
   });
 
@@ -106,6 +108,7 @@ describe('verifiable draw', () => {
       algorithm: 'sha256',
       fingerprint: sha256(Buffer.from(expected, 'utf8')),
       fixed_at: expect.any(String),
+      result_after: expect.any(String),
       entries_count: 3,
       entries_url: `/api/raffles/${raffle.id}/draw/entries`,
       rule: expect.stringContaining('últimas 2 cifras'),
@@ -248,7 +251,7 @@ describe('verifiable draw', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       status: 'drawn',
-      lottery: { name: 'Lotería del Táchira', draw_at: '2026-11-20T23:00:00.000Z', result: value },
+      lottery: { name: 'Lotería del Táchira', draw_at: LOTTERY_AT, result: value },
       winning_number: winner,
     });
     const [row] = await db().select().from(raffles).where(eq(raffles.id, raffle.id));

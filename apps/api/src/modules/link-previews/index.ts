@@ -1,3 +1,2 @@
 // Public surface of the link-previews module: other modules import only from here.
 export { default as linkPreviewsRoutes, renderPage } from './link-previews.routes';
-export { shopIdentity, type ShopIdentity } from './link-previews.service';

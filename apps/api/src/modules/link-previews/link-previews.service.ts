@@ -9,7 +9,7 @@ import {
   parseRate,
   type ActiveRate,
 } from '@rifas/shared';
-import { publicSettings } from '../settings';
+import { shopIdentity, type ShopIdentity } from '../mail';
 import type { ServiceContext } from '../../context';
 import { listActiveRates } from '../currencies';
 import type { PageMeta } from './html-head';
@@ -20,19 +20,6 @@ const m = messages.linkPreviews;
 
 /** Bump when the drawing changes: every image URL changes with it. */
 const IMAGE_LAYOUT_VERSION = 1;
-
-export type ShopIdentity = { name: string; description: string };
-
-/**
- * The shop's name and description as previews, the sitemap and the tab show
- * them. The one place they are read: when they move to the database (a
- * settings table, invalidated by the `settings` change), only this changes.
- */
-export async function shopIdentity(ctx: ServiceContext): Promise<ShopIdentity> {
-  // The operator's shop name (modules/settings); the cached pages depend on 'settings'.
-  const { shop_name } = await publicSettings(ctx);
-  return { name: shop_name, description: m.shopDescription };
-}
 
 /** A preview image: what is drawn, from which stored image, and a version naming both. */
 export type PreviewImage = { text: OgImageText; sourceKey: string | null; version: string };
@@ -47,7 +34,7 @@ export type RafflePreview = {
 
 /** Everything the machine pages need, built once per change (modules/public-cache). */
 export type PreviewCatalog = {
-  shop: ShopIdentity & { title: string; image: PreviewImage };
+  shop: ShopIdentity & { title: string; description: string; image: PreviewImage };
   raffles: RafflePreview[];
 };
 
@@ -104,14 +91,13 @@ export async function buildPreviewCatalog(ctx: ServiceContext): Promise<PreviewC
     listActiveRates(ctx.db),
   ]);
   const title = format(m.shopTitle, { shop: shop.name });
+  const description = m.shopDescription;
   return {
     shop: {
       ...shop,
       title,
-      image: previewImage(
-        { badge: shop.name, title, highlight: '', footer: shop.description },
-        null,
-      ),
+      description,
+      image: previewImage({ badge: shop.name, title, highlight: '', footer: description }, null),
     },
     raffles: rows.map((row) => rafflePreview(row, shop, rates, ctx.config.businessTz)),
   };

@@ -1,9 +1,11 @@
 import type { ServiceContext } from '../../context';
 import { publicSettings } from '../settings';
 
-/** Who the shop is, as its e-mails present it. */
+/** Who the shop is, as its e-mails, tickets and link previews present it. */
 export type ShopIdentity = {
   name: string;
+  /** The logo's address on the site ('/uploads/…'), or null when the shop has none. */
+  logoUrl: string | null;
   /** The shop's address, without a trailing slash: links and images are absolute. */
   publicUrl: string;
   /** BUSINESS_TZ: every date in an e-mail is written in it. */
@@ -13,8 +15,9 @@ export type ShopIdentity = {
 };
 
 /**
- * The one place the shop's identity is read (docs/emails.md): its name and
- * support number are the operator's settings (modules/settings, held in
+ * The one place the shop's identity is read (docs/emails.md), for e-mails,
+ * tickets and link previews alike: its name, logo and support number are the
+ * operator's settings (modules/settings, held in
  * memory), its address and time zone the configuration. Read it before a
  * transaction opens: on the embedded database a read outside the open
  * transaction would wait for it.
@@ -25,6 +28,7 @@ export async function shopIdentity(
   const settings = await publicSettings(ctx);
   return {
     name: settings.shop_name,
+    logoUrl: settings.logo_url,
     publicUrl: ctx.config.publicUrl,
     timeZone: ctx.config.businessTz,
     supportWhatsapp: settings.support_whatsapp,

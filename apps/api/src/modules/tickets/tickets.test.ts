@@ -73,6 +73,7 @@ describe('tickets', () => {
     expect(res.json()).toEqual({
       code: payment.ticketCode,
       shop_name: 'Rifas',
+      shop_logo: null,
       raffle: {
         id: raffle.id,
         title: 'Moto Bera',
@@ -88,6 +89,7 @@ describe('tickets', () => {
       precio_moneda: payment.precioMoneda,
       created_at: payment.createdAt.toISOString(),
       buyer_name: 'María G.',
+      draw: null,
     });
     for (const secret of ['González', 'maria@', '1234567', 'José']) {
       expect(res.body).not.toContain(secret);

@@ -1,4 +1,6 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRevalidate } from '@/lib/api-client';
+import { drawKey } from './get-draw';
 
 /**
  * GET /api/raffles/:id/draw/entries: the fixed list as raw bytes, exactly as
@@ -11,4 +13,17 @@ export async function getEntries(raffleId: number): Promise<Uint8Array> {
   });
   if (answer.notModified) throw new Error('unexpected 304 without an ETag');
   return answer.data;
+}
+
+/** The list as text lines ('047;12;Ana P.'), for naming who holds a number. */
+export const entriesQueryOptions = (raffleId: number) =>
+  queryOptions({
+    queryKey: [...drawKey(raffleId), 'entries'],
+    queryFn: async () => new TextDecoder().decode(await getEntries(raffleId)).split('\n'),
+    // Fixed once published: it never changes.
+    staleTime: Infinity,
+  });
+
+export function useEntries(raffleId: number) {
+  return useQuery(entriesQueryOptions(raffleId));
 }

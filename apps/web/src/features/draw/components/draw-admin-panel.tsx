@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Lock } from 'lucide-react';
+import { Lock, Trophy } from 'lucide-react';
 import { drawRule, type Raffle } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { useDraw } from '../api/get-draw';
 import { CloseSalesDialog } from './close-sales-dialog';
 import { DrawFacts } from './draw-facts';
 import { ResultForm } from './result-form';
+import { WinnerDialog } from './winner-dialog';
 
 /**
  * The admin's side of the verifiable draw, on the raffle's page: close sales
@@ -17,6 +18,8 @@ import { ResultForm } from './result-form';
 export function DrawAdminPanel({ raffle }: { raffle: Raffle }) {
   const draw = useDraw(raffle.id);
   const [confirming, setConfirming] = useState(false);
+  const [showWinner, setShowWinner] = useState(false);
+  const winning = draw.data?.status === 'drawn' ? draw.data.winning_number : null;
 
   let body;
   if (draw.isError)
@@ -41,7 +44,13 @@ export function DrawAdminPanel({ raffle }: { raffle: Raffle }) {
     body = (
       <div className="space-y-6">
         <DrawFacts draw={draw.data} raffle={raffle} />
-        {draw.data.status === 'fixed' && <ResultForm raffleId={raffle.id} digits={digits} />}
+        {draw.data.status === 'fixed' && <ResultForm raffle={raffle} digits={digits} />}
+        {winning !== null && (
+          <Button variant="outline" onClick={() => setShowWinner(true)}>
+            <Trophy className="h-4 w-4" aria-hidden="true" />
+            Datos del ganador
+          </Button>
+        )}
       </div>
     );
   }
@@ -51,6 +60,15 @@ export function DrawAdminPanel({ raffle }: { raffle: Raffle }) {
       <CardHeader title="Sorteo verificable" />
       <CardBody>{body}</CardBody>
       {confirming && <CloseSalesDialog raffleId={raffle.id} onClose={() => setConfirming(false)} />}
+      {showWinner && winning !== null && (
+        <WinnerDialog
+          raffleId={raffle.id}
+          number={winning}
+          startNumber={raffle.start_number}
+          endNumber={raffle.end_number}
+          onClose={() => setShowWinner(false)}
+        />
+      )}
     </Card>
   );
 }

@@ -68,17 +68,12 @@ export function DrawSection({ raffle }: { raffle: Raffle }) {
                 <VerifyButton raffleId={raffle.id} fingerprint={data.fingerprint ?? ''} />
               </div>
             </div>
-            {/* The floating contact button steps aside: the command must stay readable. */}
-            <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-keep-clear>
-              <p>
-                A mano: descarga la lista y ejecuta{' '}
-                <code className="font-mono">sha256sum {file}</code> (en Mac,{' '}
-                <code className="font-mono">shasum -a 256 {file}</code>).
-              </p>
-              <p className="mt-1">
-                Si el resultado es igual a la huella de arriba, la lista no cambió.
-              </p>
-            </div>
+            {/* The floating contact button steps aside: the explanation must stay readable. */}
+            <p className="text-sm text-slate-700" data-keep-clear>
+              'Verificar' descarga la lista y calcula su huella aquí, en tu teléfono: si coincide
+              con la publicada, la lista es la misma que se fijó antes del sorteo. También puedes
+              descargarla y compararla con cualquier programa que calcule SHA-256.
+            </p>
           </>
         )}
         {data.status === 'open' && <DrawFacts draw={data} raffle={raffle} />}

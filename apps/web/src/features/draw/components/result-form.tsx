@@ -1,7 +1,7 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DrawResultInputSchema, messages, type DrawResultInput } from '@rifas/shared';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-fields';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -10,16 +10,21 @@ import { showServerIssues } from '@/lib/form-errors';
 import { timeZoneLabel } from '@/lib/format';
 import { useBusinessTimeZone } from '@/lib/public-config';
 import { useRecordResult } from '../api/record-result';
+import { RecordResultDialog } from './record-result-dialog';
 
 const FIELDS = ['lottery_name', 'draw_at', 'result'] as const;
 
+type Raffle = { id: number; start_number: number; end_number: number; draw_date: string };
+
 /**
  * The official result, copied from the lottery's publication. The date-time is
- * read in the business time zone, like the raffle's own draw date.
+ * read in the business time zone, like the raffle's own draw date. Nothing is
+ * recorded before the confirmation dialog shows the winner it gives.
  */
-export function ResultForm({ raffleId, digits }: { raffleId: number; digits: number }) {
+export function ResultForm({ raffle, digits }: { raffle: Raffle; digits: number }) {
   const timeZone = useBusinessTimeZone();
-  const record = useRecordResult(raffleId);
+  const record = useRecordResult(raffle.id);
+  const [confirming, setConfirming] = useState<DrawResultInput | null>(null);
   const {
     register,
     handleSubmit,
@@ -30,31 +35,41 @@ export function ResultForm({ raffleId, digits }: { raffleId: number; digits: num
     defaultValues: { lottery_name: '', draw_at: '', result: '' },
   });
 
-  async function handleRecord(values: DrawResultInput) {
+  function handleReview(values: DrawResultInput) {
+    record.reset();
+    setConfirming({
+      ...values,
+      result: values.result.trim(),
+      draw_at: zonedLocalToIso(values.draw_at, timeZone),
+    });
+  }
+
+  async function handleRecord(input: DrawResultInput) {
     try {
-      await record.mutateAsync({ ...values, draw_at: zonedLocalToIso(values.draw_at, timeZone) });
+      await record.mutateAsync(input);
+      setConfirming(null);
     } catch (err) {
-      if (showServerIssues(err, setError, FIELDS)) return;
-      // The rule's refusals (too few digits, a result that does not count) name the field.
-      if (err instanceof ApiError && err.body?.field === 'result') {
-        setError('result', {
+      if (showServerIssues(err, setError, FIELDS)) return setConfirming(null);
+      // The rule's refusals (too few digits, a result that does not count, a draw
+      // older than the list) name their field: the answer goes under it.
+      const field = err instanceof ApiError ? err.body?.field : undefined;
+      if (field === 'result' || field === 'draw_at') {
+        setError(field, {
           type: 'server',
           message: errorMessage(err, messages.common.internalError),
         });
+        setConfirming(null);
       }
     }
   }
 
-  const underField = Boolean(errors.lottery_name ?? errors.draw_at ?? errors.result);
-  const failure = record.isError && !underField ? record.error : null;
   return (
     <form
       noValidate
-      onSubmit={(event) => void handleSubmit(handleRecord)(event)}
+      onSubmit={(event) => void handleSubmit(handleReview)(event)}
       className="space-y-4"
     >
       <h3 className="font-bold text-slate-900">Registrar el resultado oficial</h3>
-      {failure && <Alert>{errorMessage(failure, messages.common.internalError)}</Alert>}
       <TextField
         label="Lotería"
         placeholder="Lotería del Táchira"
@@ -66,7 +81,7 @@ export function ResultForm({ raffleId, digits }: { raffleId: number; digits: num
         label="Fecha y hora de su sorteo"
         type="datetime-local"
         required
-        hint={timeZoneLabel(timeZone)}
+        hint={`${timeZoneLabel(timeZone)}. Debe ser después de publicada la lista.`}
         error={errors.draw_at?.message}
         {...register('draw_at')}
       />
@@ -80,9 +95,17 @@ export function ResultForm({ raffleId, digits }: { raffleId: number; digits: num
         error={errors.result?.message}
         {...register('result')}
       />
-      <Button type="submit" busy={record.isPending} busyText="Registrando...">
-        Registrar resultado
-      </Button>
+      <Button type="submit">Revisar y registrar</Button>
+      {confirming && (
+        <RecordResultDialog
+          raffle={raffle}
+          input={confirming}
+          pending={record.isPending}
+          error={record.isError ? errorMessage(record.error, messages.common.internalError) : null}
+          onConfirm={() => void handleRecord(confirming)}
+          onClose={() => setConfirming(null)}
+        />
+      )}
     </form>
   );
 }

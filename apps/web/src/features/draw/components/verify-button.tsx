@@ -24,7 +24,7 @@ export function VerifyButton({ raffleId, fingerprint }: { raffleId: number; fing
       if (hash === null) {
         setOutcome({
           tone: 'warning',
-          text: 'Este navegador no puede calcular la huella aquí. Compruébala a mano con sha256sum.',
+          text: 'Este navegador no puede calcular la huella. Descarga la lista y compárala con un programa que calcule SHA-256.',
         });
       } else if (hash === fingerprint) {
         setOutcome({

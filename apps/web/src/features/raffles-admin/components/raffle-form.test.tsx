@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, type Raffle } from '@rifas/shared';
@@ -56,6 +56,7 @@ function openAs(path: string, handlers: Parameters<typeof stubApi>[0] = {}) {
         algorithm: 'sha256',
         fingerprint: null,
         fixed_at: null,
+        result_after: null,
         entries_count: null,
         entries_url: null,
         rule: 'Gana el número de la rifa (del 00 al 99) cuyas últimas 2 cifras coinciden con las últimas 2 cifras del resultado oficial de la lotería.',
@@ -126,13 +127,6 @@ describe('raffle form (create)', () => {
     expect(await screen.findByText(m.priceMustBePositive)).toBeInTheDocument();
     await type(/^Precio por número/, '2.5');
 
-    await type(/^Número ganador/, '150');
-    await submit();
-    expect(
-      await screen.findByText('El número ganador debe estar entre 0 y 99'),
-    ).toBeInTheDocument();
-    await type(/^Número ganador/, '');
-
     await userEvent.click(field(/Requiere un mínimo de números vendidos/));
     await submit();
     expect(await screen.findByText(m.minimumInvalid)).toBeInTheDocument();
@@ -154,12 +148,12 @@ describe('raffle form (create)', () => {
     expect(screen.getByRole('button', { name: 'Crear Rifa' })).toBeInTheDocument();
   });
 
-  it("'Consultar' without a winning number asks for one first", async () => {
+  it('has no winning-number field: the winner comes from the draw card', async () => {
     openAs('/admin/create-raffle');
-    await userEvent.click(await screen.findByRole('button', { name: 'Consultar' }));
-    expect(await screen.findByText(m.winnerNumberFirst)).toBeInTheDocument();
-    expect(field(/^Número ganador/)).toHaveFocus();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await screen.findByLabelText(/^Título/);
+    expect(screen.queryByLabelText(/^Número ganador/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Consultar' })).toBeNull();
+    expect(screen.getByText(/se registra en «Sorteo verificable»/)).toBeInTheDocument();
   });
 
   it('refuses an image of another type or over 10MB before uploading', async () => {
@@ -267,79 +261,5 @@ describe('raffle form (edit)', () => {
     expect(box).toBeDisabled();
     expect(box).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Actualizar Rifa' })).toBeInTheDocument();
-  });
-
-  it('warns before saving a winning number while the minimum is not reached', async () => {
-    const { calls } = openAs('/admin/edit-raffle/7', {
-      'GET /api/raffles/7': {
-        body: { ...savedRaffle, is_minimal_required: true, minimal_number: 50 },
-      },
-      'PUT /api/raffles/7': { body: savedRaffle },
-    });
-    await screen.findByDisplayValue('Rifa de la moto');
-    await type(/^Número ganador/, '12');
-    await userEvent.click(screen.getByRole('button', { name: 'Actualizar Rifa y Activar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mínimo no alcanzado' });
-    expect(dialog).toHaveTextContent(m.winnerBeforeMinimum);
-    expect(saves(calls)).toHaveLength(0);
-
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar de todas formas' }));
-    await waitFor(() => expect(saves(calls)).toHaveLength(1));
-    expect((saves(calls)[0]!.body as FormData).get('numero_ganador')).toBe('12');
-  });
-});
-
-describe('winner dialog', () => {
-  const info = { winning_number: 7, product: 'Moto 0 km', draw_date: savedRaffle.draw_date };
-
-  it("shows the winner's data, the prize and the draw", async () => {
-    openAs('/admin/edit-raffle/7', {
-      'GET /api/raffles/7': { body: savedRaffle },
-      'GET /api/raffles/7/winner/7': {
-        body: {
-          raffle_info: info,
-          winner: {
-            customer_name: 'María González',
-            customer_email: 'maria@rifas.test',
-            customer_phone: '04141234567',
-            purchased_at: '2030-12-01T14:30:00.000Z',
-            payment_method: 'Pago Móvil',
-          },
-        },
-      },
-    });
-    await screen.findByDisplayValue('Rifa de la moto');
-    await type(/^Número ganador/, '7');
-    await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Datos del ganador' });
-    expect(await within(dialog).findByText('María González')).toBeInTheDocument();
-    expect(within(dialog).getByText('07')).toBeInTheDocument();
-    expect(within(dialog).getByText('maria@rifas.test')).toBeInTheDocument();
-    expect(within(dialog).getByText('04141234567')).toBeInTheDocument();
-    expect(within(dialog).getByText('Pago Móvil')).toBeInTheDocument();
-    expect(within(dialog).getByText('Premio: Moto 0 km')).toBeInTheDocument();
-    expect(within(dialog).getByText(/1 de diciembre de 2030/)).toBeInTheDocument();
-    expect(within(dialog).getByText(/24 de diciembre de 2030/)).toBeInTheDocument();
-  });
-
-  it("says 'No se encontraron datos del ganador' or shows the lookup error", async () => {
-    openAs('/admin/edit-raffle/7', {
-      'GET /api/raffles/7': { body: savedRaffle },
-      'GET /api/raffles/7/winner/7': { body: { raffle_info: info, winner: null } },
-      'GET /api/raffles/7/winner/8': { status: 500 },
-    });
-    await screen.findByDisplayValue('Rifa de la moto');
-    await type(/^Número ganador/, '7');
-    await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Datos del ganador' });
-    expect(await within(dialog).findByText(m.winnerNotFound)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
-
-    await type(/^Número ganador/, '8');
-    await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));
-    dialog = await screen.findByRole('dialog', { name: 'Datos del ganador' });
-    expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      m.winnerLookupFailed,
-    );
   });
 });

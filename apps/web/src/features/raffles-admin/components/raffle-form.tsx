@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Search } from 'lucide-react';
 import { messages, type Raffle, type RaffleInputParsed } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -25,7 +23,6 @@ import { RaffleImageField } from './raffle-image-field';
 import { RaffleStatusBadge } from './raffle-status-badge';
 import { saveWarnings, SaveWarningsDialog, type SaveWarning } from './save-warnings';
 import { useImagePick } from './use-image-pick';
-import { WinnerDialog } from './winner-dialog';
 import { Form } from '@/components/ui/form';
 import { timeZoneLabel } from '@/lib/format';
 
@@ -58,7 +55,6 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
   const update = useUpdateRaffle();
   const saving = create.isPending || update.isPending;
   const [formError, setFormError] = useState<string | null>(null);
-  const [lookupNumber, setLookupNumber] = useState<number | null>(null);
   const [unconfirmed, setUnconfirmed] = useState<{
     input: RaffleInputParsed;
     warnings: SaveWarning[];
@@ -69,9 +65,7 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
     register,
     handleSubmit,
     control,
-    getValues,
     setError,
-    clearErrors,
     formState: { errors },
   } = useForm<RaffleFormValues, unknown, RaffleInputParsed>({
     resolver: raffleFormResolver(timeZone),
@@ -111,21 +105,6 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
     if (warnings.length > 0) setUnconfirmed({ input, warnings });
     else void save(input);
   });
-
-  function handleLookup() {
-    const text = getValues('numero_ganador').trim();
-    const number = Number(text);
-    if (text === '' || !Number.isInteger(number)) {
-      setError(
-        'numero_ganador',
-        { message: text === '' ? m.winnerNumberFirst : m.wholeNumber },
-        { shouldFocus: true },
-      );
-      return;
-    }
-    clearErrors('numero_ganador');
-    setLookupNumber(number);
-  }
 
   // The FormField props of a field: its label, whether it is required and its error.
   const about = (name: RaffleFieldName, label: string, required = false) => ({
@@ -231,23 +210,10 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
 
           <FormSection title="Sorteo">
             <div className="space-y-4">
-              <FormField {...about('numero_ganador', 'Número ganador')}>
-                {(control) => (
-                  <div className="flex gap-2">
-                    <Input
-                      {...control}
-                      {...register('numero_ganador')}
-                      type="number"
-                      inputMode="numeric"
-                      step={1}
-                    />
-                    <Button variant="outline" onClick={handleLookup} className="shrink-0">
-                      <Search className="h-4 w-4" aria-hidden="true" />
-                      Consultar
-                    </Button>
-                  </div>
-                )}
-              </FormField>
+              <p className="text-sm text-slate-600">
+                El número ganador sale del resultado oficial de la lotería: se registra en «Sorteo
+                verificable», después de cerrar las ventas.
+              </p>
               <Checkbox
                 label="Requiere un mínimo de números vendidos"
                 {...register('is_minimal_required')}
@@ -301,16 +267,6 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
       {formError && <Alert>{formError}</Alert>}
 
       <FormActions label={submitLabel(Boolean(raffle), activate && !completed)} saving={saving} />
-
-      {lookupNumber !== null && (
-        <WinnerDialog
-          raffleId={raffle?.id ?? null}
-          number={lookupNumber}
-          startNumber={rangeKnown ? range.start : (raffle?.start_number ?? 0)}
-          endNumber={rangeKnown ? range.end : (raffle?.end_number ?? 99)}
-          onClose={() => setLookupNumber(null)}
-        />
-      )}
 
       {unconfirmed && (
         <SaveWarningsDialog

@@ -11,6 +11,7 @@ function ticketFixture(overrides: Partial<Ticket> = {}): Ticket {
   return {
     code: CODE,
     shop_name: 'Rifas',
+    shop_logo: null,
     raffle: {
       id: 5,
       title: 'Moto Bera 2026',
@@ -26,6 +27,7 @@ function ticketFixture(overrides: Partial<Ticket> = {}): Ticket {
     precio_moneda: { VES: { rate: 36.5, unit: 182.5, total: 365, simbolo: 'Bs' } },
     created_at: '2030-03-01T15:30:00.000Z',
     buyer_name: 'María G.',
+    draw: null,
     ...overrides,
   };
 }
@@ -58,6 +60,57 @@ describe('/ticket/:code', () => {
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
     expect(screen.getByText(`${window.location.origin}/ticket/${CODE}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
+  });
+
+  it("shows the shop's own name and logo, and after the draw whether this ticket won", async () => {
+    const lottery = {
+      name: 'Lotería del Táchira',
+      draw_at: '2030-03-10T23:00:00.000Z',
+      result: '4507',
+    };
+    stub(() => ({
+      body: ticketFixture({
+        shop_name: 'Rifas Don Pepe',
+        shop_logo: '/uploads/logo.png',
+        status: 'completed',
+        raffle: { ...ticketFixture().raffle, status: 'completed', draw_date: lottery.draw_at },
+        draw: { lottery, prize: 'Moto Bera 0 km', winning_number: 7, won: true },
+      }),
+    }));
+    renderApp(`/ticket/${CODE}`);
+    const result = await screen.findByRole(
+      'region',
+      { name: 'Resultado del sorteo' },
+      { timeout: 5000 },
+    );
+    expect(result).toHaveTextContent('¡Este ticket ganó! Tu número 07 ganó: Moto Bera 0 km.');
+    expect(result).toHaveTextContent(
+      'Resultado oficial: Lotería del Táchira, 4507 (sorteo del 10 de marzo de 2030',
+    );
+    expect(screen.getByText('Rifas Don Pepe')).toBeInTheDocument();
+    expect(document.querySelector('header img')?.getAttribute('src')).toBe('/uploads/logo.png');
+    expect(screen.getByText(/^Sorteo: 10 de marzo de 2030/)).toBeInTheDocument();
+  });
+
+  it('a ticket that did not win says so and names the winning number', async () => {
+    const lottery = {
+      name: 'Lotería del Zulia',
+      draw_at: '2030-03-15T23:00:00.000Z',
+      result: '1299',
+    };
+    stub(() => ({
+      body: ticketFixture({
+        status: 'completed',
+        draw: { lottery, prize: 'Moto', winning_number: 99, won: false },
+      }),
+    }));
+    renderApp(`/ticket/${CODE}`);
+    const result = await screen.findByRole(
+      'region',
+      { name: 'Resultado del sorteo' },
+      { timeout: 5000 },
+    );
+    expect(result).toHaveTextContent('Este ticket no ganó: el número ganador es el 99.');
   });
 
   it('updates when the payment is verified (asks again on focus)', async () => {

@@ -11,6 +11,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDateFormat } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTicket } from '../api/get-ticket';
+import { TicketDraw } from '../components/ticket-draw';
 import { TicketQr } from '../components/ticket-qr';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -51,7 +52,16 @@ export function TicketPage() {
     <div className="mx-auto max-w-xl print:max-w-none">
       <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm print:border-slate-400 print:shadow-none">
         <header className="flex items-center justify-between gap-3 bg-brand-700 px-4 py-3 text-white print:bg-white print:text-slate-900">
-          <p className="font-bold">{t.shop_name}</p>
+          <p className="flex min-w-0 items-center gap-2 font-bold">
+            {t.shop_logo && (
+              <img
+                src={t.shop_logo}
+                alt=""
+                className="h-8 w-8 shrink-0 rounded-full bg-white object-contain"
+              />
+            )}
+            <span className="truncate">{t.shop_name}</span>
+          </p>
           <p className="text-sm">Ticket de compra</p>
         </header>
         <RaffleImage
@@ -66,6 +76,7 @@ export function TicketPage() {
             <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{t.raffle.title}</h1>
             <p className="text-sm text-slate-600">Sorteo: {formatDateTime(t.raffle.draw_date)}</p>
           </div>
+          <TicketDraw ticket={t} />
           <div aria-live="polite">
             <PurchaseStatusBadge status={t.status} />
           </div>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Trophy } from 'lucide-react';
-import { formatNumber, messages, type WinnerData } from '@rifas/shared';
+import { MessageCircle, Trophy } from 'lucide-react';
+import { format, formatNumber, messages, whatsAppLink, type WinnerData } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -11,15 +11,17 @@ import { useWinner } from '../api/get-winner';
 const m = messages.raffles;
 
 type WinnerDialogProps = {
-  /** null while creating: a raffle that does not exist yet has no buyers. */
-  raffleId: number | null;
+  raffleId: number;
   number: number;
   startNumber: number;
   endNumber: number;
   onClose: () => void;
 };
 
-/** docs/product.md winner dialog: who bought the winning number under a completed payment. */
+/**
+ * docs/product.md winner dialog: who bought the winning number under a
+ * completed payment, with a WhatsApp link to write to them.
+ */
 export function WinnerDialog({
   raffleId,
   number,
@@ -27,13 +29,11 @@ export function WinnerDialog({
   endNumber,
   onClose,
 }: WinnerDialogProps) {
-  const winner = useWinner(raffleId, number, true);
+  const winner = useWinner(raffleId, number);
   const label = formatNumber(number, startNumber, endNumber);
 
   let body: ReactNode;
-  if (raffleId === null) {
-    body = <Alert tone="info">{m.winnerNotFound}</Alert>;
-  } else if (winner.isPending) {
+  if (winner.isPending) {
     body = <PageSpinner />;
   } else if (winner.isError) {
     body = <Alert>{errorMessage(winner.error, m.winnerLookupFailed)}</Alert>;
@@ -82,6 +82,22 @@ function WinnerDetails({ data, label }: { data: WinnerData; label: string }) {
             <Row term="Teléfono">
               <a className="text-brand-700 underline" href={`tel:${winner.customer_phone}`}>
                 {winner.customer_phone}
+              </a>
+              <a
+                className="mt-1 flex items-center gap-1 font-semibold text-emerald-700 underline"
+                href={whatsAppLink(
+                  winner.customer_phone,
+                  format(messages.draw.winnerWhatsApp, {
+                    name: winner.customer_name,
+                    number: label,
+                    prize: info.product,
+                  }),
+                )}
+                target="_blank"
+                rel="noreferrer"
+              >
+                <MessageCircle className="h-4 w-4" aria-hidden="true" />
+                Escribir por WhatsApp
               </a>
             </Row>
             <Row term="Fecha de compra">{formatDateTime(winner.purchased_at)}</Row>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { WinnerDataSchema, type WinnerData } from '@rifas/shared';
 import { api } from '@/lib/api-client';
-import { adminRafflesKey } from './keys';
+import { drawKey } from './get-draw';
 
 /** GET /api/raffles/:id/winner/:number (admin): the buyer of that number, or winner null. */
 export function getWinner(id: number, number: number, signal?: AbortSignal): Promise<WinnerData> {
@@ -10,13 +10,13 @@ export function getWinner(id: number, number: number, signal?: AbortSignal): Pro
 
 export const winnerQueryOptions = (id: number, number: number) =>
   queryOptions({
-    queryKey: [...adminRafflesKey, 'winner', id, number],
+    queryKey: [...drawKey(id), 'winner', number],
     queryFn: ({ signal }) => getWinner(id, number, signal),
     staleTime: 0,
-    // 'Consultar' answers at once; the admin can simply ask again.
+    // The admin can simply ask again.
     retry: false,
   });
 
-export function useWinner(id: number | null, number: number, enabled: boolean) {
-  return useQuery({ ...winnerQueryOptions(id ?? 0, number), enabled: enabled && id !== null });
+export function useWinner(id: number, number: number) {
+  return useQuery(winnerQueryOptions(id, number));
 }
