@@ -52,4 +52,5 @@ export const testConfig = {
   facebook_url: '',
   tiktok_url: '',
   terms: DEFAULT_TERMS,
+  buyer_limit: null,
 };

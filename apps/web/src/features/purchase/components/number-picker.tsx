@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { format, formatCount, messages, type Raffle } from '@rifas/shared';
+import { format, formatCount, messages, plural, type Raffle } from '@rifas/shared';
 import { Pagination } from '@/components/ui/pagination';
 import { errorMessage } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
@@ -24,6 +24,7 @@ import {
   clampPage,
   pageBounds,
   pageCount,
+  pickerLimit,
   PICKER_PAGE_BUTTONS,
   PICKER_PAGE_SIZE,
   searchNumbers,
@@ -45,7 +46,13 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
   const queryClient = useQueryClient();
   const isMobile = useIsMobile();
   const pageSize = isMobile ? PICKER_PAGE_SIZE.mobile : PICKER_PAGE_SIZE.desktop;
-  const max = usePublicConfig().data?.max_numbers_per_order ?? DEFAULT_MAX_PER_ORDER;
+  const config = usePublicConfig().data;
+  const limit = pickerLimit(
+    raffle.end_number - raffle.start_number + 1,
+    config?.max_numbers_per_order ?? DEFAULT_MAX_PER_ORDER,
+    config?.buyer_limit ?? null,
+  );
+  const max = limit.max;
   const holderId = useHolderId();
   const session = useSession();
 
@@ -240,6 +247,13 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
                 <NumberGridSkeleton count={pageNumbers.length} />
               )}
               <NumberLegend />
+              {limit.perBuyer !== null && (
+                <p className="text-sm font-medium text-slate-700">
+                  {format(messages.numbers.perBuyer, {
+                    max: plural(limit.perBuyer, 'número', 'números'),
+                  })}
+                </p>
+              )}
               <Pagination
                 page={current}
                 pages={pageCount(total, pageSize)}
@@ -251,7 +265,7 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
           )}
 
           <div className="border-t border-slate-100 pt-4">
-            <RandomPick onPick={selection.pickRandom} disabled={!numbers} />
+            <RandomPick onPick={selection.pickRandom} disabled={!numbers} max={max} />
           </div>
         </div>
 
