@@ -4,7 +4,7 @@ import { apiLoginAsAdmin, expect, test } from './fixtures';
 // ADR 040: a big buyer of a 1,000-number raffle takes 100 numbers in one order.
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('a 100-number order on a 1,000-number raffle goes through on a phone', async ({
+test("a 100-number order on a 1,000-number raffle goes through on a phone; 'Mis números' finds it by 18456789", async ({
   page,
   request,
 }) => {
@@ -42,6 +42,19 @@ test('a 100-number order on a 1,000-number raffle goes through on a phone', asyn
     const numbers = await request.get(`/api/raffles/${raffle.id}/numbers`);
     const { sold, reserved } = (await numbers.json()) as { sold: number[]; reserved: number[] };
     expect(sold.length + reserved.length).toBe(100);
+
+    // 'Mis números' finds it by the cédula without its letter, as the admin search does.
+    await page.goto('/mis-numeros');
+    await page.getByLabel('Cédula', { exact: true }).fill('18456789');
+    await page.getByLabel('Email o teléfono').fill('grande@rifas.test');
+    await page.getByRole('button', { name: 'Buscar mis números' }).click();
+    const card = page
+      .getByRole('list', { name: 'Tus compras' })
+      .getByRole('listitem')
+      .filter({ hasText: raffle.title });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText('$100.00')).toBeVisible();
+    await viewShot(page, 'my-numbers-without-letter');
   } finally {
     await deletePaymentMethod(request, admin, method);
   }
