@@ -207,6 +207,8 @@ export const messages = {
       'Hay demasiadas rifas abiertas desde tu conexión. Cierra algunas pestañas e intenta de nuevo.',
   },
   purchase: {
+    receiptNotKept:
+      'Tu comprobante «{name}» no se pudo conservar al recargar la página: adjúntalo de nuevo.',
     unavailable: 'Algunos números ya no están disponibles',
     nonExistent: 'Algunos números no existen en esta rifa',
     conflict: 'Conflicto: Los números ya no están disponibles',
