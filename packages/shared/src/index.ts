@@ -9,6 +9,7 @@ export * from './domain/conversion';
 export * from './domain/raffle-status';
 export * from './domain/padding';
 export * from './domain/plural';
+export * from './domain/numbers-cap';
 export * from './schemas/raffles';
 export * from './schemas/raffles-admin';
 export * from './schemas/payment-methods';

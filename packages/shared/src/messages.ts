@@ -201,6 +201,9 @@ export const messages = {
     randomPickCapped:
       'Puedes seleccionar como máximo {max} números por compra: se eligieron {count} al azar.',
     holdLimit: 'No puedes apartar más de {max} números en esta rifa',
+    /** Near the grid when the per-buyer cap applies; {max} is '100 números'. */
+    perBuyer: 'Máximo {max} por persona',
+    randomPickFewerLeft: 'Solo quedaban {left}: se eligieron todos.',
     someTaken: 'Algunos números ya fueron apartados por otra persona: {numbers}',
     tooManyLiveViews:
       'Hay demasiadas rifas abiertas desde tu conexión. Cierra algunas pestañas e intenta de nuevo.',
@@ -208,6 +211,8 @@ export const messages = {
       'Hay muchas personas mirando esta tienda ahora. Los números se actualizan al recargar la página.',
   },
   purchase: {
+    receiptNotKept:
+      'Tu comprobante «{name}» no se pudo conservar al recargar la página: adjúntalo de nuevo.',
     unavailable: 'Algunos números ya no están disponibles',
     nonExistent: 'Algunos números no existen en esta rifa',
     conflict: 'Conflicto: Los números ya no están disponibles',
@@ -237,8 +242,12 @@ export const messages = {
   },
   /** Caps on outstanding numbers and the guest challenge (docs/decisions/012-abuse-limits.md). */
   abuse: {
-    buyerCap:
-      'Ya tienes {count} números apartados o por pagar en esta rifa y el máximo es {max}. Cuando verifiquemos tu pago podrás comprar más.',
+    /** The per-buyer cap's 429, by what is left (domain/numbers-cap.ts picks one). */
+    buyerCapNone: 'En esta rifa cada persona puede tener como máximo {max} apartados o por pagar.',
+    buyerCapSome:
+      'Ya tienes {has} o por pagar en esta rifa y el máximo es {max}: puedes agregar {more}.',
+    buyerCapFull:
+      'Ya tienes {has} o por pagar en esta rifa y el máximo es {max}. Cuando verifiquemos tu pago podrás comprar más.',
     addressCap:
       'Desde tu conexión ya hay demasiados números apartados o por pagar en esta rifa (máximo {max}). Intenta más tarde.',
     challengeMissing: 'Falta la verificación de seguridad. Recarga la página e intenta de nuevo.',

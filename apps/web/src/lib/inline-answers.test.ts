@@ -62,6 +62,7 @@ describe('seedInlineAnswers', () => {
       facebook_url: '',
       tiktok_url: '',
       terms: '',
+      buyer_limit: null,
     };
     const rates = [
       {

@@ -1,4 +1,4 @@
-import { DEFAULT_TERMS } from '@rifas/shared';
+import { DEFAULT_TERMS, type PublicConfig } from '@rifas/shared';
 import { vi } from 'vitest';
 
 export type StubbedCall = { method: string; path: string; headers: Headers; body: unknown };
@@ -38,7 +38,7 @@ export function stubApi(handlers: Record<string, Handler | Reply>): StubbedCall[
 /** What a form sent: every call but the reads the page makes by itself (GET /api/config…). */
 export const sentCalls = (calls: StubbedCall[]) => calls.filter((call) => call.method !== 'GET');
 
-export const testConfig = {
+export const testConfig: PublicConfig = {
   business_tz: 'America/Caracas',
   support_whatsapp: '584121234567',
   hold_minutes: 15,
@@ -52,4 +52,5 @@ export const testConfig = {
   facebook_url: '',
   tiktok_url: '',
   terms: DEFAULT_TERMS,
+  buyer_limit: null,
 };

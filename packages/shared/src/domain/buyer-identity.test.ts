@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buyerKeysOf,
+  documentVariants,
   isEmailContact,
   normalizeDocument,
   normalizeEmail,
@@ -65,5 +66,18 @@ describe('buyer identity', () => {
     expect(
       buyerKeysOf({ customer_id: 'V1', customer_email: 'a@b.c', customer_phone: 'sin número' }),
     ).toEqual(['doc:V1', 'email:a@b.c']);
+  });
+});
+
+describe('documentVariants', () => {
+  it('gives the same forms for a cédula with or without its letter', () => {
+    const forms = ['18456789', 'v18456789', 'e18456789', 'j18456789', 'g18456789', 'p18456789'];
+    for (const typed of ['V-18456789', '18456789', '18.456.789', 'e 18456789', 'J-18.456.789']) {
+      expect(documentVariants(typed)).toEqual(forms);
+    }
+  });
+
+  it('keeps any other document as normalised', () => {
+    expect(documentVariants('AB-123456')).toEqual(['ab123456']);
   });
 });

@@ -10,6 +10,23 @@ export function normalizeDocument(document: string): string {
   return document.replace(/[^0-9A-Za-z]/g, '').toLowerCase();
 }
 
+/** The letters a Venezuelan document may start with: venezolano, extranjero, jurídico, gobierno, pasaporte. */
+const NATIONALITY_LETTERS = ['v', 'e', 'j', 'g', 'p'] as const;
+
+/**
+ * Every normalised form that is the same cédula as `document`, for the buyer's
+ * lookup: 'V-18.456.789', 'v 18456789' and '18456789' find the same purchases,
+ * as the admin search does (a purchase stores normalizeDocument of what was
+ * typed, with or without its letter). The e-mail or phone must match as well,
+ * so the letter adds nothing a stranger could use.
+ */
+export function documentVariants(document: string): string[] {
+  const normalised = normalizeDocument(document);
+  const digits = /^[vejgp]?(\d+)$/.exec(normalised)?.[1];
+  if (!digits) return [normalised];
+  return [digits, ...NATIONALITY_LETTERS.map((letter) => `${letter}${digits}`)];
+}
+
 /** E-mail addresses compare without surrounding spaces or letter case. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

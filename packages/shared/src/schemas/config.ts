@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * What the SPA reads from GET /api/config (docs/api.md): the server's settings
- * and the public part of the shop's settings (never the abuse limits or the
+ * and the public part of the shop's settings (never the address cap or the
  * digest interval, which only admins see through GET /api/settings).
  */
 export const PublicConfigSchema = z.object({
@@ -12,6 +12,12 @@ export const PublicConfigSchema = z.object({
   hold_minutes: z.number().int(),
   max_numbers_per_order: z.number().int(),
   rates_refresh_seconds: z.number().int(),
+  /**
+   * The per-buyer cap on a raffle's outstanding numbers (numbersCap of the
+   * range), so the picker knows it before the buyer picks (ADR 040); null when
+   * the caps are off (ABUSE_LIMITS=false).
+   */
+  buyer_limit: z.object({ percent: z.number(), min: z.number().int() }).nullable(),
   shop_name: z.string(),
   logo_url: z.string().nullable(),
   contact_greeting: z.string(),

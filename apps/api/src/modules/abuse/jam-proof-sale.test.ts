@@ -11,7 +11,8 @@ import {
 
 /**
  * The attacks that took a 10,000-number raffle off sale, replayed with the
- * caps on (docs/decisions/012-abuse-limits.md). Addresses come from
+ * caps on and their default values (docs/decisions/012-abuse-limits.md, ADR 040:
+ * per buyer 5 % or 100, per address 8 % or 200). Addresses come from
  * X-Forwarded-For behind TRUST_PROXY, as behind the production proxy.
  */
 describe('a jam-proof sale: caps on outstanding numbers', () => {
@@ -80,10 +81,10 @@ describe('a jam-proof sale: caps on outstanding numbers', () => {
    * guest id and identity each time, until the address is refused. Returns
    * how many numbers the address took.
    */
-  async function adaptedAttack(app: App, raffleId: number, ip: string, from: number) {
+  async function adaptedAttack(app: App, raffleId: number, ip: string, from: number, chunk = 200) {
     let taken = 0;
     for (let i = 0; i < 20; i++) {
-      const size = Math.min(200, 10_000 - from - taken);
+      const size = Math.min(chunk, 10_000 - from - taken);
       if (size === 0) break;
       const numbers = range(from + taken, size);
       const res =
@@ -103,20 +104,54 @@ describe('a jam-proof sale: caps on outstanding numbers', () => {
     return taken;
   }
 
+  it('with the defaults one buyer takes 100 of 1,000 numbers and 500 of 10,000 in one order', async () => {
+    // The picker reads the same limit before the buyer picks.
+    const config = await ctx.app.inject({ method: 'GET', url: '/api/config' });
+    expect(config.json()).toMatchObject({ buyer_limit: { percent: 5, min: 100 } });
+    const small = await buildRaffle(ctx.database.db, { startNumber: 1, endNumber: 1_000 });
+    const big = await bigRaffle();
+    for (const [raffle, numbers, ip] of [
+      [small, range(1, 100), '198.51.100.31'],
+      [big, range(0, 500), '198.51.100.32'],
+    ] as const) {
+      const holder = `big-buyer-${raffle.id}`;
+      const held = await reserve(ctx.app, raffle.id, [...numbers], holder, ip);
+      expect(held.json()).toMatchObject({ reserved: numbers });
+      const bought = await postPurchase(ctx.app, raffle.id, {
+        numbers: [...numbers],
+        payment: buyerPayment(methodId, { holder_id: holder }),
+        headers: { 'x-forwarded-for': ip },
+      });
+      expect(bought.statusCode).toBe(201);
+      // One more is over the per-buyer cap, and the answer says so.
+      const more = await postPurchase(ctx.app, raffle.id, {
+        numbers: [numbers.at(-1)! + 1],
+        payment: buyerPayment(methodId, { holder_id: holder }),
+        headers: { 'x-forwarded-for': ip },
+      });
+      expect(more.statusCode).toBe(429);
+      expect(more.json().error).toBe(
+        `Ya tienes ${numbers.length} números apartados o por pagar en esta rifa y el máximo es ${numbers.length}. Cuando verifiquemos tu pago podrás comprar más.`,
+      );
+    }
+  });
+
   it('from one address: the exact attacks leave ≥ 90 % buyable and a real buyer then buys', async () => {
     const raffle = await bigRaffle();
     const statuses = await exactAttack(raffle.id, () => '203.0.113.7');
-    // 500 numbers is more than one buyer may have outstanding (2 % = 200): all refused.
-    expect(new Set(statuses)).toEqual(new Set([429]));
+    // One order of 500 is what one buyer may have outstanding (5 %): the first hold
+    // passes, the second would pass the address's 800.
+    expect(statuses.filter((s) => s < 300)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(statuses.length - 2);
     const afterExact = await buyable(raffle.id);
-    expect(afterExact).toBe(10_000);
+    expect(afterExact).toBe(9_500);
 
-    const taken = await adaptedAttack(ctx.app, raffle.id, '203.0.113.7', 0);
+    const taken = await adaptedAttack(ctx.app, raffle.id, '203.0.113.7', 500, 100);
     const afterAdapted = await buyable(raffle.id);
-    expect(taken).toBe(800); // the address cap: 8 % of the range
+    expect(500 + taken).toBe(800); // the address cap: 8 % of the range
     expect(afterAdapted / 10_000).toBeGreaterThanOrEqual(0.9);
     console.info(
-      `one address: exact attack took 0, adapted attack took ${taken}; ${afterAdapted} of 10000 buyable`,
+      `one address: exact attack took 500, adapted attack took ${taken} more; ${afterAdapted} of 10000 buyable`,
     );
 
     const buyer = await reserve(
@@ -135,28 +170,25 @@ describe('a jam-proof sale: caps on outstanding numbers', () => {
     expect(bought.statusCode).toBe(201);
   }, 180_000);
 
-  it('from twenty addresses: the exact attacks leave ≥ 50 % buyable', async () => {
+  // Twenty addresses can take the whole raffle (ADR 012, ADR 040): what is left
+  // against them is the proof of work, the rate limits and holds that lapse.
+  it('from twenty addresses: each address stops at its cap', async () => {
     const raffle = await bigRaffle();
-    const statuses = await exactAttack(raffle.id, (i) => `10.20.0.${i + 1}`);
-    expect(new Set(statuses)).toEqual(new Set([429]));
-    const left = await buyable(raffle.id);
-    expect(left / 10_000).toBeGreaterThanOrEqual(0.5);
-
-    // What an attacker who adapts can still take: each address stops at its cap.
     let adapted = 0;
     for (let i = 0; i < 20 && adapted < 10_000; i++) {
-      adapted += await adaptedAttack(ctx.app, raffle.id, `10.30.0.${i + 1}`, adapted);
+      const taken = await adaptedAttack(ctx.app, raffle.id, `10.30.0.${i + 1}`, adapted);
+      expect(taken).toBeLessThanOrEqual(800);
+      adapted += taken;
     }
     expect(adapted).toBe(10_000);
-    console.info(
-      `twenty addresses: exact attack took ${10_000 - left}; adapted attack took ${adapted} (800 per address)`,
-    );
+    console.info(`twenty addresses: adapted attack took ${adapted} (800 per address)`);
   }, 180_000);
 
-  it('50 honest buyers behind one address, during the attack from the same address, all buy 10 numbers', async () => {
+  // With a buyer cap of 500 one attacker's order fills most of an address's 800:
+  // the case is measured on its own (the issue's acceptance, ADR 040).
+  it('50 honest buyers behind one address all buy 10 numbers', async () => {
     const raffle = await bigRaffle();
     const cgnat = '100.64.0.1';
-    await exactAttack(raffle.id, () => cgnat);
     const results = [];
     for (let b = 0; b < 50; b++) {
       const numbers = range(2_000 + b * 10, 10);
@@ -180,9 +212,10 @@ describe('a jam-proof sale: caps on outstanding numbers', () => {
   }, 180_000);
 
   it('counts one buyer across the ways of typing a cédula, an e-mail and a phone', async () => {
-    const raffle = await buildRaffle(ctx.database.db); // 0–99: the buyer cap is its floor, 20
+    // 2,000 numbers: the buyer cap is its floor, 100; the address cap 200.
+    const raffle = await buildRaffle(ctx.database.db, { startNumber: 0, endNumber: 1_999 });
     const first = await postPurchase(ctx.app, raffle.id, {
-      numbers: range(0, 15),
+      numbers: range(0, 95),
       payment: buyerPayment(methodId, {
         customer_id: 'V-12.345.678',
         customer_email: 'Ana.Perez+rifa@Correo.test',
@@ -197,17 +230,17 @@ describe('a jam-proof sale: caps on outstanding numbers', () => {
       { customer_phone: '0414 5550101' },
     ]) {
       const res = await postPurchase(ctx.app, raffle.id, {
-        numbers: range(20, 10),
+        numbers: range(100, 10),
         payment: buyerPayment(methodId, same),
         headers: { 'x-forwarded-for': '192.0.2.2' },
       });
       expect(res.statusCode).toBe(429);
       expect(res.json().error).toBe(
-        'Ya tienes 15 números apartados o por pagar en esta rifa y el máximo es 20. Cuando verifiquemos tu pago podrás comprar más.',
+        'Ya tienes 95 números apartados o por pagar en esta rifa y el máximo es 100: puedes agregar 5 números más.',
       );
     }
     const other = await postPurchase(ctx.app, raffle.id, {
-      numbers: range(20, 10),
+      numbers: range(100, 10),
       payment: buyerPayment(methodId),
       headers: { 'x-forwarded-for': '192.0.2.2' },
     });

@@ -1,4 +1,4 @@
-import { format, messages } from '@rifas/shared';
+import { buyerCapMessage, format, messages, numbersCap } from '@rifas/shared';
 import type { Executor } from '../../db/client';
 import type { StatementPart } from '../../db/prepared';
 import { AppError } from '../../lib/errors';
@@ -13,16 +13,11 @@ export type AbuseLimits = {
   buyerMin: number;
 };
 
-/** A cap as a share of the raffle's range with a floor, never above the range. */
-function capOf(rangeSize: number, percent: number, min: number): number {
-  return Math.min(rangeSize, Math.max(min, Math.ceil((rangeSize * percent) / 100)));
-}
-
 export function capsFor(limits: AbuseLimits, raffle: { startNumber: number; endNumber: number }) {
   const rangeSize = raffle.endNumber - raffle.startNumber + 1;
   return {
-    address: capOf(rangeSize, limits.addressPercent, limits.addressMin),
-    buyer: capOf(rangeSize, limits.buyerPercent, limits.buyerMin),
+    address: numbersCap(rangeSize, limits.addressPercent, limits.addressMin),
+    buyer: numbersCap(rangeSize, limits.buyerPercent, limits.buyerMin),
   };
 }
 
@@ -82,10 +77,7 @@ export async function assertWithinCaps(
     },
   );
   if (byBuyer + adding > caps.buyer) {
-    throw capError(
-      format(messages.abuse.buyerCap, { max: caps.buyer, count: byBuyer }),
-      caps.buyer,
-    );
+    throw capError(buyerCapMessage({ max: caps.buyer, count: byBuyer }), caps.buyer);
   }
   if (byAddress + adding > caps.address) {
     throw capError(format(messages.abuse.addressCap, { max: caps.address }), caps.address);

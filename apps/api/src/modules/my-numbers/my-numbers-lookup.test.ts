@@ -53,6 +53,11 @@ describe('POST /api/numbers/lookup', () => {
     ['v-12345678', '+58 412 123 4567'],
     ['V12345678', '58-412-1234567'],
     ['V.12.345.678', '4121234567'],
+    // Without the letter, or with another one: the same cédula (issue 24, as the admin search).
+    ['12345678', 'maria.gonzalez@correo.test'],
+    ['12.345.678', '0412-1234567'],
+    ['E-12345678', '04121234567'],
+    ['J-12.345.678', 'maria.gonzalez@correo.test'],
   ])('finds the purchase by %s + %s', async (document, contact) => {
     const res = await lookup({ document, contact });
     expect(res.statusCode).toBe(200);

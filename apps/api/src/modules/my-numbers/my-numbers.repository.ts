@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { payments, raffles } from '../../db/schema';
 
@@ -23,20 +23,25 @@ export function listUserPayments(db: Executor, userId: number, raffleId?: number
     .orderBy(desc(payments.createdAt), desc(payments.id));
 }
 
-/** Who the purchases belong to: an account, or the buyer's normalised document plus contact. */
+/**
+ * Who the purchases belong to: an account, or the buyer's document (its
+ * normalised forms, documentVariants) plus contact.
+ */
 export type PurchaseOwner =
-  { userId: number } | { document: string; email: string } | { document: string; phone: string };
+  | { userId: number }
+  | { documents: string[]; email: string }
+  | { documents: string[]; phone: string };
 
 function ownerCondition(owner: PurchaseOwner) {
   if ('userId' in owner) return eq(payments.userId, owner.userId);
   if ('email' in owner) {
     return and(
-      eq(payments.customerIdNorm, owner.document),
+      inArray(payments.customerIdNorm, owner.documents),
       eq(payments.customerEmailNorm, owner.email),
     );
   }
   return and(
-    eq(payments.customerIdNorm, owner.document),
+    inArray(payments.customerIdNorm, owner.documents),
     eq(payments.customerPhoneNorm, owner.phone),
   );
 }

@@ -1,6 +1,6 @@
 import {
+  documentVariants,
   isEmailContact,
-  normalizeDocument,
   normalizeEmail,
   normalizePhone,
   type BuyerPurchase,
@@ -72,10 +72,10 @@ export async function lookupPurchases(
   { db }: ServiceContext,
   input: NumbersLookupInput,
 ): Promise<BuyerPurchases> {
-  const document = normalizeDocument(input.document);
+  const documents = documentVariants(input.document);
   const owner: PurchaseOwner = isEmailContact(input.contact)
-    ? { document, email: normalizeEmail(input.contact) }
-    : { document, phone: normalizePhone(input.contact) };
+    ? { documents, email: normalizeEmail(input.contact) }
+    : { documents, phone: normalizePhone(input.contact) };
   const rows = await listOwnerPurchases(db, owner);
   return { purchases: rows.map(presentPurchase) };
 }

@@ -43,7 +43,7 @@ describe.runIf(onPostgres)('shop settings across instances (PostgreSQL)', () => 
     // Both instances hold the first answers in memory.
     await until(a, (config) => config.shop_name === 'Rifas');
     await until(b, (config) => config.shop_name === 'Rifas');
-    expect((await abuseLimits(jobContext(b.app))).buyerMin).toBe(20);
+    expect((await abuseLimits(jobContext(b.app))).buyerMin).toBe(100);
 
     const saved = await a.app.inject({
       method: 'PUT',

@@ -45,7 +45,10 @@ export async function getSettings(ctx: ServiceContext): Promise<Settings> {
   return present(await readSettingsRow(ctx));
 }
 
-/** What GET /api/config adds for everyone: never the abuse limits or the digest interval. */
+/**
+ * What GET /api/config adds for everyone: the per-buyer cap (the picker's limit,
+ * ADR 040), never the address cap or the digest interval.
+ */
 export async function publicSettings(
   ctx: Pick<ServiceContext, 'db' | 'config'>,
 ): Promise<
@@ -65,6 +68,9 @@ export async function publicSettings(
     facebook_url: row.facebookUrl,
     tiktok_url: row.tiktokUrl,
     terms: row.terms,
+    buyer_limit: ctx.config.abuse.enabled
+      ? { percent: row.abuseBuyerPercent, min: row.abuseBuyerMin }
+      : null,
   };
 }
 

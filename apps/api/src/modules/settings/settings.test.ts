@@ -34,6 +34,7 @@ const PUBLIC_FIELDS = [
   'facebook_url',
   'tiktok_url',
   'terms',
+  'buyer_limit',
 ];
 
 describe('shop settings', () => {
@@ -319,35 +320,31 @@ describe('shop settings: abuse limits', () => {
     });
 
   it('takes the caps from the settings, changed without a restart', async () => {
-    // 1,000 numbers: the buyer cap is max(20, 2 %) = 20 by the environment's defaults.
+    // 1,000 numbers: the buyer cap is max(100, 5 %) = 100 by the environment's defaults (ADR 040).
     const raffle = await buildRaffle(ctx.database.db, { startNumber: 0, endNumber: 999 });
-    const refused = await reserve(
-      raffle.id,
-      Array.from({ length: 30 }, (_, i) => i),
-      'g-1',
-    );
+    const range = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => from + i);
+    const refused = await reserve(raffle.id, range(0, 130), 'g-1');
     expect(refused.statusCode, refused.body).toBe(429);
-    expect(refused.json().limit).toBe(20);
+    expect(refused.json().limit).toBe(100);
 
     const saved = await ctx.app.inject({
       method: 'PUT',
       url: '/api/settings',
-      payload: { abuse_buyer_min: 40 },
+      payload: { abuse_buyer_min: 140 },
       headers: admin,
     });
     expect(saved.statusCode).toBe(200);
-    const allowed = await reserve(
-      raffle.id,
-      Array.from({ length: 30 }, (_, i) => i),
-      'g-1',
-    );
+    // The picker's limit follows at once (GET /api/config is rebuilt on 'settings').
+    const config = await ctx.app.inject({ method: 'GET', url: '/api/config' });
+    expect(config.json().buyer_limit).toEqual({ percent: 5, min: 140 });
+    const allowed = await reserve(raffle.id, range(0, 130), 'g-1');
     expect(allowed.statusCode).toBe(200);
-    const over = await reserve(
-      raffle.id,
-      Array.from({ length: 11 }, (_, i) => 100 + i),
-      'g-1',
-    );
+    const over = await reserve(raffle.id, range(200, 11), 'g-1');
     expect(over.statusCode).toBe(429);
-    expect(over.json().limit).toBe(40);
+    expect(over.json().limit).toBe(140);
+    expect(over.json().error).toBe(
+      'Ya tienes 130 números apartados o por pagar en esta rifa y el máximo es 140: puedes agregar 10 números más.',
+    );
   });
 });

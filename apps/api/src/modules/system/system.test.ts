@@ -54,6 +54,7 @@ describe('system', () => {
       facebook_url: '',
       tiktok_url: '',
       terms: DEFAULT_TERMS,
+      buyer_limit: null, // ABUSE_LIMITS=false in the tests
     });
   });
 

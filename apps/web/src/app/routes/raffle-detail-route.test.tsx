@@ -165,6 +165,18 @@ describe('raffle detail page', () => {
     );
   });
 
+  it("knows the buyer's limit before they pick: says it and offers no preset above it", async () => {
+    // 100 numbers, 30 % or 40 per buyer: 40.
+    stub({}, { ...testConfig, buyer_limit: { percent: 30, min: 40 } });
+    renderApp('/raffles/5');
+    await grid();
+    expect(screen.getByText('Máximo 40 números por persona')).toBeInTheDocument();
+    const presets = within(screen.getByRole('group', { name: 'Selección al azar' }));
+    expect(presets.getByRole('button', { name: '20' })).toBeInTheDocument();
+    expect(presets.queryByRole('button', { name: '50' })).toBeNull();
+    expect(presets.queryByRole('button', { name: '100' })).toBeNull();
+  });
+
   it("holds the selection with the guest id at 'Proceder al pago'; numbers taken meanwhile are dropped and named", async () => {
     const calls = stub({
       'POST /api/raffles/5/reserve': ({ body }) => {

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { BuyerData, PaymentMethod, PurchaseResult } from '@rifas/shared';
+import {
+  BuyerDataSchema,
+  type BuyerData,
+  type PaymentMethod,
+  type PurchaseResult,
+} from '@rifas/shared';
 import type { ChallengeSource } from '../api/hold-numbers';
 import { usePurchase } from '../api/purchase';
 import { BuyerDataDialog } from './buyer-data-dialog';
@@ -10,6 +15,7 @@ import { toPurchasePayment, type PaymentFormValues } from '../utils/payment-form
 import { purchaseProblem, type PurchaseProblem } from '../utils/purchase-problem';
 import { SuccessDialog } from './success-dialog';
 import type { HoldTime } from '../utils/hold-time';
+import { clearCheckoutDraft, updateCheckoutDraft } from '../utils/checkout-draft';
 
 export type CheckoutForms = {
   buyer: UseFormReturn<BuyerData>;
@@ -29,6 +35,10 @@ export type CheckoutFlowProps = {
   challenge: ChallengeSource;
   /** Owned by the picker, so nothing typed is lost when the flow closes and opens again. */
   forms: CheckoutForms;
+  /** 'payment' when a reload brought the buyer back there with their data. */
+  initialStep: 'buyer' | 'payment';
+  /** The name of a receipt chosen before a reload, which could not be kept. */
+  lostReceipt: string | null;
   label: (numbers: number[]) => string;
   /** Closed before buying: the picker gives the holds back. */
   onCancel: () => void;
@@ -48,13 +58,22 @@ type Step = 'buyer' | 'payment' | 'success';
 export function CheckoutFlow(props: CheckoutFlowProps) {
   const { raffle, numbers, hold, rehold, holderId, forms, label } = props;
   const { onCancel, onReselect, onDone } = props;
-  const [step, setStep] = useState<Step>('buyer');
+  // Back at the payment after a reload: the buyer data kept on the device, if still whole.
+  const [buyer, setBuyer] = useState<BuyerData | null>(() =>
+    props.initialStep === 'payment'
+      ? (BuyerDataSchema.safeParse(forms.buyer.getValues()).data ?? null)
+      : null,
+  );
+  const [step, setStepState] = useState<Step>(buyer ? 'payment' : 'buyer');
   const [idempotencyKey] = useState(randomId);
-  const [buyer, setBuyer] = useState<BuyerData | null>(null);
   const [result, setResult] = useState<PurchaseResult | null>(null);
   const purchase = usePurchase(props.challenge);
   const problem = purchase.isError ? purchaseProblem(purchase.error, label) : null;
 
+  function setStep(next: Step) {
+    setStepState(next);
+    if (next !== 'success') updateCheckoutDraft(raffle.id, { step: next });
+  }
   function handlePay(values: PaymentFormValues, method: PaymentMethod) {
     if (!buyer) return;
     purchase.mutate(
@@ -66,6 +85,8 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
       },
       {
         onSuccess: (answer) => {
+          // Bought: nothing of this checkout stays on the device.
+          clearCheckoutDraft(raffle.id);
           setResult(answer);
           setStep('success');
         },
@@ -86,6 +107,7 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
         total={numbers.length * raffle.price_per_number}
         submitting={purchase.isPending}
         problem={problem}
+        lostReceipt={props.lostReceipt}
         onSubmit={handlePay}
         onBack={() => {
           purchase.reset();

@@ -1,35 +1,77 @@
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BuyerDataSchema, type BuyerData } from '@rifas/shared';
 import { useSession } from '@/lib/session';
 import type { HoldTime } from '../utils/hold-time';
+import { updateCheckoutDraft, type CheckoutDraft } from '../utils/checkout-draft';
 import { emptyPaymentForm, type PaymentFormValues } from '../utils/payment-form';
 import { CheckoutFlow, type CheckoutFlowProps } from './checkout-flow';
 
-export type CheckoutHostProps = Omit<CheckoutFlowProps, 'forms' | 'numbers' | 'hold'> & {
+export type CheckoutHostProps = Omit<
+  CheckoutFlowProps,
+  'forms' | 'numbers' | 'hold' | 'initialStep' | 'lostReceipt'
+> & {
   /** The checkout open now (its id keys one purchase), or null between checkouts. */
-  checkout: { id: string; numbers: number[]; hold: HoldTime } | null;
+  checkout: { id: string; numbers: number[]; hold: HoldTime; step: 'buyer' | 'payment' } | null;
+  /** What the buyer had typed before the page was reloaded (utils/checkout-draft.ts). */
+  draft: CheckoutDraft | null;
 };
 
 /**
  * The checkout's forms and its flow, a chunk of its own (forms, their checks and
  * the dialogs are not needed to pick numbers, so the raffle page's first load
  * skips them). Mounted by the picker at the first 'Proceder al pago' and kept
- * mounted after, so what the buyer typed survives closing and reopening it.
+ * mounted after, so what the buyer typed survives closing and reopening it; and
+ * kept on the device as it is typed, so it survives a reload too.
  */
-export function CheckoutHost({ checkout, onDone, ...flow }: CheckoutHostProps) {
+export function CheckoutHost({ checkout, draft, onDone, ...flow }: CheckoutHostProps) {
   const session = useSession();
+  const raffleId = flow.raffle.id;
+  const typed = draft && Object.values(draft.buyer).some((value) => value !== '');
   const buyer = useForm<BuyerData>({
     resolver: zodResolver(BuyerDataSchema),
     reValidateMode: 'onSubmit',
-    defaultValues: {
-      customer_name: session?.name ?? '',
-      customer_email: session?.email ?? '',
-      customer_phone: '',
-      customer_id: '',
-    },
+    defaultValues:
+      typed && draft
+        ? draft.buyer
+        : {
+            customer_name: session?.name ?? '',
+            customer_email: session?.email ?? '',
+            customer_phone: '',
+            customer_id: '',
+          },
   });
-  const payment = useForm<PaymentFormValues>({ defaultValues: emptyPaymentForm });
+  const payment = useForm<PaymentFormValues>({
+    defaultValues: draft ? { ...emptyPaymentForm, ...draft.payment } : emptyPaymentForm,
+  });
+  // A file cannot be kept on the device: its name is, to say so where it was.
+  const [lostReceipt, setLostReceipt] = useState(draft?.receipt_name ?? null);
+
+  useEffect(
+    () =>
+      buyer.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => updateCheckoutDraft(raffleId, { buyer: { ...values } }),
+      }),
+    [buyer, raffleId],
+  );
+  useEffect(
+    () =>
+      payment.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          const { receipt, payment_method_id, reference_number, payment_date, custom } = values;
+          if (receipt) setLostReceipt(null);
+          updateCheckoutDraft(raffleId, {
+            payment: { payment_method_id, reference_number, payment_date, custom: { ...custom } },
+            ...(receipt ? { receipt_name: receipt.name } : {}),
+          });
+        },
+      }),
+    [payment, raffleId],
+  );
+
   if (!checkout) return null;
   return (
     <CheckoutFlow
@@ -37,6 +79,8 @@ export function CheckoutHost({ checkout, onDone, ...flow }: CheckoutHostProps) {
       {...flow}
       numbers={checkout.numbers}
       hold={checkout.hold}
+      initialStep={checkout.step}
+      lostReceipt={lostReceipt}
       forms={{ buyer, payment }}
       onDone={() => {
         // A finished purchase starts the next one with an empty payment form.

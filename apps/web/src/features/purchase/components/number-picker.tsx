@@ -1,6 +1,15 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { format, formatCount, messages, type Raffle } from '@rifas/shared';
+import { format, formatCount, messages, plural, type Raffle } from '@rifas/shared';
 import { Pagination } from '@/components/ui/pagination';
 import { errorMessage } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
@@ -13,6 +22,12 @@ import { useGuestChallenge } from '../api/use-guest-challenge';
 import { useNumbersEvents } from '../api/use-numbers-events';
 import { randomId, useHolderId } from '../utils/ids';
 import { holdTime, type HoldTime } from '../utils/hold-time';
+import {
+  clearCheckoutDraft,
+  loadCheckoutDraft,
+  updateCheckoutDraft,
+  type CheckoutStep,
+} from '../utils/checkout-draft';
 import type { PurchaseProblem } from '../utils/purchase-problem';
 import { Countdown } from './countdown';
 import { NumberGrid, NumberGridSkeleton, NumberLegend } from './number-grid';
@@ -24,6 +39,7 @@ import {
   clampPage,
   pageBounds,
   pageCount,
+  pickerLimit,
   PICKER_PAGE_BUTTONS,
   PICKER_PAGE_SIZE,
   searchNumbers,
@@ -45,7 +61,13 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
   const queryClient = useQueryClient();
   const isMobile = useIsMobile();
   const pageSize = isMobile ? PICKER_PAGE_SIZE.mobile : PICKER_PAGE_SIZE.desktop;
-  const max = usePublicConfig().data?.max_numbers_per_order ?? DEFAULT_MAX_PER_ORDER;
+  const config = usePublicConfig().data;
+  const limit = pickerLimit(
+    raffle.end_number - raffle.start_number + 1,
+    config?.max_numbers_per_order ?? DEFAULT_MAX_PER_ORDER,
+    config?.buyer_limit ?? null,
+  );
+  const max = limit.max;
   const holderId = useHolderId();
   const session = useSession();
 
@@ -55,10 +77,19 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
   // A guest's proof of work starts at the first touch and is ready by 'Proceder al pago'.
   const challenge = useGuestChallenge(!session?.verified);
   const reserve = useReserveNumbers(challenge);
+  // A checkout left for the bank app and reloaded: its numbers are held again
+  // (same guest id: the server keeps the hold's first time, so the countdown is
+  // the real one) and the buyer is back at the step they were on.
+  const [draft] = useState(() => loadCheckoutDraft(raffle.id));
+  const [resuming, setResuming] = useState(
+    () => draft !== null && draft.step !== 'pick' && draft.numbers.length > 0,
+  );
   const selection = useNumberSelection(
     numbers,
     max,
-    reserve.isPending ? reserve.variables?.numbers : undefined,
+    // Until the hold answers, the buyer's own numbers show as reserved: they stay chosen.
+    resuming ? draft?.numbers : reserve.isPending ? reserve.variables?.numbers : undefined,
+    draft?.numbers,
   );
   const [checkout, setCheckout] = useState<{
     id: string;
@@ -66,6 +97,8 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
     hold: HoldTime;
     /** Numbers a re-hold could not get back, labelled. */
     lost: string | null;
+    /** The step it opens at: the buyer's data, or the payment after a reload. */
+    step: Exclude<CheckoutStep, 'pick'>;
   } | null>(null);
   // The answer to the last 'Proceder al pago', shown next to the button the buyer pressed.
   const [holdNotice, setHoldNotice] = useState<string | null>(null);
@@ -105,10 +138,29 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
     if (hasChoice) void loadCheckout();
   }, [hasChoice]);
 
+  // The selection is kept on the device as it changes (nothing goes to the server).
+  useEffect(() => {
+    updateCheckoutDraft(raffle.id, { numbers: chosen });
+  }, [raffle.id, chosen]);
+
+  function closeCheckout() {
+    setCheckout(null);
+    updateCheckoutDraft(raffle.id, { step: 'pick' });
+  }
+
   function handleProceed() {
+    holdAndOpen(chosen, 'buyer');
+  }
+
+  function holdAndOpen(
+    toHold: number[],
+    step: Exclude<CheckoutStep, 'pick'>,
+    onSettled?: () => void,
+  ) {
     reserve.mutate(
-      { raffleId: raffle.id, numbers: chosen, holderId },
+      { raffleId: raffle.id, numbers: toHold, holderId },
       {
+        onSettled,
         onSuccess: (result) => {
           selection.addHolds(result.reserved);
           if (result.unavailableNumbers.length > 0) {
@@ -117,24 +169,35 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
               format(messages.numbers.someTaken, { numbers: label(result.unavailableNumbers) }),
             );
             void numbersQuery.refetch();
+            updateCheckoutDraft(raffle.id, { step: 'pick' });
             return;
           }
           selection.setNotice(null);
           setHoldNotice(null);
+          updateCheckoutDraft(raffle.id, { step });
           setCheckout({
             id: randomId(),
             numbers: result.reserved,
             hold: holdTime(result),
             lost: null,
+            step,
           });
         },
         onError: (err) => {
+          updateCheckoutDraft(raffle.id, { step: 'pick' });
           setHoldNotice(errorMessage(err, 'No se pudieron apartar tus números. Intenta de nuevo.'));
           void queryClient.invalidateQueries({ queryKey: raffleKeys.detail(raffle.id) });
         },
       },
     );
   }
+
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!resuming || resumed.current || !draft || draft.step === 'pick') return;
+    resumed.current = true;
+    holdAndOpen(draft.numbers, draft.step, () => setResuming(false));
+  });
 
   /**
    * The hold ran out during the payment step: hold the same numbers again. What is
@@ -154,7 +217,7 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
             void numbersQuery.refetch();
           }
           if (result.reserved.length === 0) {
-            setCheckout(null);
+            closeCheckout();
             setHoldNotice(format(messages.numbers.someTaken, { numbers: label(lost) }));
             return;
           }
@@ -166,7 +229,7 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
           });
         },
         onError: (err) => {
-          setCheckout(null);
+          closeCheckout();
           setHoldNotice(errorMessage(err, 'No se pudieron apartar tus números. Intenta de nuevo.'));
         },
       },
@@ -183,7 +246,7 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
   }
 
   function handleReselect(problem: PurchaseProblem) {
-    setCheckout(null);
+    closeCheckout();
     selection.drop(problem.numbers);
     releaseHolds();
   }
@@ -192,6 +255,7 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
     setCheckout(null);
     selection.clear();
     selection.clearHolds();
+    clearCheckoutDraft(raffle.id);
     void queryClient.invalidateQueries({ queryKey: raffleKeys.all });
   }
 
@@ -240,6 +304,13 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
                 <NumberGridSkeleton count={pageNumbers.length} />
               )}
               <NumberLegend />
+              {limit.perBuyer !== null && (
+                <p className="text-sm font-medium text-slate-700">
+                  {format(messages.numbers.perBuyer, {
+                    max: plural(limit.perBuyer, 'número', 'números'),
+                  })}
+                </p>
+              )}
               <Pagination
                 page={current}
                 pages={pageCount(total, pageSize)}
@@ -251,7 +322,7 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
           )}
 
           <div className="border-t border-slate-100 pt-4">
-            <RandomPick onPick={selection.pickRandom} disabled={!numbers} />
+            <RandomPick onPick={selection.pickRandom} disabled={!numbers} max={max} />
           </div>
         </div>
 
@@ -262,7 +333,10 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
             startNumber={start}
             endNumber={end}
             onRemove={selection.toggle}
-            onClear={selection.clear}
+            onClear={() => {
+              selection.clear();
+              clearCheckoutDraft(raffle.id);
+            }}
             onProceed={handleProceed}
             busy={reserve.isPending && !checkout}
             notice={holdNotice}
@@ -289,10 +363,11 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
               lost: checkout?.lost ?? null,
             }}
             holderId={holderId}
+            draft={draft}
             challenge={challenge}
             label={label}
             onCancel={() => {
-              setCheckout(null);
+              closeCheckout();
               releaseHolds();
             }}
             onReselect={handleReselect}

@@ -42,6 +42,7 @@ function Harness({
       rehold={{ onRehold: () => undefined, reholding: false, lost: null }}
       submitting={false}
       problem={null}
+      lostReceipt={null}
       onSubmit={(values, method) => onSubmit(values, method.id)}
       onBack={() => undefined}
       onClose={() => undefined}

@@ -34,6 +34,8 @@ type PaymentDialogProps = {
   rehold: { onRehold: () => void; reholding: boolean; lost: string | null };
   submitting: boolean;
   problem: PurchaseProblem | null;
+  /** The name of a receipt chosen before a reload, which could not be kept. */
+  lostReceipt: string | null;
   onSubmit: (values: PaymentFormValues, method: PaymentMethod) => void;
   onBack: () => void;
   onClose: () => void;
@@ -198,6 +200,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
             {method.requires_capture && (
               <ReceiptField
                 file={receipt}
+                lost={props.lostReceipt}
                 required
                 error={errors.receipt?.message}
                 check={receiptProblem}

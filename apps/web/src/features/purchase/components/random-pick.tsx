@@ -4,17 +4,25 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { DEFAULT_RANDOM_PICK, RANDOM_PICK_PRESETS } from '../utils/picker';
+import { DEFAULT_RANDOM_PICK, randomPickPresets } from '../utils/picker';
 
 type RandomPickProps = {
   /** Adds random numbers; returns the text to show when it cannot. */
   onPick: (quantity: string | number) => string | null;
   disabled?: boolean;
+  /** The most this buyer may choose: no preset above it. */
+  max: number;
 };
 
-/** Random pick (docs/domain.md, §9): presets 5, 10, 20, 50, 100 (5 by default) or a custom quantity. */
-export function RandomPick({ onPick, disabled }: RandomPickProps) {
-  const [preset, setPreset] = useState<number>(DEFAULT_RANDOM_PICK);
+/**
+ * Random pick (docs/domain.md, §9): presets 5, 10, 20, 50, 100 up to the buyer's
+ * limit (5 by default) or a custom quantity.
+ */
+export function RandomPick({ onPick, disabled, max }: RandomPickProps) {
+  const presets = randomPickPresets(max);
+  const [chosenPreset, setPreset] = useState<number>(DEFAULT_RANDOM_PICK);
+  // The limit may arrive (GET /api/config) after the first render.
+  const preset = presets.includes(chosenPreset) ? chosenPreset : presets[0]!;
   const [custom, setCustom] = useState('');
   const [error, setError] = useState<string | null>(null);
   const usingCustom = custom.trim() !== '';
@@ -34,7 +42,7 @@ export function RandomPick({ onPick, disabled }: RandomPickProps) {
       <FormField group label="Selección al azar" error={error}>
         {(control) => (
           <div className="flex flex-wrap items-center gap-2">
-            {RANDOM_PICK_PRESETS.map((quantity) => (
+            {presets.map((quantity) => (
               <button
                 key={quantity}
                 type="button"

@@ -1,10 +1,13 @@
 import { useCallback } from 'react';
 import { ImageUp, Trash2 } from 'lucide-react';
+import { format, messages } from '@rifas/shared';
 import { FormField } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
 
 type ReceiptFieldProps = {
   file: File | null;
+  /** The name of a file chosen before the page was reloaded: it must be chosen again. */
+  lost: string | null;
   error?: string;
   required: boolean;
   /** A file that passed the browser checks, or null when removed. */
@@ -17,6 +20,7 @@ type ReceiptFieldProps = {
 /** The receipt upload with a preview (docs/product.md payment modal). JPG, PNG or GIF up to 5 MB. */
 export function ReceiptField({
   file,
+  lost,
   error,
   required,
   onChange,
@@ -35,7 +39,14 @@ export function ReceiptField({
   );
 
   return (
-    <FormField label="Captura del comprobante" required={required} error={error}>
+    <FormField
+      label="Captura del comprobante"
+      required={required}
+      error={error}
+      description={
+        !file && lost ? format(messages.purchase.receiptNotKept, { name: lost }) : undefined
+      }
+    >
       {(control) => (
         <div>
           {file ? (

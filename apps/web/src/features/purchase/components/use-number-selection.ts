@@ -29,8 +29,10 @@ export function useNumberSelection(
   numbers: RaffleNumbersState | undefined,
   max: number,
   holding: readonly number[] | undefined,
+  /** The selection kept on the device before a reload (utils/checkout-draft.ts). */
+  initial: readonly number[] = [],
 ) {
-  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const [selected, setSelected] = useState<Set<number>>(() => new Set(initial));
   const [ownHolds, setOwnHolds] = useState<Set<number>>(() => new Set());
   const [notice, setNotice] = useState<PickerNotice | null>(null);
   const [checkedCodes, setCheckedCodes] = useState<Uint8Array | undefined>(undefined);

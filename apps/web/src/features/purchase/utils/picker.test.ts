@@ -8,7 +8,9 @@ import {
   pageCount,
   pageOfIndex,
   parseQuantity,
+  pickerLimit,
   pickRandomNumbers,
+  randomPickPresets,
   searchNumbers,
   STATUS_AVAILABLE,
   STATUS_RESERVED,
@@ -190,6 +192,7 @@ describe('random pick', () => {
       max: 500,
     });
     expect(some.ok && some.numbers).toEqual([102, 103, 104]);
+    expect(some.ok && some.notice).toBe('Solo quedaban 3 números disponibles: se eligieron todos.');
     const none = pickRandomNumbers({
       codes,
       startNumber: 100,
@@ -269,5 +272,21 @@ describe('random pick', () => {
     });
     expect(result.ok && result.numbers.every((n) => n % 3 !== 0 || n >= 90_000)).toBe(true);
     expect(performance.now() - started).toBeLessThan(200);
+  });
+});
+
+describe("the buyer's limit", () => {
+  it('is the per-buyer cap of the settings when the caps apply, never above the order limit', () => {
+    const defaults = { percent: 5, min: 100 };
+    expect(pickerLimit(1_000, 500, defaults)).toEqual({ max: 100, perBuyer: 100 });
+    expect(pickerLimit(10_000, 500, defaults)).toEqual({ max: 500, perBuyer: 500 });
+    expect(pickerLimit(100_000, 500, defaults)).toEqual({ max: 500, perBuyer: 5_000 });
+    expect(pickerLimit(1_000, 500, null)).toEqual({ max: 500, perBuyer: null });
+  });
+
+  it('offers no random-pick preset above it', () => {
+    expect(randomPickPresets(500)).toEqual([5, 10, 20, 50, 100]);
+    expect(randomPickPresets(40)).toEqual([5, 10, 20]);
+    expect(randomPickPresets(3)).toEqual([3]);
   });
 });

@@ -1,4 +1,11 @@
-import { format, messages, NUMBER_STATUS_CODES, paddingWidth } from '@rifas/shared';
+import {
+  format,
+  messages,
+  NUMBER_STATUS_CODES,
+  numbersCap,
+  paddingWidth,
+  plural,
+} from '@rifas/shared';
 
 /**
  * The number picker's rules (docs/product.md, §5, §9), kept free of React so they are
@@ -15,6 +22,27 @@ export const PICKER_PAGE_BUTTONS = { desktop: 5, mobile: 3 } as const;
 /** docs/domain.md: random-pick presets, 5 by default, plus a custom quantity. */
 export const RANDOM_PICK_PRESETS = [5, 10, 20, 50, 100] as const;
 export const DEFAULT_RANDOM_PICK = 5;
+
+/** The presets a buyer may take (never one above their limit); the limit itself when all are. */
+export function randomPickPresets(max: number): number[] {
+  const fitting = RANDOM_PICK_PRESETS.filter((quantity) => quantity <= max);
+  return fitting.length > 0 ? fitting : [max];
+}
+
+/**
+ * How many numbers this buyer may choose in a raffle: the order limit, and the
+ * per-buyer cap of the shop's settings when the caps apply (ADR 040); the
+ * server checks both again.
+ */
+export function pickerLimit(
+  rangeSize: number,
+  orderMax: number,
+  buyerLimit: { percent: number; min: number } | null,
+): { max: number; perBuyer: number | null } {
+  if (!buyerLimit) return { max: orderMax, perBuyer: null };
+  const perBuyer = numbersCap(rangeSize, buyerLimit.percent, buyerLimit.min);
+  return { max: Math.min(orderMax, perBuyer), perBuyer };
+}
 
 export const STATUS_AVAILABLE = NUMBER_STATUS_CODES.available;
 export const STATUS_RESERVED = NUMBER_STATUS_CODES.reserved;
@@ -223,6 +251,15 @@ export function pickRandomNumbers(input: RandomPickInput): RandomPickResult {
   if (quantity > room && take === room) {
     const notice = format(messages.numbers.randomPickCapped, { max: input.max, count: take });
     return { ok: true, numbers, selected: next, notice };
+  }
+  if (quantity > free) {
+    const left = plural(free, 'número disponible', 'números disponibles');
+    return {
+      ok: true,
+      numbers,
+      selected: next,
+      notice: format(messages.numbers.randomPickFewerLeft, { left }),
+    };
   }
   return { ok: true, numbers, selected: next };
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   messages,
@@ -17,6 +17,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { showServerIssues } from '@/lib/form-errors';
 import { useUpdateSettings } from '../api/update-settings';
+import { BuyerCapExample } from './buyer-cap-example';
 import { LogoUpload } from './logo-upload';
 
 const m = messages.settings;
@@ -57,11 +58,17 @@ export function SettingsForm({ settings }: { settings: Settings }) {
     handleSubmit,
     clearErrors,
     setError,
+    control,
     formState: { errors },
   } = useForm<SettingsInput, unknown, SettingsInputParsed>({
     resolver: zodResolver(SettingsInputSchema),
     defaultValues: initialValues(settings),
     reValidateMode: 'onSubmit',
+  });
+
+  const [buyerPercent, buyerMin] = useWatch({
+    control,
+    name: ['abuse_buyer_percent', 'abuse_buyer_min'],
   });
 
   const onSubmit = handleSubmit(async (data) => {
@@ -203,6 +210,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           <FormField label="Por comprador (mínimo)" error={errorOf('abuse_buyer_min')}>
             {numberInput('abuse_buyer_min', 1)}
           </FormField>
+          <BuyerCapExample percent={buyerPercent} min={buyerMin} />
         </div>
       </Section>
 
