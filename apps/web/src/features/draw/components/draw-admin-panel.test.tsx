@@ -78,7 +78,7 @@ async function fillResult(drawAt: string, result: string) {
   return screen.findByRole('dialog', { name: '¿Registrar el resultado oficial?' });
 }
 
-describe('draw card: recording the result', () => {
+describe('draw card: recording the result', { timeout: 15_000 }, () => {
   it('shows the winner the rule gives before recording; cancel records nothing', async () => {
     const calls = open({ 'GET /api/raffles/7/draw': { body: fixed } });
     const dialog = await fillResult('2030-12-24T20:00', '12547');
@@ -127,7 +127,7 @@ describe('draw card: recording the result', () => {
   });
 });
 
-describe('draw card: the winner', () => {
+describe('draw card: the winner', { timeout: 15_000 }, () => {
   const drawn: Draw = {
     ...fixed,
     status: 'drawn',
