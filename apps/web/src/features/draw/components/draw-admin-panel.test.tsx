@@ -88,6 +88,22 @@ describe('draw card: recording the result', { timeout: 15_000 }, () => {
     expect(sentCalls(calls)).toHaveLength(0);
   });
 
+  it('a result the rule cannot use is refused under its field, saying what comes next', async () => {
+    const calls = open({ 'GET /api/raffles/7/draw': { body: { ...fixed, rule: 'x' } } });
+    const panel = await screen.findByRole('region', { name: 'Sorteo verificable' });
+    await userEvent.type(await within(panel).findByLabelText(/^Lotería/), 'Lotería del Táchira');
+    fireEvent.change(within(panel).getByLabelText(/^Fecha y hora de su sorteo/), {
+      target: { value: '2030-12-24T20:00' },
+    });
+    await userEvent.type(within(panel).getByLabelText(/^Resultado publicado/), '42');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Revisar y registrar' }));
+    expect(
+      await screen.findByText('El resultado debe tener al menos 3 cifras'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sentCalls(calls)).toHaveLength(0);
+  });
+
   it('drawing before the advertised date asks for that explicitly, then records', async () => {
     const calls = open({
       'GET /api/raffles/7/draw': { body: fixed },
