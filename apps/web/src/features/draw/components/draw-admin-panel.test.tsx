@@ -78,13 +78,29 @@ async function fillResult(drawAt: string, result: string) {
   return screen.findByRole('dialog', { name: '¿Registrar el resultado oficial?' });
 }
 
-describe('draw card: recording the result', () => {
+describe('draw card: recording the result', { timeout: 15_000 }, () => {
   it('shows the winner the rule gives before recording; cancel records nothing', async () => {
     const calls = open({ 'GET /api/raffles/7/draw': { body: fixed } });
     const dialog = await fillResult('2030-12-24T20:00', '12547');
     expect(within(dialog).getByTestId('result-winner')).toHaveTextContent('Gana el número 147');
     expect(within(dialog).queryByText(/Es antes de la fecha anunciada/)).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(sentCalls(calls)).toHaveLength(0);
+  });
+
+  it('a result the rule cannot use is refused under its field, saying what comes next', async () => {
+    const calls = open({ 'GET /api/raffles/7/draw': { body: { ...fixed, rule: 'x' } } });
+    const panel = await screen.findByRole('region', { name: 'Sorteo verificable' });
+    await userEvent.type(await within(panel).findByLabelText(/^Lotería/), 'Lotería del Táchira');
+    fireEvent.change(within(panel).getByLabelText(/^Fecha y hora de su sorteo/), {
+      target: { value: '2030-12-24T20:00' },
+    });
+    await userEvent.type(within(panel).getByLabelText(/^Resultado publicado/), '42');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Revisar y registrar' }));
+    expect(
+      await screen.findByText('El resultado debe tener al menos 3 cifras'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(sentCalls(calls)).toHaveLength(0);
   });
 
@@ -127,7 +143,7 @@ describe('draw card: recording the result', () => {
   });
 });
 
-describe('draw card: the winner', () => {
+describe('draw card: the winner', { timeout: 15_000 }, () => {
   const drawn: Draw = {
     ...fixed,
     status: 'drawn',

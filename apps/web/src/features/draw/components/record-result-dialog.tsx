@@ -44,8 +44,9 @@ export function RecordResultDialog({
   const holder = label === null ? undefined : holderOf(entries.data, label);
   const early = new Date(input.draw_at) < new Date(raffle.draw_date);
 
+  // The form only opens this for a result that gives a winner.
   let winner;
-  if (label === null) winner = 'Este resultado no da un número ganador según la regla publicada.';
+  if (label === null) winner = '';
   else if (holder === undefined) winner = `Gana el número ${label}.`;
   else if (holder === null) winner = `Gana el número ${label}, que no se vendió.`;
   else winner = `Gana el número ${label} (${holder}).`;

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DrawResultInputSchema, messages, type DrawResultInput } from '@rifas/shared';
+import {
+  drawRule,
+  DrawResultInputSchema,
+  format,
+  messages,
+  winningNumber,
+  type DrawResultInput,
+} from '@rifas/shared';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-fields';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -37,6 +44,20 @@ export function ResultForm({ raffle, digits }: { raffle: Raffle; digits: number 
 
   function handleReview(values: DrawResultInput) {
     record.reset();
+    // A result the published rule cannot use is refused here with the API's own words
+    // (too few digits; or it does not count and the next official draw does).
+    const outcome = winningNumber(
+      drawRule(raffle.start_number, raffle.end_number),
+      values.result.trim(),
+    );
+    if (outcome.kind !== 'winner') {
+      const message =
+        outcome.kind === 'too-short'
+          ? format(messages.draw.resultTooShort, { digits: outcome.digits })
+          : format(messages.draw.resultNotValid, { used: outcome.used });
+      setError('result', { type: 'rule', message }, { shouldFocus: true });
+      return;
+    }
     setConfirming({
       ...values,
       result: values.result.trim(),
