@@ -7,7 +7,8 @@ import { guestChallengeHeaders } from './challenge';
 export function uniqueBuyer(first: string) {
   const tag = Math.random().toString(36).slice(2, 6);
   return {
-    customer_name: `${first} Prueba ${tag}`,
+    // Names are letters only (BuyerDataSchema): the tag's digits become letters.
+    customer_name: `${first} Prueba ${tag.replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!)}`,
     // ASCII only: 'Rocío' → rocio-…@rifas.test.
     customer_email: `${first
       .normalize('NFD')

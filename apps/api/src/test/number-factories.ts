@@ -45,7 +45,8 @@ export function buyerPayment(paymentMethodId: number, overrides: Record<string, 
   const tag = randomBytes(4).toString('hex');
   return {
     payment_method_id: paymentMethodId,
-    customer_name: `Comprador ${tag}`,
+    // Names are letters only (BuyerDataSchema): the tag's hex digits become letters.
+    customer_name: `Comprador ${tag.replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!)}`,
     customer_email: `comprador-${tag}@prueba.test`,
     customer_phone: `0414${tag}`,
     customer_id: `V-${tag}`,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCommonPassword } from '../domain/common-passwords';
 import { messages } from '../messages';
 import { RoleSchema } from './common';
-import { text } from './text';
+import { isPersonName, text } from './text';
 
 const t = messages.auth;
 
@@ -30,7 +30,8 @@ export const PasswordSchema = newPasswordSchema();
 export const FullNameSchema = text({ error: t.fullNameRequired })
   .trim()
   .min(1, t.fullNameRequired)
-  .max(120, t.fullNameTooLong);
+  .max(120, t.fullNameTooLong)
+  .refine(isPersonName, messages.common.nameInvalid);
 
 /** Optional everywhere; an empty string means no phone. */
 export const PhoneSchema = text({ error: messages.common.validation })

@@ -92,12 +92,16 @@ describe('showingRange', () => {
 });
 
 describe('TruncateInputSchema', () => {
-  it('accepts only the exact word VACIAR', () => {
-    expect(TruncateInputSchema.parse({ confirm: 'VACIAR' })).toEqual({ confirm: 'VACIAR' });
-    for (const body of [{ confirm: 'vaciar' }, {}, null, { confirm: ' VACIAR' }]) {
-      expect(firstError(TruncateInputSchema.safeParse(body))).toBe(
+  it("accepts only the exact word VACIAR, with the admin's password", () => {
+    const body = { confirm: 'VACIAR', password: 'mi-clave' };
+    expect(TruncateInputSchema.parse(body)).toEqual(body);
+    for (const wrong of [{ confirm: 'vaciar' }, {}, null, { confirm: ' VACIAR' }]) {
+      expect(firstError(TruncateInputSchema.safeParse(wrong))).toBe(
         'Confirmación no válida: envía VACIAR para vaciar la base de datos',
       );
     }
+    expect(firstError(TruncateInputSchema.safeParse({ confirm: 'VACIAR' }))).toBe(
+      'Escribe tu contraseña para confirmar',
+    );
   });
 });

@@ -130,3 +130,37 @@ describe('number lists', () => {
     );
   });
 });
+
+describe("buyers' names", () => {
+  const name = (customer_name: string) =>
+    BuyerDataSchema.safeParse({
+      customer_name,
+      customer_email: 'ana@correo.test',
+      customer_phone: '04141234567',
+      customer_id: 'V-12345678',
+    });
+
+  it.each([
+    'María José González',
+    "D'Angelo O’Neill",
+    'Jean-Luc Picard',
+    'J. R. Pérez',
+    'Zoë Ñáñez',
+    '李小龍',
+  ])('accepts %s', (value) => expect(name(value).success).toBe(true));
+
+  it.each([
+    'Visita http://phish.example/x para cobrar tu premio',
+    'Ana ana@correo.test',
+    'Comprador 42',
+    '<b>Ana</b>',
+    'Ana: cobra ya',
+    'www.phish.example',
+  ])('refuses %s with a Spanish reason', (value) => {
+    const result = name(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(
+      'El nombre solo puede tener letras, espacios, puntos, apóstrofos y guiones',
+    );
+  });
+});

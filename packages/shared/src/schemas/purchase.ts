@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { format, messages } from '../messages';
-import { hasInvalidCharacters, idSchema, text } from './text';
+import { hasInvalidCharacters, idSchema, isPersonName, text } from './text';
 
 /**
  * The purchase (docs/domain.md–§4): buyer data, the payment JSON of the multipart
@@ -15,7 +15,9 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Buyer data, all required, errors in the form's order (docs/domain.md). */
 export const BuyerDataSchema = z.object({
-  customer_name: required(messages.purchase.nameRequired).pipe(z.string().max(200)),
+  customer_name: required(messages.purchase.nameRequired).pipe(
+    z.string().max(200).refine(isPersonName, messages.common.nameInvalid),
+  ),
   customer_email: required(messages.purchase.emailRequired).pipe(
     z.string().max(254).regex(EMAIL_SHAPE, messages.purchase.emailInvalid),
   ),
@@ -44,7 +46,12 @@ export const PurchasePaymentSchema = z
       // Buyer data first: the buyer-data modal comes before the payment modal.
       ...BuyerDataSchema.shape,
       payment_method_id: idSchema(messages.purchase.methodRequired),
-      reference_number: optionalText,
+      // A bank's reference or confirmation code: no link or address can hide in it,
+      // since it goes back in the shop's e-mails (docs/security.md, "E-mails").
+      reference_number: optionalText.refine(
+        (v) => /^[\p{L}\p{N} -]*$/u.test(v),
+        messages.purchase.referenceInvalid,
+      ),
       payment_date: optionalText,
       /** The browser's guest id used for the hold (the user's id when logged in). */
       holder_id: text().trim().max(100).optional(),

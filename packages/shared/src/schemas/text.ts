@@ -45,6 +45,22 @@ export function text(options: TextOptions = {}) {
     });
 }
 
+/**
+ * What a person's name is made of: letters of any language (with their accents),
+ * joined by spaces, '.', apostrophes or '-'. No digits, '@', '/', ':' or markup, so
+ * a name typed by a stranger cannot carry a link or an address into the e-mails
+ * we send in the shop's name (docs/security.md, "E-mails").
+ */
+const PERSON_NAME = /^[\p{L}\p{M}]+(?:[ .'’-]+[\p{L}\p{M}]+)*\.?$/u;
+
+// 'phish.example': a dot between words is a web address, not initials ('J. R.', 'J.R.').
+const DOMAIN_LIKE = /\p{L}\.\p{L}{2,}/u;
+
+/** Whether a trimmed text is a person's name (see PERSON_NAME). */
+export function isPersonName(value: string): boolean {
+  return PERSON_NAME.test(value) && !DOMAIN_LIKE.test(value);
+}
+
 /** PostgreSQL's `integer` tops out here; every id column is one. */
 export const MAX_DB_ID = 2_147_483_647;
 

@@ -16,6 +16,8 @@ import {
  * must not contain it.
  */
 const MARKER = 'qz7x31';
+// Names are letters only: the name carries a marker of its own.
+const NAME_MARKER = 'qzvxmarca';
 
 describe('public responses carry no buyer data', () => {
   let ctx: TestContext;
@@ -25,7 +27,7 @@ describe('public responses carry no buyer data', () => {
 
   const buyer = (methodId: number, n: number) =>
     buyerPayment(methodId, {
-      customer_name: `Zacarías ${MARKER} Pérez ${n}`,
+      customer_name: `Zacarías ${NAME_MARKER} Pérez ${'abcdefghij'[n % 10]!}`,
       customer_email: `${MARKER}.${n}@privado.test`,
       customer_phone: `0414-${MARKER}-${n}`,
       customer_id: `V-${MARKER}${n}`,
@@ -117,6 +119,7 @@ describe('public responses carry no buyer data', () => {
     ).toBe(true);
     for (const { what, body } of bodies) {
       expect(body.toLowerCase(), what).not.toContain(MARKER);
+      expect(body.toLowerCase(), what).not.toContain(NAME_MARKER);
     }
   });
 
@@ -126,7 +129,10 @@ describe('public responses carry no buyer data', () => {
     expect(cached.map(([key]) => key)).toEqual(
       expect.arrayContaining([`numbers:${active.id}:bitmap`, `raffle:${ended.id}`, 'raffles:past']),
     );
-    for (const [key, body] of cached) expect(body.toLowerCase(), key).not.toContain(MARKER);
+    for (const [key, body] of cached) {
+      expect(body.toLowerCase(), key).not.toContain(MARKER);
+      expect(body.toLowerCase(), key).not.toContain(NAME_MARKER);
+    }
   });
 
   it('holds in the live events stream', async () => {
@@ -150,5 +156,6 @@ describe('public responses carry no buyer data', () => {
     controller.abort();
     expect((text.match(/^data: /gm) ?? []).length).toBe(2);
     expect(text.toLowerCase()).not.toContain(MARKER);
+    expect(text.toLowerCase()).not.toContain(NAME_MARKER);
   });
 });
