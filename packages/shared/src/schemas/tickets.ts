@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaymentStatusSchema } from './payments';
+import { PaymentStatusSchema, type PaymentStatus } from './payments';
 import { PrecioMonedaSchema } from './purchase';
 import { RaffleStatusSchema } from './raffles';
 
@@ -9,6 +9,11 @@ export const TicketCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);
 export const TicketParamsSchema = z.object({ code: z.string().max(100) });
 
 /** GET /api/tickets/:code: a purchase shown to whoever holds its link. */
+/** A ticket whose purchase was rejected or refunded: it holds no numbers any more. */
+export function isVoidStatus(status: PaymentStatus): boolean {
+  return status === 'failed' || status === 'refunded';
+}
+
 export const TicketSchema = z.object({
   code: z.string(),
   /** The shop as /admin/tienda names it, and its logo's address (or null). */

@@ -1,4 +1,10 @@
-import { messages, shortBuyerName, TicketCodeSchema, type Ticket } from '@rifas/shared';
+import {
+  isVoidStatus,
+  messages,
+  shortBuyerName,
+  TicketCodeSchema,
+  type Ticket,
+} from '@rifas/shared';
 import type { ServiceContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { publicUrlPath } from '../../lib/storage';
@@ -46,7 +52,9 @@ export async function getTicket(ctx: ServiceContext, { code }: { code: string })
       start_number: row.startNumber,
       end_number: row.endNumber,
     },
-    numbers: [...row.numbers].sort((a, b) => a - b),
+    // A rejected or refunded purchase freed its numbers, which may be someone
+    // else's now: its ticket shows none of them.
+    numbers: isVoidStatus(row.status) ? [] : [...row.numbers].sort((a, b) => a - b),
     status: row.status,
     amount: row.amountCents / 100,
     precio_moneda: row.precioMoneda,

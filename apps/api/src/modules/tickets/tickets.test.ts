@@ -99,6 +99,17 @@ describe('tickets', () => {
     expect((await getTicket(payment.ticketCode)).json()).toMatchObject({ status: 'completed' });
   });
 
+  it("a rejected purchase's ticket shows none of the numbers it freed", async () => {
+    const raffle = await buildRaffle(ctx.database.db, { endNumber: 99 });
+    const payment = await buy(raffle.id, [13, 31]);
+    expect((await act(payment.id, 'reject', { reason: 'Pago no recibido' })).statusCode).toBe(200);
+    const ticket = (await getTicket(payment.ticketCode)).json<{
+      status: string;
+      numbers: number[];
+    }>();
+    expect(ticket).toMatchObject({ status: 'failed', numbers: [] });
+  });
+
   it.each(['no-existe', 'A'.repeat(22), '', '%00', 'Ana%00%20Secreta', 'A'.repeat(21) + '%00'])(
     'unknown code %j → 404',
     async (code) => {

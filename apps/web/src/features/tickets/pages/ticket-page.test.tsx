@@ -129,6 +129,15 @@ describe('/ticket/:code', () => {
     act(() => focusManager.setFocused(undefined));
   });
 
+  it("a rejected purchase's ticket says 'Compra rechazada', without numbers, QR or 'Imprimir'", async () => {
+    stub(() => ({ body: ticketFixture({ status: 'failed', numbers: [] }) }));
+    renderApp(`/ticket/${CODE}`);
+    expect(await screen.findByText('Compra rechazada', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Números' })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Código QR de este ticket' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Imprimir' })).toBeNull();
+  });
+
   it("says 'Ticket no encontrado' for an unknown code", async () => {
     stub(() => ({
       status: 404,

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { Printer } from 'lucide-react';
-import { formatNumber, messages } from '@rifas/shared';
+import { formatNumber, isVoidStatus, messages } from '@rifas/shared';
 import { PurchaseAmount } from '@/components/purchase-amount';
 import { PurchaseStatusBadge } from '@/components/purchase-status';
 import { imageOnly, RaffleImage } from '@/components/raffle-image';
@@ -45,6 +45,7 @@ export function TicketPage() {
   }
 
   const t = ticket.data;
+  const voided = isVoidStatus(t.status);
   const labels = t.numbers.map((n) => formatNumber(n, t.raffle.start_number, t.raffle.end_number));
   const link = `${window.location.origin}/ticket/${t.code}`;
 
@@ -80,16 +81,26 @@ export function TicketPage() {
           <div aria-live="polite">
             <PurchaseStatusBadge status={t.status} />
           </div>
-          <ul className="flex flex-wrap gap-2" aria-label="Números">
-            {labels.map((label) => (
-              <li
-                key={label}
-                className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-1 font-mono text-lg font-bold text-brand-800"
-              >
-                {label}
-              </li>
-            ))}
-          </ul>
+          {voided && (
+            <Alert>
+              <strong className="block">
+                {t.status === 'refunded' ? messages.tickets.refunded : messages.tickets.rejected}
+              </strong>
+              {messages.tickets.voidExplanation}
+            </Alert>
+          )}
+          {!voided && (
+            <ul className="flex flex-wrap gap-2" aria-label="Números">
+              {labels.map((label) => (
+                <li
+                  key={label}
+                  className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-1 font-mono text-lg font-bold text-brand-800"
+                >
+                  {label}
+                </li>
+              ))}
+            </ul>
+          )}
           <dl className="divide-y divide-slate-100">
             <Row label="A nombre de">{t.buyer_name}</Row>
             <Row label="Fecha de compra">{formatDate(t.created_at)}</Row>
@@ -97,10 +108,12 @@ export function TicketPage() {
               <PurchaseAmount amount={t.amount} precioMoneda={t.precio_moneda} />
             </Row>
           </dl>
-          <div className="flex flex-col items-center gap-2 border-t border-slate-100 pt-4">
-            <TicketQr url={link} />
-            <p className="text-center text-xs break-all text-slate-500">{link}</p>
-          </div>
+          {!voided && (
+            <div className="flex flex-col items-center gap-2 border-t border-slate-100 pt-4">
+              <TicketQr url={link} />
+              <p className="text-center text-xs break-all text-slate-500">{link}</p>
+            </div>
+          )}
         </div>
       </article>
       <div className="mt-4 flex flex-wrap justify-between gap-3 print:hidden">
@@ -110,10 +123,12 @@ export function TicketPage() {
         >
           Ver la rifa
         </Link>
-        <Button variant="outline" onClick={() => window.print()}>
-          <Printer className="h-4 w-4" aria-hidden="true" />
-          Imprimir
-        </Button>
+        {!voided && (
+          <Button variant="outline" onClick={() => window.print()}>
+            <Printer className="h-4 w-4" aria-hidden="true" />
+            Imprimir
+          </Button>
+        )}
       </div>
     </div>
   );
