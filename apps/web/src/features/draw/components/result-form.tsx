@@ -4,7 +4,7 @@ import { DrawResultInputSchema, messages, type DrawResultInput } from '@rifas/sh
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-fields';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { zonedLocalToIso } from '@/lib/business-time';
 import { showServerIssues } from '@/lib/form-errors';
 import { timeZoneLabel } from '@/lib/format';
@@ -34,14 +34,8 @@ export function ResultForm({ raffleId, digits }: { raffleId: number; digits: num
     try {
       await record.mutateAsync({ ...values, draw_at: zonedLocalToIso(values.draw_at, timeZone) });
     } catch (err) {
-      if (showServerIssues(err, setError, FIELDS)) return;
-      // The rule's refusals (too few digits, a result that does not count) name the field.
-      if (err instanceof ApiError && err.body?.field === 'result') {
-        setError('result', {
-          type: 'server',
-          message: errorMessage(err, messages.common.internalError),
-        });
-      }
+      // The rule's refusals (too few digits, a result that does not count) come as `issues`.
+      showServerIssues(err, setError, FIELDS);
     }
   }
 
