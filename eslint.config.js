@@ -13,6 +13,22 @@ const features = readdirSync(new URL('apps/web/src/features/', import.meta.url),
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// The QueryClient calls that take a query key.
+const queryClientCalls = [
+  'invalidateQueries',
+  'refetchQueries',
+  'removeQueries',
+  'cancelQueries',
+  'resetQueries',
+  'setQueryData',
+  'getQueryData',
+  'getQueryState',
+  'isFetching',
+  'ensureQueryData',
+  'prefetchQuery',
+  'fetchQuery',
+].join('|');
+
 export default tseslint.config(
   {
     ignores: [
@@ -95,6 +111,26 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // One key factory per feature (api/keys.ts), built on the roots of lib/query-keys.ts: a
+  // literal key anywhere else is one the invalidations cannot see (ADR 031).
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/query-keys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Property[key.name="queryKey"] ArrayExpression > Literal:first-child',
+          'VariableDeclarator[id.name=/Keys?$/] ArrayExpression > Literal:first-child',
+          `CallExpression[callee.property.name=/^(${queryClientCalls})$/] ArrayExpression > Literal:first-child`,
+        ].map((selector) => ({
+          selector,
+          message:
+            "A query key starts from its feature's key factory (api/keys.ts) or lib/query-keys.ts, never from a literal.",
+        })),
+      ],
+    },
   },
   // Web features never import each other: shared code goes to components/, lib/ or packages/shared.
   ...features.map((feature) => ({

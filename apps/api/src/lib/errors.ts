@@ -22,11 +22,12 @@ type Extra = Record<string, unknown>;
 
 export const badRequest = (error: string, extra?: Extra) => new AppError(400, error, error, extra);
 /**
- * A 400 that belongs under one form field: the same `issues` a failed schema sends
- * (docs/api.md, errors), so the SPA shows both one way.
+ * A refusal that belongs under one form field: the same `issues` a failed schema
+ * sends (docs/api.md, errors), so the SPA shows both one way.
  */
+export const fieldIssue = (path: string, message: string) => ({ issues: [{ path, message }] });
 export const invalidField = (path: string, error: string) =>
-  badRequest(error, { issues: [{ path, message: error }] });
+  badRequest(error, fieldIssue(path, error));
 export const unauthorized = (error: string = messages.common.unauthorized) =>
   new AppError(401, error);
 export const forbidden = (error: string = messages.common.forbidden) => new AppError(403, error);

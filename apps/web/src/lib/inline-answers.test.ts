@@ -4,6 +4,7 @@ import { buildRaffle } from '@/test/fixtures';
 import { exchangeRatesQueryKey } from './exchange-rates';
 import { seedInlineAnswers } from './inline-answers';
 import { raffleKeys } from './raffle-queries';
+import { queryRoots } from './query-keys';
 
 /** A data block as the server writes it into a raffle page's head. */
 function writeBlock(blockId: string, text: string, raffleId?: string) {
@@ -78,8 +79,8 @@ describe('seedInlineAnswers', () => {
     writeBlock('rates-data', JSON.stringify(rates));
     const client = new QueryClient();
     await seedInlineAnswers(client);
-    expect(client.getQueryData(['config'])).toMatchObject({ shop_name: 'Rifas Luna' });
-    expect(client.getQueryState(['config'])!.dataUpdatedAt).toBeGreaterThan(0);
+    expect(client.getQueryData(queryRoots.config)).toMatchObject({ shop_name: 'Rifas Luna' });
+    expect(client.getQueryState(queryRoots.config)!.dataUpdatedAt).toBeGreaterThan(0);
     expect(client.getQueryState(exchangeRatesQueryKey)?.dataUpdatedAt).toBe(0);
   });
 

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DrawResultInputSchema, messages, type DrawResultInput } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-fields';
 import { errorMessage } from '@/lib/api-client';
 import { zonedLocalToIso } from '@/lib/business-time';
@@ -42,11 +43,7 @@ export function ResultForm({ raffleId, digits }: { raffleId: number; digits: num
   const underField = Boolean(errors.lottery_name ?? errors.draw_at ?? errors.result);
   const failure = record.isError && !underField ? record.error : null;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(handleRecord)(event)}
-      className="space-y-4"
-    >
+    <Form noValidate onSubmit={handleSubmit(handleRecord)} className="space-y-4">
       <h3 className="font-bold text-slate-900">Registrar el resultado oficial</h3>
       {failure && <Alert>{errorMessage(failure, messages.common.internalError)}</Alert>}
       <TextField
@@ -77,6 +74,6 @@ export function ResultForm({ raffleId, digits }: { raffleId: number; digits: num
       <Button type="submit" busy={record.isPending} busyText="Registrando...">
         Registrar resultado
       </Button>
-    </form>
+    </Form>
   );
 }
