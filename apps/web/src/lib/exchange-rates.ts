@@ -8,9 +8,6 @@ import { queryRoots } from './query-keys';
 /** docs/domain.md: rates refresh every 120 seconds unless GET /api/config says otherwise. */
 export const DEFAULT_RATES_REFRESH_SECONDS = 120;
 
-/** Mutations that change currencies invalidate this key. */
-export const exchangeRatesQueryKey = queryRoots.exchangeRates;
-
 /**
  * GET /api/monedas/rates: the cached rate of 1 USD in every active currency.
  * Sent without the token: a public read must never trigger the 401 rule.
@@ -25,7 +22,7 @@ export function getExchangeRates(signal?: AbortSignal): Promise<ExchangeRate[]> 
 
 export const exchangeRatesQueryOptions = (refreshSeconds: number = DEFAULT_RATES_REFRESH_SECONDS) =>
   queryOptions({
-    queryKey: exchangeRatesQueryKey,
+    queryKey: queryRoots.exchangeRates,
     queryFn: ({ signal }) => getExchangeRates(signal),
     staleTime: refreshSeconds * 1000,
     refetchInterval: refreshSeconds * 1000,

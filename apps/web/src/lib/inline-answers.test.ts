@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildRaffle } from '@/test/fixtures';
-import { exchangeRatesQueryKey } from './exchange-rates';
 import { seedInlineAnswers } from './inline-answers';
 import { raffleKeys } from './raffle-queries';
 import { queryRoots } from './query-keys';
@@ -81,7 +80,7 @@ describe('seedInlineAnswers', () => {
     await seedInlineAnswers(client);
     expect(client.getQueryData(queryRoots.config)).toMatchObject({ shop_name: 'Rifas Luna' });
     expect(client.getQueryState(queryRoots.config)!.dataUpdatedAt).toBeGreaterThan(0);
-    expect(client.getQueryState(exchangeRatesQueryKey)?.dataUpdatedAt).toBe(0);
+    expect(client.getQueryState(queryRoots.exchangeRates)?.dataUpdatedAt).toBe(0);
   });
 
   it('does nothing on a page without a block', async () => {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { queryRoots } from './query-keys';
 import { FIRST_LOAD_BLOCKS } from '@rifas/shared';
-import { exchangeRatesQueryKey } from './exchange-rates';
 import { lazySchema } from './lazy-schema';
 import { publicConfigQueryOptions } from './public-config';
 import { raffleKeys } from './raffle-queries';
@@ -65,7 +65,7 @@ export async function seedInlineAnswers(queryClient: QueryClient): Promise<void>
     // Rates age by time alone, and the page may be up to a minute old: shown at
     // once, refetched as soon as the strip mounts (updatedAt 0 is stale).
     seed(takeBlock(FIRST_LOAD_BLOCKS.rates), ExchangeRateListSchema, (value) =>
-      queryClient.setQueryData(exchangeRatesQueryKey, value, { updatedAt: 0 }),
+      queryClient.setQueryData(queryRoots.exchangeRates, value, { updatedAt: 0 }),
     ),
   ]);
   let timer: ReturnType<typeof setTimeout> | undefined;

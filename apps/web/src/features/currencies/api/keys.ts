@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { exchangeRatesQueryKey } from '@/lib/exchange-rates';
 import { queryRoots } from '@/lib/query-keys';
 import type { MonedasQuery } from './get-monedas';
 
@@ -13,6 +12,6 @@ export const currencyKeys = {
 export function invalidateCurrencies(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: currencyKeys.all }),
-    queryClient.invalidateQueries({ queryKey: exchangeRatesQueryKey }),
+    queryClient.invalidateQueries({ queryKey: queryRoots.exchangeRates }),
   ]);
 }
