@@ -1,20 +1,33 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-const features = [
-  'auth',
-  'users',
-  'raffles',
-  'raffles-admin',
-  'purchase',
-  'reserved-numbers',
-  'payments',
-  'payment-methods',
-  'currencies',
-  'dashboard',
-];
+// Every web feature, read from its folder: a new feature is fenced in without editing this file.
+const features = readdirSync(new URL('apps/web/src/features/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// The QueryClient calls that take a query key.
+const queryClientCalls = [
+  'invalidateQueries',
+  'refetchQueries',
+  'removeQueries',
+  'cancelQueries',
+  'resetQueries',
+  'setQueryData',
+  'getQueryData',
+  'getQueryState',
+  'isFetching',
+  'ensureQueryData',
+  'prefetchQuery',
+  'fetchQuery',
+].join('|');
 
 export default tseslint.config(
   {
@@ -60,6 +73,23 @@ export default tseslint.config(
       '@typescript-eslint/await-thenable': 'error',
     },
   },
+  // No import cycles: a cycle makes load order matter and hides which layer depends on which.
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [resolver()],
+      // Dependencies cannot import us back: never parse them.
+      'import-x/ignore': ['node_modules'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    settings: { 'import-x/resolver-next': [resolver('apps/web/tsconfig.json')] },
+  },
   {
     files: ['packages/shared/**'],
     rules: {
@@ -81,6 +111,26 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // One key factory per feature (api/keys.ts), built on the roots of lib/query-keys.ts: a
+  // literal key anywhere else is one the invalidations cannot see (ADR 031).
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/query-keys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Property[key.name="queryKey"] ArrayExpression > Literal:first-child',
+          'VariableDeclarator[id.name=/Keys?$/] ArrayExpression > Literal:first-child',
+          `CallExpression[callee.property.name=/^(${queryClientCalls})$/] ArrayExpression > Literal:first-child`,
+        ].map((selector) => ({
+          selector,
+          message:
+            "A query key starts from its feature's key factory (api/keys.ts) or lib/query-keys.ts, never from a literal.",
+        })),
+      ],
+    },
   },
   // Web features never import each other: shared code goes to components/, lib/ or packages/shared.
   ...features.map((feature) => ({
@@ -131,10 +181,20 @@ export default tseslint.config(
   ...apiLayering(),
 );
 
+/** Resolves imports as TypeScript does; with a tsconfig, its `paths` too (the web's `@/`). */
+function resolver(tsconfig) {
+  return importX.createNodeResolver({
+    extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    ...(tsconfig && {
+      tsconfig: { configFile: fileURLToPath(new URL(tsconfig, import.meta.url)) },
+    }),
+  });
+}
+
 /*
  * API layers: lib/ and db/ know nothing of modules/; a module is used by others
  * only through its index.ts; repositories only query (never call a service);
- * routes call services, never repositories. Tests may reach inside modules.
+ * routes call services, never repositories nor db/. Tests may reach inside modules.
  */
 function apiLayering() {
   const api = 'apps/api/src';
@@ -154,6 +214,10 @@ function apiLayering() {
       message: 'Repositories only query: they never import a service.',
     },
     noRepository: { regex: '\\.repository$', message: 'Routes call services, never repositories.' },
+    noDb: {
+      regex: '(^|/)db(/|$)',
+      message: 'Routes never import db/: the database is the services’ business.',
+    },
   };
   const block = (files, patterns, ignores = []) => ({
     files,
@@ -169,6 +233,6 @@ function apiLayering() {
     ),
     block([modules], [rule.throughIndex], ['**/*.repository.ts', '**/*.routes.ts']),
     block([`${api}/modules/*/**/*.repository.ts`], [rule.throughIndex, rule.noService]),
-    block([`${api}/modules/*/**/*.routes.ts`], [rule.throughIndex, rule.noRepository]),
+    block([`${api}/modules/*/**/*.routes.ts`], [rule.throughIndex, rule.noRepository, rule.noDb]),
   ];
 }

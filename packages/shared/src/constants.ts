@@ -19,3 +19,14 @@ export const HOLDER_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
  * fetch a second width).
  */
 export const RAFFLE_DETAIL_IMAGE_SIZES = '(min-width: 1024px) 660px, 100vw';
+
+/**
+ * The ids of the JSON data blocks a raffle page's HTML carries, by the read each
+ * stands for (ADR 020): the API writes them, the SPA takes each once instead of
+ * asking the API on its first render.
+ */
+export const FIRST_LOAD_BLOCKS = {
+  raffle: 'raffle-data',
+  config: 'config-data',
+  rates: 'rates-data',
+} as const;

@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './constants';
+export * from './error-codes';
 export * from './schemas/common';
 export * from './schemas/text';
 export * from './schemas/config';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from './client';
 import { linkTransaction } from './prepared';
 
-/** The one LISTEN/NOTIFY channel for every change public answers depend on (ADR 003, 005). */
+/** The one LISTEN/NOTIFY channel for every change public answers depend on (ADR 003, ADR 011). */
 export const CHANGES_CHANNEL = 'rifas_changes';
 
 /**

@@ -1,4 +1,4 @@
-import { messages } from '@rifas/shared';
+import { errorCodes, messages } from '@rifas/shared';
 import { inChangesStatement, inChangesTransaction } from './changes';
 import type { Db, Executor, Tx } from './client';
 import { AppError, conflict } from '../lib/errors';
@@ -45,7 +45,8 @@ async function retried<T>(run: () => Promise<T>, attempts: number): Promise<T> {
       if (err instanceof AppError) throw err;
       const code = sqlState(err);
       if (code && RETRYABLE.has(code) && attempt < attempts) continue;
-      if (code && CONFLICTS.has(code)) throw conflict(messages.purchase.conflict);
+      if (code && CONFLICTS.has(code))
+        throw conflict(messages.purchase.conflict, { code: errorCodes.numbersConflict });
       throw err;
     }
   }

@@ -2,7 +2,9 @@ import { messages } from '@rifas/shared';
 
 /**
  * The one error type services throw. The error handler turns it into the API's
- * error shape `{ error, message, ...extra }` (docs/api.md).
+ * error shape `{ error, message, ...extra }` (docs/api.md). A screen that must act
+ * on one refusal (not only show it) gets a `code` in `extra`: it decides by that,
+ * never by the Spanish words.
  */
 export class AppError extends Error {
   constructor(
@@ -19,6 +21,13 @@ export class AppError extends Error {
 type Extra = Record<string, unknown>;
 
 export const badRequest = (error: string, extra?: Extra) => new AppError(400, error, error, extra);
+/**
+ * A refusal that belongs under one form field: the same `issues` a failed schema
+ * sends (docs/api.md, errors), so the SPA shows both one way.
+ */
+export const fieldIssue = (path: string, message: string) => ({ issues: [{ path, message }] });
+export const invalidField = (path: string, error: string) =>
+  badRequest(error, fieldIssue(path, error));
 export const unauthorized = (error: string = messages.common.unauthorized) =>
   new AppError(401, error);
 export const forbidden = (error: string = messages.common.forbidden) => new AppError(403, error);

@@ -1,10 +1,11 @@
 import { messages } from '@rifas/shared';
 import { clearSession, getSession } from './session';
 
-/** The API's error shape `{ error, message, issues? }` plus whatever extra fields it carries. */
+/** The API's error shape `{ error, message, code?, issues? }` plus whatever extra fields it carries. */
 export type ApiErrorBody = {
   error: string;
   message: string;
+  code?: string;
   issues?: { path: string; message: string }[];
   [extra: string]: unknown;
 };
@@ -36,18 +37,27 @@ export class ApiError extends Error {
  * text is no reason (the server hides internals there): the screen's own text says more.
  * Our API always sends `error` and `message` with the same text; `message` wins.
  */
-export function serverReason(err: unknown): string | null {
+function serverReason(err: unknown): string | null {
   if (!(err instanceof ApiError) || !err.body) return null;
   const text = err.body.message || err.body.error;
   return text && text !== messages.common.internalError ? text : null;
 }
 
 /**
- * The one rule for turning a failed call into screen text (docs/api.md, error shape):
- * the server's reason when it gave one, else the screen's own `fallback`.
+ * The one rule for turning a failed call into screen text (docs/api.md, the SPA's
+ * error rule): the server's reason when it gave one, else the screen's own `fallback`;
+ * without a fallback, what went wrong on the way (offline, an internal error), for
+ * texts that put the reason in a template ('Error al crear el usuario: {reason}').
  */
-export function errorMessage(err: unknown, fallback: string): string {
-  return serverReason(err) ?? fallback;
+export function errorMessage(err: unknown, fallback?: string): string {
+  const onTheWay = err instanceof ApiError ? err.message : messages.common.internalError;
+  return serverReason(err) ?? fallback ?? onTheWay;
+}
+
+/** The machine-readable `code` of a refusal (docs/api.md, errors): screens decide by it, never by words. */
+export function errorCode(err: unknown): string | undefined {
+  const code = err instanceof ApiError ? err.body?.code : undefined;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /** Checks and types an answer (a zod schema fits). */

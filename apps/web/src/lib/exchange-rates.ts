@@ -3,12 +3,10 @@ import type { ExchangeRate } from '@rifas/shared';
 import { api } from './api-client';
 import { lazySchema } from './lazy-schema';
 import { usePublicConfig } from './public-config';
+import { queryRoots } from './query-keys';
 
 /** docs/domain.md: rates refresh every 120 seconds unless GET /api/config says otherwise. */
 export const DEFAULT_RATES_REFRESH_SECONDS = 120;
-
-/** Mutations that change currencies invalidate this key. */
-export const exchangeRatesQueryKey = ['exchange-rates'] as const;
 
 /**
  * GET /api/monedas/rates: the cached rate of 1 USD in every active currency.
@@ -24,7 +22,7 @@ export function getExchangeRates(signal?: AbortSignal): Promise<ExchangeRate[]> 
 
 export const exchangeRatesQueryOptions = (refreshSeconds: number = DEFAULT_RATES_REFRESH_SECONDS) =>
   queryOptions({
-    queryKey: exchangeRatesQueryKey,
+    queryKey: queryRoots.exchangeRates,
     queryFn: ({ signal }) => getExchangeRates(signal),
     staleTime: refreshSeconds * 1000,
     refetchInterval: refreshSeconds * 1000,

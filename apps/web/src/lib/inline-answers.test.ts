@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildRaffle } from '@/test/fixtures';
-import { exchangeRatesQueryKey } from './exchange-rates';
 import { seedInlineAnswers } from './inline-answers';
 import { raffleKeys } from './raffle-queries';
+import { queryRoots } from './query-keys';
 
 /** A data block as the server writes it into a raffle page's head. */
 function writeBlock(blockId: string, text: string, raffleId?: string) {
@@ -79,9 +79,9 @@ describe('seedInlineAnswers', () => {
     writeBlock('rates-data', JSON.stringify(rates));
     const client = new QueryClient();
     await seedInlineAnswers(client);
-    expect(client.getQueryData(['config'])).toMatchObject({ shop_name: 'Rifas Luna' });
-    expect(client.getQueryState(['config'])!.dataUpdatedAt).toBeGreaterThan(0);
-    expect(client.getQueryState(exchangeRatesQueryKey)?.dataUpdatedAt).toBe(0);
+    expect(client.getQueryData(queryRoots.config)).toMatchObject({ shop_name: 'Rifas Luna' });
+    expect(client.getQueryState(queryRoots.config)!.dataUpdatedAt).toBeGreaterThan(0);
+    expect(client.getQueryState(queryRoots.exchangeRates)?.dataUpdatedAt).toBe(0);
   });
 
   it('does nothing on a page without a block', async () => {

@@ -1,11 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { exchangeRatesQueryKey } from './exchange-rates';
+import { queryRoots } from './query-keys';
+import { FIRST_LOAD_BLOCKS } from '@rifas/shared';
 import { lazySchema } from './lazy-schema';
 import { publicConfigQueryOptions } from './public-config';
 import { raffleKeys } from './raffle-queries';
-
-/** The data blocks a raffle page's HTML carries (the server's link-previews module). */
-const DATA_BLOCKS = { raffle: 'raffle-data', config: 'config-data', rates: 'rates-data' };
 
 /**
  * How long the first render waits for the checks at most: a download that
@@ -55,19 +53,19 @@ async function seed<T>(
  * the page's own read, as usual.
  */
 export async function seedInlineAnswers(queryClient: QueryClient): Promise<void> {
-  const raffle = takeBlock(DATA_BLOCKS.raffle);
+  const raffle = takeBlock(FIRST_LOAD_BLOCKS.raffle);
   const raffleId = Number(raffle?.element.dataset.raffleId);
   const seeding = Promise.all([
     seed(raffle, RaffleSchema, (value) => {
       if (value.id === raffleId) queryClient.setQueryData(raffleKeys.detail(value.id), value);
     }),
-    seed(takeBlock(DATA_BLOCKS.config), PublicConfigSchema, (value) =>
+    seed(takeBlock(FIRST_LOAD_BLOCKS.config), PublicConfigSchema, (value) =>
       queryClient.setQueryData(publicConfigQueryOptions.queryKey, value),
     ),
     // Rates age by time alone, and the page may be up to a minute old: shown at
     // once, refetched as soon as the strip mounts (updatedAt 0 is stale).
-    seed(takeBlock(DATA_BLOCKS.rates), ExchangeRateListSchema, (value) =>
-      queryClient.setQueryData(exchangeRatesQueryKey, value, { updatedAt: 0 }),
+    seed(takeBlock(FIRST_LOAD_BLOCKS.rates), ExchangeRateListSchema, (value) =>
+      queryClient.setQueryData(queryRoots.exchangeRates, value, { updatedAt: 0 }),
     ),
   ]);
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -7,6 +7,7 @@ import {
 } from '@rifas/shared';
 import { api } from './api-client';
 import { lazySchema } from './lazy-schema';
+import { queryRoots } from './query-keys';
 
 const PublicConfigSchema = lazySchema('PublicConfigSchema');
 
@@ -14,7 +15,7 @@ export const DEFAULT_BUSINESS_TZ = 'America/Caracas';
 
 /** GET /api/config: what the SPA needs to know about the server's settings. It rarely changes. */
 export const publicConfigQueryOptions = queryOptions({
-  queryKey: ['config'],
+  queryKey: queryRoots.config,
   queryFn: ({ signal }) => api.get<PublicConfig>('/config', { schema: PublicConfigSchema, signal }),
   staleTime: 60 * 60 * 1000,
 });

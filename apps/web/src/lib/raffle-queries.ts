@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Raffle } from '@rifas/shared';
 import { api } from './api-client';
 import { lazySchema } from './lazy-schema';
+import { queryRoots } from './query-keys';
 
 const RaffleListSchema = lazySchema('RaffleListSchema');
 const RaffleSchema = lazySchema('RaffleSchema');
@@ -13,15 +14,15 @@ const RaffleSchema = lazySchema('RaffleSchema');
  * that changes a raffle invalidates `raffleKeys.all`.
  */
 export const raffleKeys = {
-  all: ['raffles'] as const,
-  active: ['raffles', 'active'] as const,
-  past: ['raffles', 'past'] as const,
-  detail: (id: number) => ['raffles', 'detail', id] as const,
+  all: queryRoots.raffles,
+  active: [...queryRoots.raffles, 'active'] as const,
+  past: [...queryRoots.raffles, 'past'] as const,
+  detail: (id: number) => [...queryRoots.raffles, 'detail', id] as const,
   /** Under detail(id), so refreshing a raffle refreshes its numbers too. */
-  numbers: (id: number) => ['raffles', 'detail', id, 'numbers'] as const,
+  numbers: (id: number) => [...queryRoots.raffles, 'detail', id, 'numbers'] as const,
   /** The admin's own raffle reads (list, one raffle, winner). */
-  admin: ['raffles', 'admin'] as const,
-  adminList: ['raffles', 'admin', 'list'] as const,
+  admin: [...queryRoots.raffles, 'admin'] as const,
+  adminList: [...queryRoots.raffles, 'admin', 'list'] as const,
 };
 
 /** GET /api/raffles/active: raffles that can sell now (extended ones included). */

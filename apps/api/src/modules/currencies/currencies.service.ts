@@ -8,7 +8,7 @@ import {
 } from '@rifas/shared';
 import type { Executor } from '../../db/client';
 import type { ServiceContext } from '../../context';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, fieldIssue, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../db/sql-errors';
 import { recordAudit } from '../audit';
 import * as repo from './currencies.repository';
@@ -66,7 +66,11 @@ export async function getMonedaStats({ db }: ServiceContext): Promise<MonedaStat
 
 async function ensureCodeFree(tx: Executor, codigo: string, exceptId?: number) {
   const existing = await repo.findMonedaByCode(tx, codigo);
-  if (existing && existing.id !== exceptId) throw conflict(messages.currencies.codeTaken);
+  if (existing && existing.id !== exceptId)
+    throw conflict(
+      messages.currencies.codeTaken,
+      fieldIssue('codigo', messages.currencies.codeTaken),
+    );
 }
 
 function auditDetails(row: repo.MonedaRow) {
@@ -84,7 +88,11 @@ async function saving<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(messages.currencies.codeTaken);
+    if (isUniqueViolation(err))
+      throw conflict(
+        messages.currencies.codeTaken,
+        fieldIssue('codigo', messages.currencies.codeTaken),
+      );
     throw err;
   }
 }

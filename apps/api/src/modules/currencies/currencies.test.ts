@@ -91,7 +91,10 @@ describe('currencies admin API', () => {
     const first = (await call('POST', '/api/monedas', form({ codigo }))).json();
     const dup = await call('POST', '/api/monedas', form({ codigo: codigo.toLowerCase() }));
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().error).toBe('Ya existe una moneda con ese código');
+    expect(dup.json()).toMatchObject({
+      error: 'Ya existe una moneda con ese código',
+      issues: [{ path: 'codigo', message: 'Ya existe una moneda con ese código' }],
+    });
     const other = (await call('POST', '/api/monedas', form())).json();
     const clash = await call('PUT', `/api/monedas/${other.id}`, form({ codigo }));
     expect(clash.statusCode).toBe(409);

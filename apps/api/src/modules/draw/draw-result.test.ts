@@ -49,8 +49,8 @@ describe('draw result: newer than the list, and as the published words say', () 
     for (const offset of [-3_600_000, -1, 0, 59_999]) {
       const res = await record(raffle.id, new Date(fixedAt.getTime() + offset), '1234');
       expect(res.statusCode).toBe(400);
-      const body = res.json<{ error: string; field: string }>();
-      expect(body.field).toBe('draw_at');
+      const body = res.json<{ error: string; issues: { path: string; message: string }[] }>();
+      expect(body.issues).toEqual([{ path: 'draw_at', message: body.error }]);
       expect(body.error).toMatch(/^Ese sorteo de la lotería \(.+\) no es posterior a la lista/);
       expect(body.error).toContain('Registra el resultado de un sorteo posterior');
     }

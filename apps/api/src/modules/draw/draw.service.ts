@@ -15,7 +15,7 @@ import {
 import type { ServiceContext } from '../../context';
 import { inChangesTransaction } from '../../db/changes';
 import type { Executor } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { conflict, invalidField, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import { queueEmail, shopIdentity } from '../mail';
 import { bumpNumbersVersion } from '../numbers';
@@ -185,15 +185,15 @@ export async function recordResult(
         fixedAt: when(draw.fixedAt),
         earliest: when(resultAfter(draw)),
       });
-      throw badRequest(reason, { field: 'draw_at' });
+      throw invalidField('draw_at', reason);
     }
     const result = input.result.result.trim();
     const outcome = winningNumber(drawRule(draw.startNumber, draw.endNumber), result);
     if (outcome.kind === 'too-short') {
-      throw badRequest(format(m.resultTooShort, { digits: outcome.digits }), { field: 'result' });
+      throw invalidField('result', format(m.resultTooShort, { digits: outcome.digits }));
     }
     if (outcome.kind === 'not-valid') {
-      throw badRequest(format(m.resultNotValid, { used: outcome.used }), { field: 'result' });
+      throw invalidField('result', format(m.resultNotValid, { used: outcome.used }));
     }
     const saved = await saveDrawResult(tx, raffle.id, {
       lotteryName: input.result.lottery_name.trim(),

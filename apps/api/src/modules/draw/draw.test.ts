@@ -264,7 +264,11 @@ describe('verifiable draw', () => {
     expect((await close(small.id)).statusCode).toBe(200);
     const short = await result(small.id, official('42'));
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toMatchObject({ error: 'El resultado debe tener al menos 3 cifras' });
+    // Under the form's field, in the same `issues` shape as a failed schema.
+    expect(short.json()).toMatchObject({
+      error: 'El resultado debe tener al menos 3 cifras',
+      issues: [{ path: 'result', message: 'El resultado debe tener al menos 3 cifras' }],
+    });
     const big = await buildRaffle(db(), { startNumber: 0, endNumber: 99_999 });
     expect((await close(big.id)).statusCode).toBe(200);
     expect((await result(big.id, official('1234'))).json()).toMatchObject({

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../lib/escape-html';
+
 /** The tags a page carries for link previews (Open Graph, Twitter) and for the tab. */
 export type PageMeta = {
   /** og:title: the raffle's own title, or the page's. */
@@ -12,19 +14,6 @@ export type PageMeta = {
   type: 'website' | 'article';
   siteName: string;
 };
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text safe inside an element or a quoted attribute (titles are admin text). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
 
 /** The head tags of a page, every value escaped. */
 export function headTags(meta: PageMeta): string {

@@ -13,7 +13,7 @@ import {
   type PreviewCatalog,
 } from './link-previews.service';
 import { robotsTxt, sitemapXml } from './link-previews.sitemap';
-import { publicAnswerJson, raffleHeadExtras } from './page-data';
+import { publicAnswerJson, raffleHeadExtras } from '../first-load';
 
 /**
  * What the machine pages depend on (modules/public-cache maps changes to

@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../../context';
-import { escapeHtml } from './html-head';
+import { escapeHtml } from '../../lib/escape-html';
 import type { PreviewCatalog } from './link-previews.service';
 
 /**

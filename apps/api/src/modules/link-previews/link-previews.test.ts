@@ -273,7 +273,7 @@ describe('link previews: tags in the raw HTML, preview images, robots and sitema
     const raffle = await saveRaffle('POST', '/raffles', { title: hostile, draw_date: DRAW_AT });
     const { html, tags } = await page(`/raffles/${raffle.id}`);
     expect(html).not.toContain('<script>alert');
-    // Inside the raffle's JSON data block a quote is JSON's \" (page-data.test.ts); elsewhere none.
+    // Inside the raffle's JSON data block a quote is JSON's \" (first-load.test.ts); elsewhere none.
     const markup = html.replace(/<script type="application\/json"[^>]*>[^<]*<\/script>/, '');
     expect(markup).not.toContain(`" onload='y'`);
     expect(tags.title).toBe(hostile);

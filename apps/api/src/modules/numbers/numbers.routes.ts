@@ -10,11 +10,10 @@ import {
   ReserveInputSchema,
   ReserveResultSchema,
 } from '@rifas/shared';
-import { inTurn } from '../../db/turns';
 import { nextRaffleChange, serveCached } from '../public-cache';
 import { GuestChallengeHeadersSchema, requireGuestChallenge } from '../challenge';
 import { serviceContext } from '../../context';
-import { getNumbers, releaseNumbers, reserveNumbers } from './numbers.service';
+import { getNumbers, inSaleTurn, releaseNumbers, reserveNumbers } from './numbers.service';
 
 const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { rateLimit } = app.config;
@@ -67,7 +66,7 @@ const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireGuestChallenge(app, request);
-      return inTurn(app.database, () =>
+      return inSaleTurn(app, () =>
         reserveNumbers(serviceContext(request), {
           raffleId: request.params.id,
           ...request.body,
@@ -89,7 +88,7 @@ const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      inTurn(app.database, () =>
+      inSaleTurn(app, () =>
         releaseNumbers(serviceContext(request), { raffleId: request.params.id, ...request.body }),
       ),
   );

@@ -21,6 +21,7 @@ import {
   normalizeNumbers,
 } from './raffle-sale';
 import { inNumbersTransaction } from '../../db/transaction';
+import { inTurn } from '../../db/turns';
 import { heldRead } from '../../db/held-reads';
 import { assertWithinCaps } from '../abuse';
 import { abuseLimits } from '../settings';
@@ -166,4 +167,12 @@ export async function releaseNumbers(
     return freed;
   });
   return { releasedCount: released.length };
+}
+
+/**
+ * Runs one sale request (a hold, a release, a purchase) in its turn: on PGlite one at a
+ * time in arrival order (db/turns.ts); the routes call it around the service.
+ */
+export function inSaleTurn<T>(ctx: Pick<ServiceContext, 'database'>, work: () => Promise<T>) {
+  return inTurn(ctx.database, work);
 }

@@ -215,7 +215,10 @@ describe('numbers: status, holds and release', () => {
     });
     const tooMany = await reserve(raffle.id, [1, 2, 3, 4, 5, 6], 'guest-range');
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().error).toBe('Puedes seleccionar como máximo 5 números por compra');
+    expect(tooMany.json()).toMatchObject({
+      error: 'Puedes seleccionar como máximo 5 números por compra',
+      code: 'too_many_numbers',
+    });
     expect((await getNumbers(raffle.id)).json().reserved).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { deriveRaffleState, format, messages } from '@rifas/shared';
+import { deriveRaffleState, errorCodes, format, messages } from '@rifas/shared';
 import type { Db } from '../../db/client';
 import { dropHeldRead, heldRead } from '../../db/held-reads';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -51,7 +51,10 @@ export async function loadRaffleForSale(
 /** Sorted, without repeats; at most `max` numbers per hold or purchase. */
 export function normalizeNumbers(numbers: readonly number[], max: number): number[] {
   const unique = [...new Set(numbers)].sort((a, b) => a - b);
-  if (unique.length > max) throw badRequest(format(messages.numbers.tooManyPerOrder, { max }));
+  if (unique.length > max) {
+    const tooMany = format(messages.numbers.tooManyPerOrder, { max });
+    throw badRequest(tooMany, { code: errorCodes.tooManyNumbers });
+  }
   return unique;
 }
 

@@ -1,6 +1,6 @@
 import { messages, type PaymentMethod, type PaymentMethodInputParsed } from '@rifas/shared';
 import type { Executor } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import { invalidField, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { ServiceContext } from '../../context';
 import {
@@ -59,7 +59,7 @@ function toRow(input: PaymentMethodInputParsed): NewPaymentMethodRow {
 /** A method may only name a currency that exists (a 400, not the foreign key's 500). */
 async function assertMoneda(db: Executor, input: PaymentMethodInputParsed): Promise<void> {
   if (input.moneda_id !== null && !(await monedaExists(db, input.moneda_id))) {
-    throw badRequest(m.currencyInvalid, { field: 'moneda_id' });
+    throw invalidField('moneda_id', m.currencyInvalid);
   }
 }
 

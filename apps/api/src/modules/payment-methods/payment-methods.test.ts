@@ -121,7 +121,10 @@ describe('payment methods', () => {
         moneda_id,
       });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().error).toBe('Elige una moneda de la lista');
+      expect(bad.json()).toMatchObject({
+        error: 'Elige una moneda de la lista',
+        issues: [{ path: 'moneda_id', message: 'Elige una moneda de la lista' }],
+      });
     }
   });
 

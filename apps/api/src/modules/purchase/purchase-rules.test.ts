@@ -73,6 +73,14 @@ describe('purchase: form rules and receipt checks', () => {
         status: 400,
         error: 'Selecciona un método de pago',
       });
+      // A refusal of one field names it in `issues`, as a failed schema does.
+      const noMethod = await postPurchase(ctx.app, raffleId, {
+        numbers: [1],
+        payment: { ...buyer, payment_method_id: inactive.id },
+      });
+      expect(noMethod.json().issues).toEqual([
+        { path: 'payment_method_id', message: 'Selecciona un método de pago' },
+      ]);
       expect(await errorOf({ ...buyer, payment_method_id: inactive.id })).toEqual({
         status: 400,
         error: 'Selecciona un método de pago',

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { inTurn } from '../../db/turns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema, PurchaseResultSchema, type PurchaseResult } from '@rifas/shared';
 import { serviceContext } from '../../context';
 import { GuestChallengeHeadersSchema, requireGuestChallenge } from '../challenge';
+import { inSaleTurn } from '../numbers';
 import { withIdempotencyKey } from './purchase.idempotency';
 import { PurchaseFormDoc, readPurchaseParts } from './purchase.multipart';
 import { purchaseNumbers } from './purchase.service';
@@ -54,7 +54,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         // claimed before, so a repeat sent meanwhile is told the first still runs.
         async (keep) => {
           await requireGuestChallenge(app, request);
-          return inTurn(app.database, () =>
+          return inSaleTurn(app, () =>
             purchaseNumbers(ctx, { raffleId, parts, clientAddress: request.clientNetwork, keep }),
           );
         },

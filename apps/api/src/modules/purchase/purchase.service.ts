@@ -16,7 +16,7 @@ import {
 } from '@rifas/shared';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../context';
-import { badRequest, conflict } from '../../lib/errors';
+import { badRequest, conflict, invalidField } from '../../lib/errors';
 import { processImage } from '../../lib/images';
 import type { StoredFile } from '../../lib/storage';
 import { heldActiveRates } from '../currencies';
@@ -92,7 +92,7 @@ export async function purchaseNumbers(
   assertInRange(heldRaffle, numbers);
 
   const method = await heldActivePaymentMethod(db, payment.payment_method_id);
-  if (!method) throw badRequest(messages.purchase.methodRequired, { field: 'payment_method_id' });
+  if (!method) throw invalidField('payment_method_id', messages.purchase.methodRequired);
   const customValues = customFieldValues(method.customFields, payment);
   const [formError] = paymentFormErrors(
     {
@@ -108,7 +108,7 @@ export async function purchaseNumbers(
       custom_values: customValues,
     },
   );
-  if (formError) throw badRequest(formError.message, { field: formError.field });
+  if (formError) throw invalidField(formError.field, formError.message);
 
   const receipt = parts.image
     ? await processImage(parts.image, {
@@ -245,7 +245,7 @@ export async function purchaseNumbers(
     }
     // The method, held in memory, was deleted on another instance a moment ago.
     if (isForeignKeyViolation(err)) {
-      throw badRequest(messages.purchase.methodRequired, { field: 'payment_method_id' });
+      throw invalidField('payment_method_id', messages.purchase.methodRequired);
     }
     throw err;
   }

@@ -243,7 +243,10 @@ describe('purchase', () => {
       numbers: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
       payment: buyerPayment(methodId),
     });
-    expect(many.json().error).toBe('Puedes seleccionar como máximo 10 números por compra');
+    expect(many.json()).toMatchObject({
+      error: 'Puedes seleccionar como máximo 10 números por compra',
+      code: 'too_many_numbers',
+    });
     expect(await paymentsOf(raffle.id)).toHaveLength(0);
   });
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthSchema, PublicConfigSchema } from '@rifas/shared';
-import { pingDatabase } from '../../db/migrate';
 import { serviceContext } from '../../context';
 import { serveCached } from '../public-cache';
 import { publicSettings } from '../settings';
+import { checkHealth } from './system.service';
 
 const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,10 +12,7 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags: ['system'], response: { 200: HealthSchema } },
     },
-    async () => {
-      await pingDatabase(app.database);
-      return { status: 'ok' as const, db: 'ok' as const };
-    },
+    async () => checkHealth(app),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertCircle, CheckCircle2, Info, TriangleAlert } from 'lucide-react';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
 type AlertTone = 'error' | 'success' | 'info' | 'warning';
@@ -37,5 +38,22 @@ export function Alert({ tone = 'error', title, children, action, className }: Al
         {action && <div className="mt-2">{action}</div>}
       </div>
     </div>
+  );
+}
+
+/**
+ * A failed call in a red box: the screen's own text as the title ('Error al eliminar
+ * la rifa') and, below it, the server's reason when it gave one that says more.
+ */
+export function FailureAlert({
+  title,
+  error,
+  ...rest
+}: { title: string; error: unknown } & Pick<AlertProps, 'action' | 'className'>) {
+  const reason = errorMessage(error, title);
+  return (
+    <Alert title={title} {...rest}>
+      {reason !== title ? reason : null}
+    </Alert>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { queryRoots } from '@/lib/query-keys';
 import { clearSession, getSession, saveSession, useSession, type SessionUser } from '@/lib/session';
 import { useMe } from './api/get-me';
 import { logoutRequest } from './api/logout';
@@ -32,7 +33,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const previousToken = useRef(token);
   useEffect(() => {
     if (previousToken.current !== null && previousToken.current !== token) {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== queryRoots.config[0],
+      });
     }
     previousToken.current = token;
   }, [token, queryClient]);

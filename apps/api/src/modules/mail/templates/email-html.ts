@@ -1,5 +1,5 @@
 import type { EmailContent, EmailFact, EmailTone } from './email-content';
-import { escapeHtml as esc } from './escape-html';
+import { escapeHtml as esc } from '../../../lib/escape-html';
 import { signatureLine, supportContact } from './email-footer';
 import { renderLayout } from './email-layout';
 

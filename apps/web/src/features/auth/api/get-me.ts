@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@rifas/shared';
 import { api } from '@/lib/api-client';
+import { authKeys } from './keys';
 
 // Downloaded beside the answer, and only by a visitor with a session (ADR 020).
 const SessionUserSchema = () => import('./session-user-schema').then((m) => m.SessionUserSchema);
@@ -12,7 +13,7 @@ export function getMe(signal?: AbortSignal): Promise<SessionUser> {
 
 export const meQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: ['auth', 'me', token],
+    queryKey: authKeys.me(token),
     queryFn: ({ signal }) => getMe(signal),
     enabled: Boolean(token),
     staleTime: 5 * 60 * 1000,

@@ -1,14 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { SessionUserSchema, messages, type LoginInput, type SessionUser } from '@rifas/shared';
-import { api } from '@/lib/api-client';
-
-/** An answer without a token: the spec's 'No se recibió token' (docs/api.md). */
-export class MissingTokenError extends Error {
-  constructor() {
-    super(messages.auth.noToken);
-    this.name = 'MissingTokenError';
-  }
-}
+import { api, ApiError } from '@/lib/api-client';
 
 export type LoginResult = { token: string; user: SessionUser };
 
@@ -20,7 +12,10 @@ export async function login(input: LoginInput): Promise<LoginResult> {
   const data = await api.post<{ token?: unknown; user?: unknown }>('/auth/login', input, {
     auth: false,
   });
-  if (typeof data?.token !== 'string' || data.token === '') throw new MissingTokenError();
+  // An answer without a token: the spec's 'No se recibió token' (docs/api.md), shown as a refusal.
+  if (typeof data?.token !== 'string' || data.token === '') {
+    throw new ApiError(200, { error: messages.auth.noToken, message: messages.auth.noToken });
+  }
   return { token: data.token, user: SessionUserSchema.parse(data.user) };
 }
 

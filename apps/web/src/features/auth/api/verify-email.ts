@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { VerifyEmailResultSchema, type VerifyEmailResult } from '@rifas/shared';
 import { api } from '@/lib/api-client';
+import { authKeys } from './keys';
 
 /** GET /api/auth/verify-email?token=: uses the single-use token up. */
 export function verifyEmail(token: string): Promise<VerifyEmailResult> {
@@ -17,7 +18,7 @@ export function verifyEmail(token: string): Promise<VerifyEmailResult> {
  */
 export const verifyEmailQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['auth', 'verify-email', token],
+    queryKey: authKeys.verifyEmail(token),
     // Not aborted on unmount: the server must see the call through once it started.
     queryFn: () => verifyEmail(token),
     enabled: token !== '',

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { MissingTokenError, useLogin } from '../api/login';
+import { useLogin } from '../api/login';
 import { useAuth } from '../auth-context';
 import { AuthHeading } from '../components/auth-heading';
 import { PasswordField, TextField } from '@/components/ui/form-fields';
@@ -14,10 +14,6 @@ import { readLoginEmail, readLoginNotice } from '../login-notice';
 import { Form } from '@/components/ui/form';
 
 const t = messages.auth;
-
-function loginErrorText(error: unknown): string {
-  return error instanceof MissingTokenError ? error.message : errorMessage(error, t.loginFailed);
-}
 
 /** docs/product.md Login screen. Success reloads the app on /admin (admins) or / (everyone else). */
 export function LoginPage() {
@@ -53,7 +49,7 @@ export function LoginPage() {
       <AuthHeading title={t.loginButton}>Ingresa con tu email y tu contraseña.</AuthHeading>
       <Form noValidate onSubmit={onSubmit} className="space-y-4">
         {notice && !loginMutation.isError && <Alert tone={notice.tone}>{notice.text}</Alert>}
-        {loginMutation.isError && <Alert>{loginErrorText(loginMutation.error)}</Alert>}
+        {loginMutation.isError && <Alert>{errorMessage(loginMutation.error, t.loginFailed)}</Alert>}
         <TextField
           label="Email"
           type="email"

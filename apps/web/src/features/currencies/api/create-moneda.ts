@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MonedaSchema, type Moneda, type MonedaInput } from '@rifas/shared';
 import { api } from '@/lib/api-client';
-import { invalidateCurrencies } from './invalidate';
+import { invalidateCurrencies } from './keys';
 
 /** POST /api/monedas (admin): { nombre, codigo, simbolo, url_precio, status } → the new Moneda. */
 export function createMoneda(data: MonedaInput): Promise<Moneda> {

@@ -1,12 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { MonedaListSchema, type MonedaList } from '@rifas/shared';
 import { api } from '@/lib/api-client';
+import { currencyKeys } from './keys';
 
 /** docs/domain.md: the admin currency list shows 10 per page. */
 export const MONEDAS_PAGE_SIZE = 10;
-
-/** Every currency query starts with this key; mutations invalidate it. */
-export const monedasQueryKey = ['monedas'] as const;
 
 export type MonedasQuery = { page: number; search: string };
 
@@ -24,7 +22,7 @@ export function getMonedas(
 
 export const monedasQueryOptions = (query: MonedasQuery) =>
   queryOptions({
-    queryKey: [...monedasQueryKey, 'list', query],
+    queryKey: currencyKeys.list(query),
     queryFn: ({ signal }) => getMonedas(query, signal),
     // The table stays in place while the next page or search loads.
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MonedaSchema, type Moneda, type MonedaInput } from '@rifas/shared';
 import { api } from '@/lib/api-client';
-import { invalidateCurrencies } from './invalidate';
+import { invalidateCurrencies } from './keys';
 
 /** PUT /api/monedas/:id (admin): every field of the form → the saved Moneda. */
 export function updateMoneda({ id, data }: { id: number; data: MonedaInput }): Promise<Moneda> {

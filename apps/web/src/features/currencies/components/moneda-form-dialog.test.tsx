@@ -111,6 +111,7 @@ describe('currency form', () => {
       body: {
         error: 'Ya existe una moneda con ese código',
         message: 'Ya existe una moneda con ese código',
+        issues: [{ path: 'codigo', message: 'Ya existe una moneda con ese código' }],
       },
     };
     stubApi({ 'PUT /api/monedas/7': () => reply });

@@ -8,7 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { showServerIssues } from '@/lib/form-errors';
 import { useCreateMoneda } from '../api/create-moneda';
 import { useUpdateMoneda } from '../api/update-moneda';
@@ -80,13 +80,8 @@ export function MonedaFormDialog({ moneda, onClose, onSaved }: MonedaFormDialogP
     }
   });
 
-  /** The server's per-field answers (400 issues, a taken code) go under their fields. */
+  /** The server's per-field answers (400 issues, a taken code's 409) go under their fields. */
   function showUnderFields(err: unknown): boolean {
-    if (!(err instanceof ApiError)) return false;
-    if (err.error === m.codeTaken) {
-      setError('codigo', { message: m.codeTaken });
-      return true;
-    }
     return showServerIssues(err, setError, FIELDS);
   }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DashboardOverviewSchema, type DashboardOverview } from '@rifas/shared';
 import { api } from '@/lib/api-client';
-import { dashboardKey } from './keys';
+import { dashboardKeys } from './keys';
 
 /** GET /api/dashboard/overview (admin): the five cards' totals and 30 days of sales. */
 export function getOverview(signal?: AbortSignal): Promise<DashboardOverview> {
@@ -10,7 +10,7 @@ export function getOverview(signal?: AbortSignal): Promise<DashboardOverview> {
 
 export const overviewQueryOptions = () =>
   queryOptions({
-    queryKey: [...dashboardKey, 'overview'],
+    queryKey: dashboardKeys.overview,
     queryFn: ({ signal }) => getOverview(signal),
   });
 

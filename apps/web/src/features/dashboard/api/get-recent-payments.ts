@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PaymentListSchema, type Payment } from '@rifas/shared';
 import { api } from '@/lib/api-client';
+import { dashboardKeys } from './keys';
 
 /** docs/domain.md: the dashboard's recent lists have 5 items. */
 export const RECENT_COUNT = 5;
@@ -18,8 +19,7 @@ export function getRecentPayments(signal?: AbortSignal): Promise<Payment[]> {
 
 export const recentPaymentsQueryOptions = () =>
   queryOptions({
-    // Under 'payments', so a review anywhere refreshes it.
-    queryKey: ['payments', 'recent'],
+    queryKey: dashboardKeys.recentPayments,
     queryFn: ({ signal }) => getRecentPayments(signal),
     // docs/api.md: a failure is only logged; the dashboard shows without the list.
     retry: false,

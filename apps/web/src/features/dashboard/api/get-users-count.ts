@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UserCountSchema } from '@rifas/shared';
 import { api } from '@/lib/api-client';
-import { dashboardKey } from './keys';
+import { dashboardKeys } from './keys';
 
 /** GET /api/admin/users/count (admin) → { count }. */
 export function getUsersCount(signal?: AbortSignal): Promise<number> {
@@ -12,7 +12,7 @@ export function getUsersCount(signal?: AbortSignal): Promise<number> {
 
 export const usersCountQueryOptions = () =>
   queryOptions({
-    queryKey: [...dashboardKey, 'users-count'],
+    queryKey: dashboardKeys.usersCount,
     queryFn: ({ signal }) => getUsersCount(signal),
     // docs/api.md: a failure is only logged; the dashboard shows without the count.
     retry: false,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRevalidate } from '@/lib/api-client';
-import { drawKey } from './get-draw';
+import { drawKeys } from './keys';
 
 /**
  * GET /api/raffles/:id/draw/entries: the fixed list as raw bytes, exactly as
@@ -18,7 +18,7 @@ export async function getEntries(raffleId: number): Promise<Uint8Array> {
 /** The list as text lines ('047;12;Ana P.'), for naming who holds a number. */
 export const entriesQueryOptions = (raffleId: number) =>
   queryOptions({
-    queryKey: [...drawKey(raffleId), 'entries'],
+    queryKey: drawKeys.entries(raffleId),
     queryFn: async () => new TextDecoder().decode(await getEntries(raffleId)).split('\n'),
     // Fixed once published: it never changes.
     staleTime: Infinity,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PaymentListSchema, type PaymentList } from '@rifas/shared';
 import { api } from '@/lib/api-client';
-import { drawKey } from './get-draw';
+import { drawKeys } from './keys';
 
 /**
  * GET /api/payments?status=pending&raffle_id= (admin): how many payments of the
@@ -10,7 +10,7 @@ import { drawKey } from './get-draw';
  */
 export const pendingCountQueryOptions = (raffleId: number) =>
   queryOptions({
-    queryKey: [...drawKey(raffleId), 'pending-count'],
+    queryKey: drawKeys.pendingCount(raffleId),
     queryFn: ({ signal }) =>
       api
         .get<PaymentList>('/payments', {

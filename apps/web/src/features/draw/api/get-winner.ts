@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { WinnerDataSchema, type WinnerData } from '@rifas/shared';
 import { api } from '@/lib/api-client';
-import { drawKey } from './get-draw';
+import { drawKeys } from './keys';
 
 /** GET /api/raffles/:id/winner/:number (admin): the buyer of that number, or winner null. */
 export function getWinner(id: number, number: number, signal?: AbortSignal): Promise<WinnerData> {
@@ -10,7 +10,7 @@ export function getWinner(id: number, number: number, signal?: AbortSignal): Pro
 
 export const winnerQueryOptions = (id: number, number: number) =>
   queryOptions({
-    queryKey: [...drawKey(id), 'winner', number],
+    queryKey: drawKeys.winner(id, number),
     queryFn: ({ signal }) => getWinner(id, number, signal),
     staleTime: 0,
     // The admin can simply ask again.

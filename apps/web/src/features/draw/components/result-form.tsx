@@ -10,8 +10,9 @@ import {
   type DrawResultInput,
 } from '@rifas/shared';
 import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-fields';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { zonedLocalToIso } from '@/lib/business-time';
 import { showServerIssues } from '@/lib/form-errors';
 import { timeZoneLabel } from '@/lib/format';
@@ -70,26 +71,14 @@ export function ResultForm({ raffle, digits }: { raffle: Raffle; digits: number 
       await record.mutateAsync(input);
       setConfirming(null);
     } catch (err) {
-      if (showServerIssues(err, setError, FIELDS)) return setConfirming(null);
       // The rule's refusals (too few digits, a result that does not count, a draw
-      // older than the list) name their field: the answer goes under it.
-      const field = err instanceof ApiError ? err.body?.field : undefined;
-      if (field === 'result' || field === 'draw_at') {
-        setError(field, {
-          type: 'server',
-          message: errorMessage(err, messages.common.internalError),
-        });
-        setConfirming(null);
-      }
+      // older than the list) come as `issues` and go under their field.
+      if (showServerIssues(err, setError, FIELDS)) setConfirming(null);
     }
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(handleReview)(event)}
-      className="space-y-4"
-    >
+    <Form noValidate onSubmit={handleSubmit(handleReview)} className="space-y-4">
       <h3 className="font-bold text-slate-900">Registrar el resultado oficial</h3>
       <TextField
         label="Lotería"
@@ -127,6 +116,6 @@ export function ResultForm({ raffle, digits }: { raffle: Raffle; digits: number 
           onClose={() => setConfirming(null)}
         />
       )}
-    </form>
+    </Form>
   );
 }

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NumbersLookupInputSchema, type NumbersLookupInput } from '@rifas/shared';
 import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-fields';
 
 type LookupFormProps = {
@@ -21,7 +22,7 @@ export function LookupForm({ onSubmit, busy }: LookupFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-4">
+    <Form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <TextField
         label="Cédula"
         autoComplete="off"
@@ -41,6 +42,6 @@ export function LookupForm({ onSubmit, busy }: LookupFormProps) {
       <Button type="submit" size="lg" className="w-full" busy={busy} busyText="Buscando...">
         Buscar mis números
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MonedaListSchema, type Moneda } from '@rifas/shared';
 import { api } from '@/lib/api-client';
+import { paymentMethodKeys } from './keys';
 
 /**
  * The currencies a method may name, for the form's 'Moneda' select: GET
@@ -18,8 +19,7 @@ export async function getCurrencyOptions(signal?: AbortSignal): Promise<Moneda[]
 export function useCurrencyOptions() {
   return useQuery(
     queryOptions({
-      // Under 'monedas' so a currency saved elsewhere refreshes the choices.
-      queryKey: ['monedas', 'payment-method-options'],
+      queryKey: paymentMethodKeys.currencyOptions,
       queryFn: ({ signal }) => getCurrencyOptions(signal),
       staleTime: 60_000,
     }),

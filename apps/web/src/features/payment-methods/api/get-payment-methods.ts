@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PaymentMethodListSchema, type PaymentMethod } from '@rifas/shared';
 import { api } from '@/lib/api-client';
-import { paymentMethodsKey } from './keys';
+import { paymentMethodKeys } from './keys';
 
 /** GET /api/payment-methods?all=1: as an admin, inactive methods included. */
 export function getAllPaymentMethods(signal?: AbortSignal): Promise<PaymentMethod[]> {
@@ -14,7 +14,7 @@ export function getAllPaymentMethods(signal?: AbortSignal): Promise<PaymentMetho
 
 export const allPaymentMethodsQueryOptions = () =>
   queryOptions({
-    queryKey: [...paymentMethodsKey, 'all'],
+    queryKey: paymentMethodKeys.list,
     queryFn: ({ signal }) => getAllPaymentMethods(signal),
   });
 

@@ -1,7 +1,6 @@
 import { messages, type PaymentMethod } from '@rifas/shared';
-import { Alert } from '@/components/ui/alert';
+import { FailureAlert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { serverReason } from '@/lib/api-client';
 import { useDeletePaymentMethod } from '../api/delete-payment-method';
 
 type DeletePaymentMethodDialogProps = {
@@ -17,7 +16,6 @@ export function DeletePaymentMethodDialog({
   onDeleted,
 }: DeletePaymentMethodDialogProps) {
   const remove = useDeletePaymentMethod();
-  const reason = serverReason(remove.error);
 
   return (
     <ConfirmDialog
@@ -29,7 +27,11 @@ export function DeletePaymentMethodDialog({
       onConfirm={() =>
         remove.mutate(method.id, { onSuccess: (result) => onDeleted(result.message) })
       }
-      error={remove.isError && <Alert title={messages.paymentMethods.deleteFailed}>{reason}</Alert>}
+      error={
+        remove.isError && (
+          <FailureAlert title={messages.paymentMethods.deleteFailed} error={remove.error} />
+        )
+      }
     >
       <p>
         ¿Seguro que deseas eliminar <strong>{method.name}</strong>? Los pagos ya registrados

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PaymentMethodSchema, type PaymentMethod } from '@rifas/shared';
 import { api } from '@/lib/api-client';
-import { paymentsKey } from './keys';
+import { paymentKeys } from './keys';
 
 /** GET /api/payment-methods/:id: the payment's method, for its custom fields' labels. */
 function getPaymentMethod(id: number, signal?: AbortSignal): Promise<PaymentMethod> {
@@ -11,7 +11,7 @@ function getPaymentMethod(id: number, signal?: AbortSignal): Promise<PaymentMeth
 /** The custom fields' labels by name ('telefono_pago' → 'Teléfono desde el que pagaste'). */
 export function useCustomFieldLabels(methodId: number | null): Map<string, string> {
   const method = useQuery({
-    queryKey: [...paymentsKey, 'method', methodId],
+    queryKey: paymentKeys.method(methodId),
     queryFn: ({ signal }) => getPaymentMethod(methodId!, signal),
     enabled: methodId !== null,
     staleTime: 60_000,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PaymentStatsSchema, type PaymentStats } from '@rifas/shared';
 import { api } from '@/lib/api-client';
-import { paymentsKey } from './keys';
+import { paymentKeys } from './keys';
 
 /** GET /api/payments/stats/overview (admin): count and total per status. */
 export function getPaymentStats(signal?: AbortSignal): Promise<PaymentStats> {
@@ -10,7 +10,7 @@ export function getPaymentStats(signal?: AbortSignal): Promise<PaymentStats> {
 
 export const paymentStatsQueryOptions = () =>
   queryOptions({
-    queryKey: [...paymentsKey, 'stats'],
+    queryKey: paymentKeys.stats,
     queryFn: ({ signal }) => getPaymentStats(signal),
   });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Payment, PaymentSchema } from '@rifas/shared';
 import { api } from '@/lib/api-client';
-import { paymentsKey } from './keys';
+import { paymentKeys } from './keys';
 
 /** GET /api/payments/:id (admin): one payment with a fresh signed receipt link. */
 export function getPayment(id: number, signal?: AbortSignal): Promise<Payment> {
@@ -10,7 +10,7 @@ export function getPayment(id: number, signal?: AbortSignal): Promise<Payment> {
 
 export const paymentQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [...paymentsKey, 'detail', id],
+    queryKey: paymentKeys.detail(id),
     queryFn: ({ signal }) => getPayment(id, signal),
     // The receipt link is signed for a limited time: read it again on every opening.
     staleTime: 0,

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type PaymentList, PaymentListSchema, type PaymentStatus } from '@rifas/shared';
 import { api } from '@/lib/api-client';
-import { paymentsKey } from './keys';
+import { paymentKeys } from './keys';
 
 export type PaymentsQuery = {
   /** 'stale': the pending payments older than STALE_PAYMENT_HOURS ('Vencidos'). */
@@ -31,7 +31,7 @@ export function getPayments(query: PaymentsQuery, signal?: AbortSignal): Promise
 
 export const paymentsQueryOptions = (query: PaymentsQuery) =>
   queryOptions({
-    queryKey: [...paymentsKey, 'list', query],
+    queryKey: paymentKeys.list(query),
     queryFn: ({ signal }) => getPayments(query, signal),
     // The table stays in place while the next page or filter loads.
     placeholderData: keepPreviousData,

@@ -8,14 +8,13 @@ import {
   type BulkPaymentsResult,
   type Payment,
 } from '@rifas/shared';
-import { Alert } from '@/components/ui/alert';
+import { Alert, FailureAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 import { useReviewPayments } from '../api/review-payments';
 import { formatPaymentAmount } from '../utils/payment-format';
 import { ReasonField } from './reason-field';
-import { ReviewFailure } from './review-failure';
 import type { ReviewNotice } from './review-notice';
 
 const m = messages.payments;
@@ -130,7 +129,7 @@ export function BulkReviewDialog({ action, payments, onClose, onDone }: BulkRevi
       }
     >
       <Form id={formId} onSubmit={handleSubmit} noValidate className="space-y-3 text-sm">
-        {review.isError && <ReviewFailure title={t.failed} error={review.error} />}
+        {review.isError && <FailureAlert title={t.failed} error={review.error} />}
         {tooMany && <Alert title={format(m.bulkTooMany, { max: BULK_PAYMENTS_MAX })} />}
         <p className="text-slate-700">
           {beforeTotal}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { canApplyPaymentAction, messages, type Payment } from '@rifas/shared';
-import { Alert } from '@/components/ui/alert';
+import { Alert, FailureAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { formatDate, useDateFormat } from '@/lib/format';
@@ -16,7 +16,6 @@ import { CurrencyPrices } from './currency-prices';
 import { PaymentReceipt } from './payment-receipt';
 import { DuplicateReference } from './duplicate-reference';
 import { PaymentStatusBadge } from './payment-status-badge';
-import { ReviewFailure } from './review-failure';
 import { useCustomFieldLabels } from '../api/get-payment-method';
 
 type PaymentDetailDialogProps = {
@@ -114,7 +113,7 @@ export function PaymentDetailDialog({
     >
       <div className="space-y-5">
         {validate.isError && (
-          <ReviewFailure title={messages.payments.validateFailed} error={validate.error} />
+          <FailureAlert title={messages.payments.validateFailed} error={validate.error} />
         )}
         {query.isError && (
           <Alert tone="warning">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
 import { SEARCH_MAX_LENGTH } from '@rifas/shared';
+import { Form } from '@/components/ui/form';
 import { Input, Label } from '@/components/ui/input';
 
 type PaymentSearchBoxProps = { value: string; onSearch: (term: string) => void };
@@ -39,13 +40,7 @@ export function PaymentSearchBox({ value, onSearch }: PaymentSearchBoxProps) {
   }, [term, value, search]);
 
   return (
-    <form
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        search(term.trim());
-      }}
-    >
+    <Form role="search" onSubmit={() => search(term.trim())}>
       <Label htmlFor="payments-search">Buscar</Label>
       <div className="relative">
         <Search
@@ -65,6 +60,6 @@ export function PaymentSearchBox({ value, onSearch }: PaymentSearchBoxProps) {
           onChange={(event) => setTerm(event.target.value)}
         />
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,3 +1,4 @@
+import { FailureAlert } from '@/components/ui/alert';
 import { useId, useState, type FormEvent } from 'react';
 import { messages, type Payment, PaymentReasonInputSchema } from '@rifas/shared';
 import { Button } from '@/components/ui/button';
@@ -5,7 +6,6 @@ import { Dialog } from '@/components/ui/dialog';
 import { useRejectPayment } from '../api/reject-payment';
 import { formatPaymentAmount } from '../utils/payment-format';
 import { ReasonField } from './reason-field';
-import { ReviewFailure } from './review-failure';
 import { Form } from '@/components/ui/form';
 
 const m = messages.payments;
@@ -66,7 +66,7 @@ export function RejectPaymentDialog({ payment, onClose, onRejected }: RejectPaym
       }
     >
       <Form id={formId} onSubmit={handleSubmit} noValidate className="space-y-3">
-        {reject.isError && <ReviewFailure title={m.rejectFailed} error={reject.error} />}
+        {reject.isError && <FailureAlert title={m.rejectFailed} error={reject.error} />}
         <ReasonField
           label="Motivo del rechazo"
           value={reason}

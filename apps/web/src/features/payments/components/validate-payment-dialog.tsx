@@ -1,3 +1,4 @@
+import { FailureAlert } from '@/components/ui/alert';
 import { TriangleAlert } from 'lucide-react';
 import { messages, type Payment } from '@rifas/shared';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,6 @@ import {
   type NumberRange,
 } from '../utils/payment-format';
 import { PaymentReceipt } from './payment-receipt';
-import { ReviewFailure } from './review-failure';
 
 type ValidatePaymentDialogProps = {
   payment: Payment;
@@ -64,7 +64,7 @@ export function ValidatePaymentDialog({
     >
       <div className="space-y-4 text-sm text-slate-700">
         {validate.isError && (
-          <ReviewFailure title={messages.payments.validateFailed} error={validate.error} />
+          <FailureAlert title={messages.payments.validateFailed} error={validate.error} />
         )}
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="text-slate-500">Monto</dt>

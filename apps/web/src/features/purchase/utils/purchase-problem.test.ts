@@ -44,7 +44,10 @@ describe('purchaseProblem (docs/api.md purchase errors)', () => {
 
   it('explains the conflict', () => {
     const problem = purchaseProblem(
-      apiError(409, { error: 'Conflicto: Los números ya no están disponibles' }),
+      apiError(409, {
+        error: 'Conflicto: Los números ya no están disponibles',
+        code: 'numbers_conflict',
+      }),
       label,
     );
     expect(problem.title).toBe('Conflicto: Los números ya no están disponibles');
@@ -59,7 +62,10 @@ describe('purchaseProblem (docs/api.md purchase errors)', () => {
       reselect: false,
     });
     const limit = purchaseProblem(
-      apiError(400, { error: 'Puedes seleccionar como máximo 500 números por compra' }),
+      apiError(400, {
+        error: 'Puedes seleccionar como máximo 500 números por compra',
+        code: 'too_many_numbers',
+      }),
       label,
     );
     expect(limit.reselect).toBe(true);
@@ -72,7 +78,10 @@ describe('purchaseProblem (docs/api.md purchase errors)', () => {
   it('decides from the structured answer, not from words in the text', () => {
     // A field error that mentions "Número" is no reason to pick numbers again.
     const reference = purchaseProblem(
-      apiError(400, { error: 'Número de referencia es requerido', field: 'reference_number' }),
+      apiError(400, {
+        error: 'Número de referencia es requerido',
+        issues: [{ path: 'reference_number', message: 'Número de referencia es requerido' }],
+      }),
       label,
     );
     expect(reference).toEqual({
@@ -93,5 +102,11 @@ describe('purchaseProblem (docs/api.md purchase errors)', () => {
       label,
     );
     expect(busy.reselect).toBe(false);
+    // The same words without the code decide nothing: a reworded text cannot change the dialog.
+    const sameWords = purchaseProblem(
+      apiError(409, { error: 'Conflicto: Los números ya no están disponibles' }),
+      label,
+    );
+    expect(sameWords.reselect).toBe(false);
   });
 });

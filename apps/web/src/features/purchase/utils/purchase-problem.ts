@@ -1,5 +1,5 @@
-import { messages } from '@rifas/shared';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorCodes, messages } from '@rifas/shared';
+import { ApiError, errorCode, errorMessage } from '@/lib/api-client';
 
 const t = messages.purchase;
 
@@ -19,22 +19,12 @@ function numberField(body: Record<string, unknown> | undefined, key: string): nu
   return Array.isArray(value) ? value.filter((n): n is number => Number.isInteger(n)) : null;
 }
 
-/** Whether `text` is the catalogue message `template` with any whole numbers in its {slots}. */
-function isMessage(text: string | undefined, template: string): boolean {
-  if (!text) return false;
-  const pattern = template
-    .split(/\{\w+\}/)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('\\d+');
-  return new RegExp(`^${pattern}$`).test(text);
-}
-
 /**
  * Maps the purchase answer to what the buyer reads. `label` writes numbers as
  * the grid does (padded). Whether to offer 'Volver a seleccionar números' comes
  * from the answer's structure: the numbers the server names (`unavailableNumbers`
- * on 409, `nonExistentNumbers` on 400), or one of the two answers about the
- * selection that carry no list (a 409 conflict the database could not pin on
+ * on 409, `nonExistentNumbers` on 400), or the `code` of the two answers about
+ * the selection that carry no list (a conflict the database could not pin on
  * numbers, and the per-order limit), never from words in the text
  * (docs/api.md, error catalogue).
  */
@@ -68,7 +58,8 @@ export function purchaseProblem(
       reselect: true,
     };
   }
-  if (apiError?.status === 409 && apiError.error === t.conflict) {
+  const code = errorCode(err);
+  if (code === errorCodes.numbersConflict) {
     return {
       title: t.conflict,
       detail: 'Alguien más compró estos números mientras completabas tu compra.',
@@ -77,7 +68,5 @@ export function purchaseProblem(
     };
   }
   const title = errorMessage(err, t.failed);
-  const overLimit =
-    apiError?.status === 400 && isMessage(apiError.error, messages.numbers.tooManyPerOrder);
-  return { title, numbers: [], reselect: overLimit };
+  return { title, numbers: [], reselect: code === errorCodes.tooManyNumbers };
 }

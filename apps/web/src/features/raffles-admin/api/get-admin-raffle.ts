@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RaffleSchema, type Raffle } from '@rifas/shared';
 import { api } from '@/lib/api-client';
-import { adminRafflesKey } from './keys';
+import { adminRaffleKeys } from './keys';
 
 /** GET /api/raffles/:id as the admin (drafts and the winning number included). */
 export function getAdminRaffle(id: number, signal?: AbortSignal): Promise<Raffle> {
@@ -10,7 +10,7 @@ export function getAdminRaffle(id: number, signal?: AbortSignal): Promise<Raffle
 
 export const adminRaffleQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [...adminRafflesKey, 'detail', id],
+    queryKey: adminRaffleKeys.detail(id),
     queryFn: ({ signal }) => getAdminRaffle(id, signal),
     // The form must start from the saved values, not a copy from minutes ago.
     staleTime: 0,

@@ -1,9 +1,8 @@
 import type { Raffle } from '@rifas/shared';
 import { messages } from '@rifas/shared';
-import { Alert } from '@/components/ui/alert';
+import { FailureAlert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteRaffle } from '../api/delete-raffle';
-import { serverReason } from '@/lib/api-client';
 
 const m = messages.raffles;
 
@@ -16,8 +15,6 @@ type DeleteRaffleDialogProps = {
 /** Asks before deleting; a refusal shows 'Error al eliminar la rifa' with the server's reason. */
 export function DeleteRaffleDialog({ raffle, onClose, onDeleted }: DeleteRaffleDialogProps) {
   const remove = useDeleteRaffle();
-  // The server's reason, e.g. 'No se puede eliminar la rifa porque tiene pagos registrados'.
-  const reason = serverReason(remove.error);
 
   return (
     <ConfirmDialog
@@ -29,7 +26,7 @@ export function DeleteRaffleDialog({ raffle, onClose, onDeleted }: DeleteRaffleD
       onConfirm={() =>
         remove.mutate(raffle.id, { onSuccess: (result) => onDeleted(result.message) })
       }
-      error={remove.isError && <Alert title={m.deleteFailed}>{reason}</Alert>}
+      error={remove.isError && <FailureAlert title={m.deleteFailed} error={remove.error} />}
     >
       <p>
         ¿Seguro que deseas eliminar la rifa <strong>{raffle.title}</strong>? Esta acción no se puede

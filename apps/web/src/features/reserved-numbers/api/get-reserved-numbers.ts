@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ReservedNumberListSchema, type ReservedNumber } from '@rifas/shared';
 import { api } from '@/lib/api-client';
-import { reservedNumbersKey } from './keys';
+import { reservedNumberKeys } from './keys';
 
 // The ages on the cards move on; a minute is their finest unit.
 const REFRESH_MS = 60_000;
@@ -19,7 +19,7 @@ export function getReservedNumbers(
 
 export const reservedNumbersQueryOptions = (raffleId: number) =>
   queryOptions({
-    queryKey: reservedNumbersKey(raffleId),
+    queryKey: reservedNumberKeys.reserved(raffleId),
     queryFn: ({ signal }) => getReservedNumbers(raffleId, signal),
     staleTime: 0,
     refetchInterval: REFRESH_MS,

@@ -1,9 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { invalidateRoots, queryRoots } from '@/lib/query-keys';
 import { raffleKeys } from '@/lib/raffle-queries';
 
-/** Under the raffle's detail key, so anything that refreshes the raffle refreshes these too. */
-export const reservedNumbersKey = (raffleId: number) =>
-  [...raffleKeys.detail(raffleId), 'reserved'] as const;
+export const reservedNumberKeys = {
+  /** Under the raffle's detail key, so anything that refreshes the raffle refreshes these too. */
+  reserved: (raffleId: number) => [...raffleKeys.detail(raffleId), 'reserved'] as const,
+  /** Not under the raffle's key, so the release itself does not refresh the preview shown. */
+  preview: (raffleId: number, request: object) =>
+    [...queryRoots.releasePreview, raffleId, request] as const,
+};
 
 /**
  * A release frees numbers (every raffle view) and may reject pending payments
@@ -12,7 +17,6 @@ export const reservedNumbersKey = (raffleId: number) =>
 export function invalidateAfterRelease(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: raffleKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['payments'] }),
-    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    invalidateRoots(queryClient, 'payments', 'dashboard'),
   ]);
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminReleaseResult } from '@rifas/shared';
-import { invalidateAfterRelease } from './keys';
+import { invalidateAfterRelease, reservedNumberKeys } from './keys';
 import { releaseExpired } from './release-expired';
 import { releaseSpecific } from './release-specific';
 
@@ -30,7 +30,7 @@ export function runRelease(
  */
 export function useReleasePreview(raffleId: number, request: ReleaseRequest) {
   return useQuery({
-    queryKey: ['release-preview', raffleId, request],
+    queryKey: reservedNumberKeys.preview(raffleId, request),
     queryFn: () => runRelease(raffleId, request, true),
     staleTime: 0,
     gcTime: 0,

@@ -7,20 +7,19 @@ import {
   type AdminReleaseResult,
   plural,
 } from '@rifas/shared';
-import { Alert } from '@/components/ui/alert';
+import { Alert, FailureAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { serverReason } from '@/lib/api-client';
 import { useRelease, useReleasePreview, type ReleaseRequest } from '../api/release';
 
 const r = messages.payments.reserved;
 const n = messages.numbers;
 
 // docs/api.md gives one failure text per action.
-const failureText: Record<ReleaseRequest['kind'], string> = {
+const failureTitle: Record<ReleaseRequest['kind'], string> = {
   one: n.releaseOneFailed,
   selected: n.releaseManyFailed,
   expired: n.releaseFailed,
@@ -95,8 +94,6 @@ export function ReleaseDialog({
   // While the typed age is not valid no plan is shown: it would be for another age.
   const plan = hoursError ? undefined : preview.data;
   const nothing = plan !== undefined && plan.releasedCount === 0;
-  const said = serverReason(mutation.error);
-  const reasonText = said !== failureText[request.kind] ? said : null;
 
   return (
     <Dialog
@@ -144,7 +141,9 @@ export function ReleaseDialog({
             )}
           </FormField>
         )}
-        {mutation.isError && <Alert title={failureText[request.kind]}>{reasonText}</Alert>}
+        {mutation.isError && (
+          <FailureAlert title={failureTitle[request.kind]} error={mutation.error} />
+        )}
         {hoursError ? null : preview.isPending ? (
           <p className="flex items-center gap-2 text-slate-600">
             <Spinner className="h-4 w-4" label="Calculando" />
@@ -152,7 +151,7 @@ export function ReleaseDialog({
           </p>
         ) : preview.isError ? (
           <Alert
-            title={failureText[request.kind]}
+            title={failureTitle[request.kind]}
             action={
               <Button variant="outline" size="sm" onClick={() => void preview.refetch()}>
                 <RefreshCw className="h-4 w-4" aria-hidden="true" />

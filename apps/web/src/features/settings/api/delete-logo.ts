@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SettingsSchema, type Settings } from '@rifas/shared';
 import { api } from '@/lib/api-client';
-import { settingsSaved } from './invalidate';
+import { settingsSaved } from './keys';
 
 /** DELETE /api/settings/logo (admin): back to the ticket mark → the saved settings. */
 export function deleteLogo(): Promise<Settings> {

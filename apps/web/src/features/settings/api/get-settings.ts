@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SettingsSchema, type Settings } from '@rifas/shared';
 import { api } from '@/lib/api-client';
-
-/** Every settings query starts with this key; saves refresh it and the public config. */
-export const settingsQueryKey = ['settings'] as const;
+import { settingsKeys } from './keys';
 
 /** GET /api/settings (admin): the whole of the shop's settings. */
 export function getSettings(signal?: AbortSignal): Promise<Settings> {
@@ -11,7 +9,7 @@ export function getSettings(signal?: AbortSignal): Promise<Settings> {
 }
 
 export const settingsQueryOptions = queryOptions({
-  queryKey: settingsQueryKey,
+  queryKey: settingsKeys.all,
   queryFn: ({ signal }) => getSettings(signal),
 });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SettingsSchema, type Settings, type SettingsInputParsed } from '@rifas/shared';
 import { api } from '@/lib/api-client';
-import { settingsSaved } from './invalidate';
+import { settingsSaved } from './keys';
 
 /** PUT /api/settings (admin): the fields sent change → the saved settings. */
 export function updateSettings(data: Partial<SettingsInputParsed>): Promise<Settings> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SettingsSchema, type Settings } from '@rifas/shared';
 import { api } from '@/lib/api-client';
-import { settingsSaved } from './invalidate';
+import { settingsSaved } from './keys';
 
 type UploadLogo = { file: File; onProgress?: (fraction: number) => void };
 

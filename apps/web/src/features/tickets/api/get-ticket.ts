@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TicketSchema, type Ticket } from '@rifas/shared';
 import { api } from '@/lib/api-client';
+import { ticketKeys } from './keys';
 
 /** How often an open ticket asks again while its payment awaits verification. */
 export const TICKET_REFRESH_MS = 10_000;
@@ -8,7 +9,7 @@ export const TICKET_REFRESH_MS = 10_000;
 /** GET /api/tickets/:code: a purchase as its ticket link shows it. */
 export const ticketQueryOptions = (code: string) =>
   queryOptions({
-    queryKey: ['tickets', code],
+    queryKey: ticketKeys.ticket(code),
     queryFn: ({ signal }) =>
       api.get<Ticket>(`/tickets/${encodeURIComponent(code)}`, { schema: TicketSchema, signal }),
     // Only a pending payment can still change by itself (an admin verifies or rejects it);

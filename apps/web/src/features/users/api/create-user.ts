@@ -5,7 +5,7 @@ import {
   type UserMutationResponse,
 } from '@rifas/shared';
 import { api } from '@/lib/api-client';
-import { usersKey } from './get-users';
+import { userKeys } from './keys';
 
 /** POST /api/auth/register-admin: a verified account with the chosen role. */
 export function createUser(input: CreateUserInput): Promise<UserMutationResponse> {
@@ -16,6 +16,6 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SuccessMessageSchema, type SuccessMessage } from '@rifas/shared';
 import { api } from '@/lib/api-client';
-import { usersKey } from './get-users';
+import { userKeys } from './keys';
 
 /** DELETE /api/auth/:id. The server refuses the admin's own account and the last admin. */
 export function deleteUser(id: number): Promise<SuccessMessage> {
@@ -12,6 +12,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UserListSchema, type User } from '@rifas/shared';
 import { api } from '@/lib/api-client';
-
-/** Every query of this feature starts with this key; mutations invalidate it. */
-export const usersKey = ['users'] as const;
+import { userKeys } from './keys';
 
 /** GET /api/auth (admin): every account, newest first. */
 export function getUsers(signal?: AbortSignal): Promise<User[]> {
@@ -12,7 +10,7 @@ export function getUsers(signal?: AbortSignal): Promise<User[]> {
 
 export const usersQueryOptions = () =>
   queryOptions({
-    queryKey: [...usersKey, 'list'],
+    queryKey: userKeys.list,
     queryFn: ({ signal }) => getUsers(signal),
   });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserSchema, type User } from '@rifas/shared';
 import { api } from '@/lib/api-client';
-import { usersKey } from './get-users';
+import { userKeys } from './keys';
 
 export type PendingDigestVariables = { id: number; enabled: boolean };
 
@@ -14,6 +14,6 @@ export function useSetPendingDigest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setPendingDigest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

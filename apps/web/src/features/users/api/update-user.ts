@@ -5,7 +5,7 @@ import {
   type UserMutationResponse,
 } from '@rifas/shared';
 import { api } from '@/lib/api-client';
-import { usersKey } from './get-users';
+import { userKeys } from './keys';
 
 export type UpdateUserVariables = { id: number; input: UpdateUserInput };
 
@@ -18,6 +18,6 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

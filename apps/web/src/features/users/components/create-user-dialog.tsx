@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreateUserFormSchema, PASSWORD_MIN_LENGTH, messages } from '@rifas/shared';
+import { CreateUserFormSchema, PASSWORD_MIN_LENGTH, messages, format } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useCreateUser } from '../api/create-user';
-import { failureText } from '../failure';
+import { errorMessage } from '@/lib/api-client';
 import { PasswordField, TextField } from '@/components/ui/form-fields';
 import { RoleSelect } from './role-select';
 import { Form } from '@/components/ui/form';
@@ -59,7 +59,9 @@ export function CreateUserDialog({ onClose, onCreated }: CreateUserDialogProps) 
       }
     >
       <Form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
-        {createUser.isError && <Alert>{failureText(u.createFailed, createUser.error)}</Alert>}
+        {createUser.isError && (
+          <Alert>{format(u.createFailed, { reason: errorMessage(createUser.error) })}</Alert>
+        )}
         <TextField
           label="Nombre completo"
           required

@@ -1,8 +1,7 @@
 import { messages, type User } from '@rifas/shared';
-import { Alert } from '@/components/ui/alert';
+import { FailureAlert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteUser } from '../api/delete-user';
-import { serverReason } from '@/lib/api-client';
 
 const u = messages.users;
 
@@ -15,7 +14,6 @@ type DeleteUserDialogProps = {
 /** Asks before deleting. Payments keep their own copy of the buyer's data (docs/domain.md). */
 export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogProps) {
   const deleteUser = useDeleteUser();
-  const reason = deleteUser.isError ? serverReason(deleteUser.error) : null;
 
   return (
     <ConfirmDialog
@@ -25,11 +23,7 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
       pending={deleteUser.isPending}
       onClose={onClose}
       onConfirm={() => deleteUser.mutate(user.id, { onSuccess: () => onDeleted(u.deleted) })}
-      error={
-        deleteUser.isError && (
-          <Alert title={u.deleteFailed}>{reason !== u.deleteFailed ? reason : null}</Alert>
-        )
-      }
+      error={deleteUser.isError && <FailureAlert title={u.deleteFailed} error={deleteUser.error} />}
     >
       <p>
         ¿Seguro que quieres eliminar a <strong>{user.full_name}</strong> ({user.email})? Esta acción

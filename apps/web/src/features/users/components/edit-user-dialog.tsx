@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { UpdateUserInputSchema, messages, type User } from '@rifas/shared';
+import { UpdateUserInputSchema, messages, type User, format } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useUpdateUser } from '../api/update-user';
-import { failureText } from '../failure';
+import { errorMessage } from '@/lib/api-client';
 import { TextField } from '@/components/ui/form-fields';
 import { RoleSelect } from './role-select';
 import { Form } from '@/components/ui/form';
@@ -60,7 +60,9 @@ export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) 
       }
     >
       <Form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
-        {updateUser.isError && <Alert>{failureText(u.updateFailed, updateUser.error)}</Alert>}
+        {updateUser.isError && (
+          <Alert>{format(u.updateFailed, { reason: errorMessage(updateUser.error) })}</Alert>
+        )}
         <TextField
           label="Nombre completo"
           autoComplete="off"

@@ -1,13 +1,18 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AdminPasswordFormSchema, PASSWORD_MIN_LENGTH, messages, type User } from '@rifas/shared';
+import {
+  AdminPasswordFormSchema,
+  PASSWORD_MIN_LENGTH,
+  messages,
+  type User,
+  format,
+} from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useSetUserPassword } from '../api/set-user-password';
-import { serverReason } from '@/lib/api-client';
-import { failureText } from '../failure';
+import { errorMessage } from '@/lib/api-client';
 import { PasswordField } from '@/components/ui/form-fields';
 import { Form } from '@/components/ui/form';
 import { useSession } from '@/lib/session';
@@ -68,8 +73,9 @@ export function PasswordDialog({ user, onClose, onChanged }: PasswordDialogProps
       <Form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
         {setPassword.isError && (
           <Alert>
-            {serverReason(setPassword.error)
-              ? failureText(u.passwordUpdateFailed, setPassword.error)
+            {/* The spec: the server's reason in the dialog's text, else the reset's own. */}
+            {errorMessage(setPassword.error, '')
+              ? format(u.passwordUpdateFailed, { reason: errorMessage(setPassword.error) })
               : u.resetPasswordFailed}
           </Alert>
         )}

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AdminResetLinkFormSchema, messages, type User } from '@rifas/shared';
+import { AdminResetLinkFormSchema, messages, type User, format } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useSendResetLink } from '../api/send-reset-link';
-import { failureText } from '../failure';
+import { errorMessage } from '@/lib/api-client';
 import { TextField } from '@/components/ui/form-fields';
 import { Form } from '@/components/ui/form';
 
@@ -54,7 +54,9 @@ export function ResetLinkDialog({ user, onClose, onSent }: ResetLinkDialogProps)
       }
     >
       <Form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
-        {sendLink.isError && <Alert>{failureText(u.resetRequestFailed, sendLink.error)}</Alert>}
+        {sendLink.isError && (
+          <Alert>{format(u.resetRequestFailed, { reason: errorMessage(sendLink.error) })}</Alert>
+        )}
         <TextField
           label="Email del usuario"
           type="email"

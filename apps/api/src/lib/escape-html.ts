@@ -1,4 +1,7 @@
-/** Text → HTML text or attribute value; every buyer-typed string passes here. */
+/**
+ * Text → HTML text or attribute value: every buyer-typed string in an e-mail, every
+ * admin-typed title in a page's head. The one escaper of the API.
+ */
 export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')

@@ -13,7 +13,7 @@ import {
   raffleFormFields,
 } from '../../test/raffle-factories';
 import { invalidateFor } from '../public-cache';
-import { imagePreloadTag, jsonDataBlock } from './page-data';
+import { imagePreloadTag, jsonDataBlock } from './first-load';
 
 const HOSTILE = '</script><script>alert(1)</script><!-- & \u2028 "x"';
 

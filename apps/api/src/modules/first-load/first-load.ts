@@ -1,16 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { RAFFLE_DETAIL_IMAGE_SIZES, type Raffle } from '@rifas/shared';
-import { escapeHtml } from './html-head';
-
-/**
- * The data blocks a raffle page carries, by the read they stand for; the SPA
- * takes each once instead of asking the API on its first render.
+/*
+ * The first load of a raffle page (ADR 020): the public answers its first render
+ * needs, written into its HTML as JSON data blocks, and its image's preload. The
+ * link-previews module writes them into the page's head with its tags.
  */
-export const DATA_BLOCKS = {
-  raffle: 'raffle-data',
-  config: 'config-data',
-  rates: 'rates-data',
-} as const;
+import type { FastifyInstance } from 'fastify';
+import { FIRST_LOAD_BLOCKS, RAFFLE_DETAIL_IMAGE_SIZES, type Raffle } from '@rifas/shared';
+import { escapeHtml } from '../../lib/escape-html';
 
 /**
  * A public answer as a guest receives it (the public cache's body: the public
@@ -66,9 +61,9 @@ export function raffleHeadExtras(id: number, answers: RafflePageAnswers): string
   const preload = imagePreloadTag(JSON.parse(answers.raffle) as RaffleImageFields);
   const blocks = [
     preload,
-    jsonDataBlock(DATA_BLOCKS.raffle, answers.raffle, { 'data-raffle-id': String(id) }),
-    answers.config === null ? null : jsonDataBlock(DATA_BLOCKS.config, answers.config),
-    answers.rates === null ? null : jsonDataBlock(DATA_BLOCKS.rates, answers.rates),
+    jsonDataBlock(FIRST_LOAD_BLOCKS.raffle, answers.raffle, { 'data-raffle-id': String(id) }),
+    answers.config === null ? null : jsonDataBlock(FIRST_LOAD_BLOCKS.config, answers.config),
+    answers.rates === null ? null : jsonDataBlock(FIRST_LOAD_BLOCKS.rates, answers.rates),
   ];
   return blocks.filter((block) => block !== null).join('\n    ');
 }

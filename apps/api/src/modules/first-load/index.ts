@@ -1,0 +1,2 @@
+// Public surface of the first-load module: other modules import only from here.
+export { publicAnswerJson, raffleHeadExtras } from './first-load';

@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { queryRoots } from '@/lib/query-keys';
+import type { MonedasQuery } from './get-monedas';
+
+/** The currencies feature's query keys; every mutation invalidates `all`. */
+export const currencyKeys = {
+  all: queryRoots.currencies,
+  list: (query: MonedasQuery) => [...queryRoots.currencies, 'list', query] as const,
+};
+
+/** After a currency changes: the admin lists and the public rates (strip, converted prices). */
+export function invalidateCurrencies(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: currencyKeys.all }),
+    queryClient.invalidateQueries({ queryKey: queryRoots.exchangeRates }),
+  ]);
+}

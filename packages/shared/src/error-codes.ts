@@ -1,0 +1,13 @@
+/**
+ * The machine-readable `code` of the refusals a screen acts on, not only shows
+ * (docs/api.md, errors). The screen decides by the code, never by the Spanish text,
+ * so a reworded message cannot change what the screen does.
+ */
+export const errorCodes = {
+  /** 409: the database refused the sale of numbers someone else took meanwhile. */
+  numbersConflict: 'numbers_conflict',
+  /** 400: more numbers than one hold or purchase may carry. */
+  tooManyNumbers: 'too_many_numbers',
+} as const;
+
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
