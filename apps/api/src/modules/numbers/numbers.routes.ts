@@ -10,7 +10,6 @@ import {
   ReserveInputSchema,
   ReserveResultSchema,
 } from '@rifas/shared';
-import { inTurn } from '../../db/turns';
 import { nextRaffleChange, serveCached } from '../public-cache';
 import { GuestChallengeHeadersSchema, requireGuestChallenge } from '../challenge';
 import { serviceContext } from '../../context';
@@ -67,13 +66,11 @@ const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireGuestChallenge(app, request);
-      return inTurn(app.database, () =>
-        reserveNumbers(serviceContext(request), {
-          raffleId: request.params.id,
-          ...request.body,
-          clientAddress: request.ip,
-        }),
-      );
+      return reserveNumbers(serviceContext(request), {
+        raffleId: request.params.id,
+        ...request.body,
+        clientAddress: request.ip,
+      });
     },
   );
 
@@ -89,9 +86,7 @@ const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      inTurn(app.database, () =>
-        releaseNumbers(serviceContext(request), { raffleId: request.params.id, ...request.body }),
-      ),
+      releaseNumbers(serviceContext(request), { raffleId: request.params.id, ...request.body }),
   );
 };
 

@@ -21,6 +21,7 @@ import {
   normalizeNumbers,
 } from './raffle-sale';
 import { inNumbersTransaction } from '../../db/transaction';
+import { inTurn } from '../../db/turns';
 import { heldRead } from '../../db/held-reads';
 import { assertWithinCaps } from '../abuse';
 import { abuseLimits } from '../settings';
@@ -129,15 +130,17 @@ export async function reserveNumbers(
       }
       return held.sort((a, b) => a.number - b.number);
     });
-  let reserved: Awaited<ReturnType<typeof hold>>;
-  try {
-    reserved = await hold(heldRaffle, false);
-  } catch (err) {
-    if (!(err instanceof StaleRaffle)) throw err;
-    const raffle = await loadRaffleForSale(db, raffleId, user, now, { fresh: true });
-    assertInRange(raffle, numbers);
-    reserved = await hold(raffle, true);
-  }
+  // One hold at a time on PGlite, in arrival order (db/turns.ts).
+  const reserved = await inTurn(ctx.database, async () => {
+    try {
+      return await hold(heldRaffle, false);
+    } catch (err) {
+      if (!(err instanceof StaleRaffle)) throw err;
+      const raffle = await loadRaffleForSale(db, raffleId, user, now, { fresh: true });
+      assertInRange(raffle, numbers);
+      return hold(raffle, true);
+    }
+  });
   const heldSet = new Set(reserved.map((h) => h.number));
   // A renewed hold keeps its first deadline: the answer gives the earliest one.
   const earliest = Math.min(expiresAt.getTime(), ...reserved.map((h) => h.expiresAt.getTime()));
@@ -151,19 +154,21 @@ export async function reserveNumbers(
 
 /** Releases the caller's own holds only. */
 export async function releaseNumbers(
-  { db, actor: user, config }: ServiceContext,
+  { db, database, actor: user, config }: ServiceContext,
   { raffleId, ...input }: Omit<HoldInput, 'clientAddress'>,
 ): Promise<ReleaseResult> {
   const numbers = normalizeNumbers(input.numbers, config.maxNumbersPerOrder);
   const raffle = await repo.findRaffle(db, raffleId);
   if (!raffle || !isVisibleTo(raffle, user)) throw notFound(messages.raffles.notFound);
   const holderKeys = holderKeysFor(input.customer_id, user);
-  const released = await inNumbersTransaction(db, async (tx) => {
-    const freed = await repo.deleteHolds(tx, raffleId, numbers, holderKeys);
-    if (freed.length > 0) {
-      await bumpNumbersVersion(tx, raffleId);
-    }
-    return freed;
-  });
+  const released = await inTurn(database, () =>
+    inNumbersTransaction(db, async (tx) => {
+      const freed = await repo.deleteHolds(tx, raffleId, numbers, holderKeys);
+      if (freed.length > 0) {
+        await bumpNumbersVersion(tx, raffleId);
+      }
+      return freed;
+    }),
+  );
   return { releasedCount: released.length };
 }

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { inTurn } from '../../db/turns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema, PurchaseResultSchema, type PurchaseResult } from '@rifas/shared';
@@ -50,13 +49,9 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
           statusCode: 201,
         },
         // A replay of a committed purchase answers without a new challenge.
-        // One sale at a time on PGlite, in arrival order (db/turns.ts); the key is
-        // claimed before, so a repeat sent meanwhile is told the first still runs.
         async (keep) => {
           await requireGuestChallenge(app, request);
-          return inTurn(app.database, () =>
-            purchaseNumbers(ctx, { raffleId, parts, clientAddress: request.ip, keep }),
-          );
+          return purchaseNumbers(ctx, { raffleId, parts, clientAddress: request.ip, keep });
         },
       );
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');

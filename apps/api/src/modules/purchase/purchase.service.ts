@@ -36,6 +36,7 @@ import {
   type RaffleForNumbers,
 } from '../numbers';
 import { inNumbersStatement, inNumbersTransaction } from '../../db/transaction';
+import { inTurn } from '../../db/turns';
 import { isForeignKeyViolation } from '../../db/sql-errors';
 import { heldActivePaymentMethod, paymentInsert } from './purchase.repository';
 import { purchaseReceivedEmail } from './purchase.emails';
@@ -235,14 +236,18 @@ export async function purchaseNumbers(
     return capped ? inNumbersTransaction(db, work) : inNumbersStatement(db, work);
   };
   try {
-    try {
-      return await sell(heldRaffle, false);
-    } catch (err) {
-      if (!(err instanceof StaleRaffle)) throw err;
-      const raffle = await loadRaffleForSale(db, raffleId, user, now, { fresh: true });
-      assertInRange(raffle, numbers);
-      return await sell(raffle, true);
-    }
+    // One sale at a time on PGlite, in arrival order (db/turns.ts); the receipt was
+    // processed before, so a photo never holds up the sales behind it.
+    return await inTurn(ctx.database, async () => {
+      try {
+        return await sell(heldRaffle, false);
+      } catch (err) {
+        if (!(err instanceof StaleRaffle)) throw err;
+        const raffle = await loadRaffleForSale(db, raffleId, user, now, { fresh: true });
+        assertInRange(raffle, numbers);
+        return sell(raffle, true);
+      }
+    });
   } catch (err) {
     if (stored) {
       await ctx.storage.deleteFile(stored.key).catch((deleteErr: unknown) => {
