@@ -18,6 +18,7 @@ import {
   holderKeysFor,
   isVisibleTo,
   loadRaffleForSale,
+  onHeldRaffle,
   normalizeNumbers,
 } from './raffle-sale';
 import { inNumbersTransaction } from '../../db/transaction';
@@ -131,16 +132,9 @@ export async function reserveNumbers(
       return held.sort((a, b) => a.number - b.number);
     });
   // One hold at a time on PGlite, in arrival order (db/turns.ts).
-  const reserved = await inTurn(ctx.database, async () => {
-    try {
-      return await hold(heldRaffle, false);
-    } catch (err) {
-      if (!(err instanceof StaleRaffle)) throw err;
-      const raffle = await loadRaffleForSale(db, raffleId, user, now, { fresh: true });
-      assertInRange(raffle, numbers);
-      return hold(raffle, true);
-    }
-  });
+  const reserved = await inTurn(ctx.database, () =>
+    onHeldRaffle(db, { raffle: heldRaffle, user, now, numbers }, hold),
+  );
   const heldSet = new Set(reserved.map((h) => h.number));
   // A renewed hold keeps its first deadline: the answer gives the earliest one.
   const earliest = Math.min(expiresAt.getTime(), ...reserved.map((h) => h.expiresAt.getTime()));

@@ -30,6 +30,7 @@ import {
   assertInRange,
   holderKeysFor,
   loadRaffleForSale,
+  onHeldRaffle,
   normalizeNumbers,
   saleGuard,
   StaleRaffle,
@@ -238,16 +239,9 @@ export async function purchaseNumbers(
   try {
     // One sale at a time on PGlite, in arrival order (db/turns.ts); the receipt was
     // processed before, so a photo never holds up the sales behind it.
-    return await inTurn(ctx.database, async () => {
-      try {
-        return await sell(heldRaffle, false);
-      } catch (err) {
-        if (!(err instanceof StaleRaffle)) throw err;
-        const raffle = await loadRaffleForSale(db, raffleId, user, now, { fresh: true });
-        assertInRange(raffle, numbers);
-        return sell(raffle, true);
-      }
-    });
+    return await inTurn(ctx.database, () =>
+      onHeldRaffle(db, { raffle: heldRaffle, user, now, numbers }, sell),
+    );
   } catch (err) {
     if (stored) {
       await ctx.storage.deleteFile(stored.key).catch((deleteErr: unknown) => {
