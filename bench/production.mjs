@@ -84,13 +84,14 @@ export async function benchProduction(server, { seconds, buyers, targets }) {
 
   const receiptRun = async (what, connections, image, cpuTarget, extraChecks) => {
     const r = await storm(connections, { image }, Math.max(50, plain.perSecond));
-    const perReceipt = ms(r.cpu.node, r.sold) - plainCpu;
+    // Only when both runs sold: a run that sold nothing has no CPU per purchase.
+    const perReceipt = r.sold > 0 && plain.sold > 0 ? ms(r.cpu.node, r.sold) - plainCpu : NaN;
     line(
       what,
       r,
-      [`CPU per receipt ${perReceipt.toFixed(1)} ms`],
+      [`CPU per receipt ${Number.isNaN(perReceipt) ? 'n/a' : `${perReceipt.toFixed(1)} ms`}`],
       [
-        [r.sold > 0 && perReceipt <= cpuTarget, `CPU per receipt ≤ ${cpuTarget} ms`],
+        [perReceipt <= cpuTarget, `CPU per receipt ≤ ${cpuTarget} ms`],
         [r.errors === 0 && r.sold === r.answered, '0 errors'],
         ...extraChecks(r),
       ],
@@ -122,11 +123,11 @@ export async function benchProduction(server, { seconds, buyers, targets }) {
     storm(buyers - BURST_RAW_BUYERS, {}, plain.perSecond),
     storm(BURST_RAW_BUYERS, { image: receipts.raw }, 20),
   ]);
-  const delay = burstPlain.p99 / Math.max(1, plain.p99);
+  const delay = plain.sold > 0 && burstPlain.sold > 0 ? burstPlain.p99 / plain.p99 : NaN;
   line(
     `… without receipt, beside ${BURST_RAW_BUYERS} buyers sending raw photos`,
     burstPlain,
-    [`p99 ${delay.toFixed(1)}× the storm's without receipts`],
+    [`p99 ${Number.isNaN(delay) ? 'n/a' : delay.toFixed(1)}× the storm's without receipts`],
     [[delay <= 2, 'p99 ≤ 2× production']],
     { cpu: false },
   );
