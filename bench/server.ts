@@ -1,6 +1,8 @@
 /**
  * A benchmark target, run in its own process by bench/run.mjs:
- *   node --import tsx bench/server.ts app     the real app on PGlite (or DATABASE_URL)
+ *   node --import tsx bench/server.ts app       the real app on PGlite (or DATABASE_URL), as
+ *                                               production runs it (caps on, challenge on)
+ *   node --import tsx bench/server.ts reference the same with caps and challenge off
  *   node --import tsx bench/server.ts hello   a bare Fastify hello-world, for comparison
  * It prints one JSON line `{ port, ... }` when ready and stops on SIGTERM.
  */
@@ -78,20 +80,24 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
   }
   const [method] = await db.insert(paymentMethods).values({ name: 'Pago Móvil' }).returning();
   const now = new Date();
-  await db.insert(monedas).values(
-    [
-      ['Bolívar', 'VES', 'Bs', 36.5],
-      ['Peso colombiano', 'COP', '$', 3900],
-      ['Euro', 'EUR', '€', 0.92],
-    ].map(([nombre, codigo, simbolo, precio]) => ({
-      nombre: String(nombre),
-      codigo: String(codigo),
-      simbolo: String(simbolo),
-      urlPrecio: 'https://example.test/rate',
-      precio: Number(precio),
-      precioUpdatedAt: now,
-    })),
-  );
+  await db
+    .insert(monedas)
+    .values(
+      [
+        ['Bolívar', 'VES', 'Bs', 36.5],
+        ['Peso colombiano', 'COP', '$', 3900],
+        ['Euro', 'EUR', '€', 0.92],
+      ].map(([nombre, codigo, simbolo, precio]) => ({
+        nombre: String(nombre),
+        codigo: String(codigo),
+        simbolo: String(simbolo),
+        urlPrecio: 'https://example.test/rate',
+        precio: Number(precio),
+        precioUpdatedAt: now,
+      })),
+    )
+    // The reference server seeds the same PostgreSQL database after the production one.
+    .onConflictDoNothing();
   return {
     purchaseRaffleId: big!.id,
     halfSoldRaffleId: half!.id,
@@ -100,7 +106,7 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
   };
 }
 
-async function startApp() {
+async function startApp(reference: boolean) {
   const dataDir = await mkdtemp(join(tmpdir(), 'rifas-bench-'));
   const config = loadConfig({
     ...process.env,
@@ -110,9 +116,13 @@ async function startApp() {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PURCHASE_MAX: '1000000',
     RATE_LIMIT_RESERVE_MAX: '1000000',
-    // One address, no browser: the caps and the proof of work are not what is measured.
-    ABUSE_LIMITS: 'false',
-    GUEST_CHALLENGE: 'false',
+    RATE_LIMIT_CHALLENGE_MAX: '1000000',
+    ...(reference
+      ? // The reference line: one address, no browser, no caps, no proof of work.
+        { ABUSE_LIMITS: 'false', GUEST_CHALLENGE: 'false' }
+      : // Production's defaults (caps on, challenge on); each buyer's address comes
+        // in X-Forwarded-For. The smallest work: solving is the phone's cost, not the server's.
+        { TRUST_PROXY: 'true', GUEST_CHALLENGE_MAXNUMBER: '100' }),
   });
   const database = await openDatabase(config);
   await runMigrations(database);
@@ -137,7 +147,9 @@ async function startApp() {
 
 const mode = process.argv[2] ?? 'app';
 const started =
-  mode === 'hello' ? { ...(await startHello()), cleanup: async () => undefined } : await startApp();
+  mode === 'hello'
+    ? { ...(await startHello()), cleanup: async () => undefined }
+    : await startApp(mode === 'reference');
 console.log(JSON.stringify(started.info));
 process.on('SIGTERM', () => {
   void (async () => {

@@ -55,9 +55,8 @@ const env = {
   RATE_LIMIT_RESERVE_MAX: '100000',
   RATE_LIMIT_CHALLENGE_MAX: '100000',
   LOGIN_ADDRESS_MAX_FAILURES: '100000',
-  // Every spec buys from 127.0.0.1: the caps per address are the API tests' business.
-  // The guest challenge stays on (the default): every guest purchase solves it for real.
-  ABUSE_LIMITS: 'false',
+  // The caps and the guest challenge stay on (production's defaults): every guest
+  // purchase solves the challenge for real, and every spec buys within the caps.
   LOG_LEVEL: 'warn',
 };
 

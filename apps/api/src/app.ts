@@ -6,7 +6,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { RAFFLE_IMAGE_MAX_BYTES, RECEIPT_MAX_BYTES, SETTINGS_LOGO_MAX_BYTES } from '@rifas/shared';
 import type { Config } from './config';
+import { createRuntime } from './runtime';
 import type { Database } from './db/client';
 import { serializeError } from './lib/log-errors';
 import { trustProxyOption } from './lib/client-network';
@@ -37,7 +39,12 @@ export type AppDeps = {
   logStream?: { write(line: string): void };
 };
 
-const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
+/** The largest upload any route takes; each route checks its own exact limit. */
+const UPLOAD_MAX_BYTES = Math.max(
+  RECEIPT_MAX_BYTES,
+  RAFFLE_IMAGE_MAX_BYTES,
+  SETTINGS_LOGO_MAX_BYTES,
+);
 
 /** Builds the whole app without listening: plugins, then modules, then the SPA. */
 export async function buildApp({
@@ -72,6 +79,7 @@ export async function buildApp({
   app.decorate('storage', getStorage(config.uploadDir));
   const background = createBackgroundTasks(app.log);
   app.decorate('background', background);
+  app.decorate('runtime', createRuntime());
   app.addHook('onClose', () => background.settle());
 
   await app.register(clientNetwork);
@@ -81,7 +89,7 @@ export async function buildApp({
   await app.register(openapi);
   // Multipart limits sit just above the largest upload; the routes check the exact limits.
   await app.register(multipart, {
-    limits: { fileSize: RECEIPT_MAX_BYTES + 1, files: 1, fields: 50 },
+    limits: { fileSize: UPLOAD_MAX_BYTES + 1, files: 1, fields: 50 },
   });
   // Shared through the database in batches: the limits hold across instances (ADR 022).
   const counters = new SharedCounters(database.db, (err) =>

@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client';
 import type { BackgroundTasks } from './lib/background';
 import { unauthorized } from './lib/errors';
 import type { FileStorage } from './lib/storage';
+import type { Runtime } from './runtime';
 
 /** Who is acting: the signed-in user, or null for a guest or a background job. */
 export type Actor = { id: number; email: string; role: Role; sessionId: number } | null;
@@ -26,6 +27,8 @@ export type ServiceContext = {
   storage: FileStorage;
   /** Work the service starts and does not wait for (lib/background.ts). */
   background: BackgroundTasks;
+  /** What the app holds in this process (runtime.ts). */
+  runtime: Runtime;
   log: FastifyBaseLogger;
 };
 
@@ -43,6 +46,7 @@ export function serviceContext(request: FastifyRequest): ServiceContext {
     config: app.config,
     storage: app.storage,
     background: app.background,
+    runtime: app.runtime,
     log: request.log,
   };
 }
@@ -58,7 +62,7 @@ export function signedIn(ctx: ServiceContext): NonNullable<Actor> {
 
 type AppDependencies = Pick<
   FastifyRequest['server'],
-  'db' | 'database' | 'clock' | 'config' | 'storage' | 'background' | 'log'
+  'db' | 'database' | 'clock' | 'config' | 'storage' | 'background' | 'runtime' | 'log'
 >;
 
 /** The context of work nobody asked for over HTTP: jobs, seeds, tests. */
@@ -71,6 +75,7 @@ export function jobContext(app: AppDependencies): ServiceContext {
     config: app.config,
     storage: app.storage,
     background: app.background,
+    runtime: app.runtime,
     log: app.log,
   };
 }

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { BackgroundTasks } from './lib/background';
 import type { FileStorage } from './lib/storage';
+import type { Runtime } from './runtime';
 import type { Role } from '@rifas/shared';
 
 export type Access = 'public' | 'user' | 'admin';
@@ -28,6 +29,8 @@ declare module 'fastify' {
     storage: FileStorage;
     /** Work requests start without waiting for it; onClose waits (lib/background.ts). */
     background: BackgroundTasks;
+    /** What the app holds in this process (runtime.ts), created once in buildApp. */
+    runtime: Runtime;
     /** Every /api route and who may call it, as registered (plugins/access.ts). */
     routeAccessTable: { method: string; url: string; access: Access }[];
   }

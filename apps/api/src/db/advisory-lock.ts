@@ -7,31 +7,39 @@ import { rowsOf } from './sql-rows';
 const holding = new WeakMap<Database, Set<string>>();
 
 /**
- * Runs `work` only if no other instance holds the advisory lock `keys` ('k1, k2'). On PostgreSQL the
- * lock is a session advisory lock on a dedicated connection, held without an open
- * transaction, so slow sources never keep a transaction (or PGlite) busy.
+ * The one way to run work under a PostgreSQL session advisory lock `keys` ('k1, k2' or one
+ * number): taken on a dedicated pooled connection and held without an open transaction, so slow
+ * work never keeps a transaction (or PGlite) busy. Without `wait`, `work` runs only if no other
+ * instance holds the lock (null otherwise); with it, instances take turns (migrations, start-up).
  */
 export async function withSessionLock<T>(
   database: Database,
   keys: string,
   work: () => Promise<T>,
+  { wait = false }: { wait?: boolean } = {},
 ): Promise<T | null> {
   if (database.pool) {
     const client = await database.pool.connect();
     try {
-      const { rows } = await client.query<{ locked: boolean }>(
-        `select pg_try_advisory_lock(${keys}) as locked`,
-      );
-      if (!rows[0]?.locked) return null;
+      if (wait) {
+        await client.query(`select pg_advisory_lock(${keys})`);
+      } else {
+        const { rows } = await client.query<{ locked: boolean }>(
+          `select pg_try_advisory_lock(${keys}) as locked`,
+        );
+        if (!rows[0]?.locked) return null;
+      }
       try {
         return await work();
       } finally {
-        await client.query(`select pg_advisory_unlock(${keys})`);
+        await client.query(`select pg_advisory_unlock(${keys})`).catch(() => undefined);
       }
     } finally {
       client.release();
     }
   }
+  // PGlite: this process is the only one on the database; nobody to wait for.
+  if (wait) return work();
   const held = holding.get(database) ?? new Set<string>();
   holding.set(database, held);
   if (held.has(keys)) return null;

@@ -5,6 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { withSessionLock } from './advisory-lock';
 import type { Database } from './client';
 
 // In the source tree the migrations sit beside this file; the bundle copies them next to itself.
@@ -26,14 +27,12 @@ export async function runMigrations(database: Database): Promise<void> {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
     return;
   }
-  const client = await database.pool!.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder });
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    client.release();
-  }
+  await withSessionLock(
+    database,
+    String(MIGRATION_LOCK),
+    () => migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder }),
+    { wait: true },
+  );
 }
 
 export async function pingDatabase(database: Database): Promise<void> {

@@ -2,6 +2,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
+import { withSessionLock } from '../db/advisory-lock';
 import { payments } from '../db/schema';
 
 /**
@@ -54,20 +55,6 @@ export async function sweepOrphanReceipts(
     }
     return removed;
   };
-  if (database.driver === 'pglite') return sweep();
-  const client = await database.pool!.connect();
-  try {
-    const { rows } = await client.query<{ locked: boolean }>(
-      'select pg_try_advisory_lock($1) as locked',
-      [SWEEP_LOCK],
-    );
-    if (!rows[0]?.locked) return []; // another instance is sweeping
-    try {
-      return await sweep();
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [SWEEP_LOCK]);
-    }
-  } finally {
-    client.release();
-  }
+  // Another instance sweeping meanwhile: nothing to do here.
+  return (await withSessionLock(database, String(SWEEP_LOCK), sweep)) ?? [];
 }

@@ -21,6 +21,17 @@ export type ProcessImageOptions = {
   variants?: readonly ImageVariantSpec[];
   /** Decompression-bomb guard; 40 megapixels by default. */
   maxInputPixels?: number;
+  /**
+   * The longest side kept, in pixels: a larger picture is shrunk, a JPEG already
+   * while it is decoded (shrink-on-load). The original size when not given.
+   */
+  maxSide?: number;
+  /**
+   * 'small' (the default): the smallest file (mozjpeg, PNG level 9), for public
+   * images every buyer downloads. 'quick': libjpeg-turbo and PNG level 6, a
+   * fraction of the CPU, for a private file an admin opens once (receipts, ADR 026).
+   */
+  encoding?: 'small' | 'quick';
 };
 
 export type EncodedImage = { buffer: Buffer; ext: string; width: number; height: number };
@@ -32,6 +43,10 @@ export type ProcessedImage = EncodedImage & {
 };
 
 const DEFAULT_MAX_PIXELS = 40_000_000;
+
+// One libvips thread per image: how many images run at once is the app's image
+// queue's business (runtime.ts), so a burst of photos cannot take every core (ADR 026).
+sharp.concurrency(1);
 
 /** The image type by its magic bytes; null when it is none of the four. */
 export function detectImageType(buffer: Buffer): ImageType | null {
@@ -93,15 +108,29 @@ export async function processImage(
       throw payloadTooLarge(opts.tooLargeText);
     }
 
+    const small = (opts.encoding ?? 'small') === 'small';
     const source = () => sharp(input, { limitInputPixels, animated });
+    // Turned upright first, then shrunk to fit a square of maxSide: either side may be the long one.
+    const upright = () => {
+      const turned = source().rotate();
+      const side = opts.maxSide;
+      return side
+        ? turned.resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+        : turned;
+    };
     let main: EncodedImage;
-    if (type === 'png') main = await encode(source().rotate().png({ compressionLevel: 9 }), 'png');
-    else if (type === 'jpeg')
-      main = await encode(source().rotate().jpeg({ quality: 85, mozjpeg: true }), 'jpg');
-    // GIFs carry no EXIF orientation; rotating a multi-frame image is not supported.
-    else if (type === 'gif') main = await encode(source().gif(), 'gif');
-    else if ((meta.pages ?? 1) > 1) main = await encode(source().webp({ quality: 90 }), 'webp');
-    else main = await encode(source().rotate().webp({ quality: 90 }), 'webp');
+    if (type === 'png') {
+      main = await encode(upright().png({ compressionLevel: small ? 9 : 6 }), 'png');
+    } else if (type === 'jpeg') {
+      main = await encode(upright().jpeg({ quality: small ? 85 : 80, mozjpeg: small }), 'jpg');
+    } else if (type === 'gif') {
+      // GIFs carry no EXIF orientation; rotating a multi-frame image is not supported.
+      main = await encode(source().gif(), 'gif');
+    } else if ((meta.pages ?? 1) > 1) {
+      main = await encode(source().webp({ quality: 90 }), 'webp');
+    } else {
+      main = await encode(source().rotate().webp({ quality: 90 }), 'webp');
+    }
 
     const variants: Record<string, EncodedImage> = {};
     for (const spec of opts.variants ?? []) {

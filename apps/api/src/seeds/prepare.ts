@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
+import { withSessionLock } from '../db/advisory-lock';
 import type { Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { rowsOf } from '../db/sql-rows';
@@ -33,15 +34,7 @@ export async function prepareDatabase(
     await runMigrations(database);
     return seedDatabase(database.db, config, isNew, log);
   };
-  if (database.driver === 'pglite') return prepare();
-  const client = await database.pool!.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
-    return await prepare();
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
-    client.release();
-  }
+  return withSessionLock(database, String(STARTUP_LOCK), prepare, { wait: true });
 }
 
 /**

@@ -105,6 +105,8 @@ export async function postPurchase(
   parts: Parameters<typeof purchaseMultipart>[0] & {
     key?: string;
     headers?: Record<string, string>;
+    /** The buyer's address (the caps count per address); 127.0.0.1 when not given. */
+    remoteAddress?: string;
   },
 ) {
   const { payload, headers } = await purchaseMultipart(parts);
@@ -112,6 +114,7 @@ export async function postPurchase(
     method: 'POST',
     url: `/api/raffles/${raffleId}/purchase`,
     payload,
+    ...(parts.remoteAddress ? { remoteAddress: parts.remoteAddress } : {}),
     headers: {
       ...headers,
       ...(parts.key ? { 'idempotency-key': parts.key } : {}),

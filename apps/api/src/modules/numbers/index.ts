@@ -4,4 +4,3 @@ export { bumpNumbersVersion, recordNumbersChange, saleGuard, StaleRaffle } from 
 export { countSoldNumbers, findRaffle, insertPaymentAndClaim } from './numbers.repository';
 export type { RaffleForNumbers } from './numbers.repository';
 export * from './raffle-sale';
-export { inSaleTurn } from './numbers.service';

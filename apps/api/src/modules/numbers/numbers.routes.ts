@@ -13,7 +13,7 @@ import {
 import { nextRaffleChange, serveCached } from '../public-cache';
 import { GuestChallengeHeadersSchema, requireGuestChallenge } from '../challenge';
 import { serviceContext } from '../../context';
-import { getNumbers, inSaleTurn, releaseNumbers, reserveNumbers } from './numbers.service';
+import { getNumbers, releaseNumbers, reserveNumbers } from './numbers.service';
 
 const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { rateLimit } = app.config;
@@ -66,13 +66,11 @@ const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireGuestChallenge(app, request);
-      return inSaleTurn(app, () =>
-        reserveNumbers(serviceContext(request), {
-          raffleId: request.params.id,
-          ...request.body,
-          clientAddress: request.clientNetwork,
-        }),
-      );
+      return reserveNumbers(serviceContext(request), {
+        raffleId: request.params.id,
+        ...request.body,
+        clientAddress: request.clientNetwork,
+      });
     },
   );
 
@@ -88,9 +86,7 @@ const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      inSaleTurn(app, () =>
-        releaseNumbers(serviceContext(request), { raffleId: request.params.id, ...request.body }),
-      ),
+      releaseNumbers(serviceContext(request), { raffleId: request.params.id, ...request.body }),
   );
 };
 

@@ -18,6 +18,7 @@ import {
   holderKeysFor,
   isVisibleTo,
   loadRaffleForSale,
+  onHeldRaffle,
   normalizeNumbers,
 } from './raffle-sale';
 import { inNumbersTransaction } from '../../db/transaction';
@@ -130,15 +131,10 @@ export async function reserveNumbers(
       }
       return held.sort((a, b) => a.number - b.number);
     });
-  let reserved: Awaited<ReturnType<typeof hold>>;
-  try {
-    reserved = await hold(heldRaffle, false);
-  } catch (err) {
-    if (!(err instanceof StaleRaffle)) throw err;
-    const raffle = await loadRaffleForSale(db, raffleId, user, now, { fresh: true });
-    assertInRange(raffle, numbers);
-    reserved = await hold(raffle, true);
-  }
+  // One hold at a time on PGlite, in arrival order (db/turns.ts).
+  const reserved = await inTurn(ctx.database, () =>
+    onHeldRaffle(db, { raffle: heldRaffle, user, now, numbers }, hold),
+  );
   const heldSet = new Set(reserved.map((h) => h.number));
   // A renewed hold keeps its first deadline: the answer gives the earliest one.
   const earliest = Math.min(expiresAt.getTime(), ...reserved.map((h) => h.expiresAt.getTime()));
@@ -152,27 +148,21 @@ export async function reserveNumbers(
 
 /** Releases the caller's own holds only. */
 export async function releaseNumbers(
-  { db, actor: user, config }: ServiceContext,
+  { db, database, actor: user, config }: ServiceContext,
   { raffleId, ...input }: Omit<HoldInput, 'clientAddress'>,
 ): Promise<ReleaseResult> {
   const numbers = normalizeNumbers(input.numbers, config.maxNumbersPerOrder);
   const raffle = await repo.findRaffle(db, raffleId);
   if (!raffle || !isVisibleTo(raffle, user)) throw notFound(messages.raffles.notFound);
   const holderKeys = holderKeysFor(input.customer_id, user);
-  const released = await inNumbersTransaction(db, async (tx) => {
-    const freed = await repo.deleteHolds(tx, raffleId, numbers, holderKeys);
-    if (freed.length > 0) {
-      await bumpNumbersVersion(tx, raffleId);
-    }
-    return freed;
-  });
+  const released = await inTurn(database, () =>
+    inNumbersTransaction(db, async (tx) => {
+      const freed = await repo.deleteHolds(tx, raffleId, numbers, holderKeys);
+      if (freed.length > 0) {
+        await bumpNumbersVersion(tx, raffleId);
+      }
+      return freed;
+    }),
+  );
   return { releasedCount: released.length };
-}
-
-/**
- * Runs one sale request (a hold, a release, a purchase) in its turn: on PGlite one at a
- * time in arrival order (db/turns.ts); the routes call it around the service.
- */
-export function inSaleTurn<T>(ctx: Pick<ServiceContext, 'database'>, work: () => Promise<T>) {
-  return inTurn(ctx.database, work);
 }

@@ -4,6 +4,7 @@ import { dropHeldRead, heldRead } from '../../db/held-reads';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../context';
 import { countSoldNumbers, findRaffle, type RaffleForNumbers } from './numbers.repository';
+import { StaleRaffle } from './numbers-version';
 
 /** Pending raffles are drafts: only an admin may see that they exist (docs/domain.md). */
 export function isVisibleTo(raffle: { status: string }, user: Actor): boolean {
@@ -46,6 +47,28 @@ export async function loadRaffleForSale(
     throw conflict(state.ended ? messages.raffles.ended : messages.raffles.unavailable);
   }
   return raffle;
+}
+
+/**
+ * Runs a hold or a sale on the raffle held in memory and, when its guard found
+ * the row behind (StaleRaffle), once more on a fresh read (`fresh` = true), which
+ * either succeeds on the current row or gives the right refusal (ADR 022).
+ */
+export async function onHeldRaffle<T>(
+  db: Db,
+  sale: { raffle: RaffleForNumbers; user: Actor; now: Date; numbers: readonly number[] },
+  run: (raffle: RaffleForNumbers, fresh: boolean) => Promise<T>,
+): Promise<T> {
+  try {
+    return await run(sale.raffle, false);
+  } catch (err) {
+    if (!(err instanceof StaleRaffle)) throw err;
+    const raffle = await loadRaffleForSale(db, sale.raffle.id, sale.user, sale.now, {
+      fresh: true,
+    });
+    assertInRange(raffle, sale.numbers);
+    return run(raffle, true);
+  }
 }
 
 /** Sorted, without repeats; at most `max` numbers per hold or purchase. */

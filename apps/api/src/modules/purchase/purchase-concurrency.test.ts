@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres } from '../../db/client';
 import { outboxEmails, payments, raffleNumbers } from '../../db/schema';
 import { recordChanges } from '../../test/changes';
-import { createTestApp, type TestContext } from '../../test/app';
+import { createTestApp, PRODUCTION_GUARDS, type TestContext } from '../../test/app';
+import { solvedChallenge } from '../../test/challenge';
+import type { App } from '../../app';
 import type { TestDatabase } from '../../test/database';
 import {
   buildPaymentMethod,
@@ -90,22 +92,48 @@ async function expectNoNumberSoldTwice(
   expect(changes.numbersOf(raffleId)).toHaveLength(winners.length);
 }
 
-describe('purchase under concurrency', () => {
+/**
+ * The storm runs twice: with production's guards (caps on, the guest challenge
+ * on, each buyer from its own address with an Idempotency-Key, as the SPA sends)
+ * and with them off, which runs the same sale without the caps' counts.
+ */
+const MODES = [
+  { name: 'caps on, challenge on', env: PRODUCTION_GUARDS, production: true },
+  { name: 'caps off', env: { ABUSE_LIMITS: 'false' }, production: false },
+] as const;
+
+describe.each(MODES)('purchase under concurrency ($name)', ({ env, production }) => {
   let ctx: TestContext;
   let changes: ReturnType<typeof recordChanges>;
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp({ env });
     changes = recordChanges(ctx.app);
   });
   afterAll(async () => ctx.close());
+
+  /** Buyer i's purchase; in production mode with its solved challenge, address and key. */
+  const buyer = async (app: App, i: number) =>
+    production
+      ? {
+          headers: { 'x-altcha': await solvedChallenge(app) },
+          remoteAddress: `10.0.${i >> 8}.${i & 255}`,
+          key: `tormenta-${i}-${Date.now()}`,
+        }
+      : {};
 
   it(`${BUYERS} parallel purchases of overlapping numbers never sell a number twice`, async () => {
     const raffle = await buildRaffle(ctx.database.db);
     const method = await buildPaymentMethod(ctx.database.db);
     const orders = overlappingOrders(42);
+    // Solved first, as phones solve them while the buyer types: the purchases then arrive together.
+    const buyers = await Promise.all(orders.map((_, i) => buyer(ctx.app, i)));
     const answers = await Promise.all(
-      orders.map((numbers) =>
-        postPurchase(ctx.app, raffle.id, { numbers, payment: buyerPayment(method.id) }),
+      orders.map((numbers, i) =>
+        postPurchase(ctx.app, raffle.id, {
+          numbers,
+          payment: buyerPayment(method.id),
+          ...buyers[i],
+        }),
       ),
     );
     await expectNoNumberSoldTwice(ctx, changes, raffle.id, orders, answers);
@@ -120,16 +148,19 @@ describe('purchase under concurrency', () => {
         url,
         drop: async () => undefined,
       };
-      const second = await createTestApp({ database: secondDatabase });
+      const second = await createTestApp({ database: secondDatabase, env });
       try {
         const raffle = await buildRaffle(ctx.database.db);
         const method = await buildPaymentMethod(ctx.database.db);
         const orders = overlappingOrders(7);
+        const appOf = (i: number) => (i % 2 === 0 ? ctx.app : second.app);
+        const buyers = await Promise.all(orders.map((_, i) => buyer(appOf(i), i)));
         const answers = await Promise.all(
           orders.map((numbers, i) =>
-            postPurchase(i % 2 === 0 ? ctx.app : second.app, raffle.id, {
+            postPurchase(appOf(i), raffle.id, {
               numbers,
               payment: buyerPayment(method.id),
+              ...buyers[i],
             }),
           ),
         );

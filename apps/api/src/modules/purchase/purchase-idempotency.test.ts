@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, payments } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/app';
+import { createTestApp, PRODUCTION_GUARDS, type TestContext } from '../../test/app';
+import { solvedChallenge } from '../../test/challenge';
 import {
   buildPaymentMethod,
   buildRaffle,
@@ -11,15 +12,28 @@ import {
   postPurchase,
 } from '../../test/number-factories';
 
-describe('purchase: Idempotency-Key', () => {
+/** With production's guards (caps on, challenge on) and without (issue 25). */
+const MODES = [
+  { name: 'caps on, challenge on', env: PRODUCTION_GUARDS, production: true },
+  { name: 'caps off', env: { ABUSE_LIMITS: 'false' }, production: false },
+] as const;
+
+describe.each(MODES)('purchase: Idempotency-Key ($name)', ({ env, production }) => {
   let ctx: TestContext;
   let methodId: number;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp({ env });
     methodId = (await buildPaymentMethod(ctx.database.db)).id;
   });
   afterAll(async () => ctx.close());
+
+  /** A send of the checkout; with the challenge on, each carries a newly solved one, as the SPA's. */
+  const send = async (raffleId: number, request: Parameters<typeof postPurchase>[2]) =>
+    postPurchase(ctx.app, raffleId, {
+      ...request,
+      ...(production ? { headers: { 'x-altcha': await solvedChallenge(ctx.app) } } : {}),
+    });
 
   const paymentsOf = (raffleId: number) =>
     ctx.database.db.select().from(payments).where(eq(payments.raffleId, raffleId));
@@ -28,9 +42,9 @@ describe('purchase: Idempotency-Key', () => {
     const raffle = await buildRaffle(ctx.database.db);
     const key = randomUUID();
     const request = { numbers: [1, 2], payment: buyerPayment(methodId), key };
-    const first = await postPurchase(ctx.app, raffle.id, request);
+    const first = await send(raffle.id, request);
     expect(first.statusCode).toBe(201);
-    const replay = await postPurchase(ctx.app, raffle.id, request);
+    const replay = await send(raffle.id, request);
     expect(replay.statusCode).toBe(201);
     expect(replay.json()).toEqual(first.json());
     expect(replay.headers['idempotent-replayed']).toBe('true');
@@ -41,10 +55,8 @@ describe('purchase: Idempotency-Key', () => {
     const raffle = await buildRaffle(ctx.database.db);
     const key = randomUUID();
     const payment = buyerPayment(methodId);
-    expect(
-      (await postPurchase(ctx.app, raffle.id, { numbers: [1], payment, key })).statusCode,
-    ).toBe(201);
-    const other = await postPurchase(ctx.app, raffle.id, { numbers: [2], payment, key });
+    expect((await send(raffle.id, { numbers: [1], payment, key })).statusCode).toBe(201);
+    const other = await send(raffle.id, { numbers: [2], payment, key });
     expect(other.statusCode).toBe(422);
     expect(other.json().error).toBe(
       'Esta compra ya se envió con otros datos. Recarga la página e intenta de nuevo.',
@@ -68,7 +80,7 @@ describe('purchase: Idempotency-Key', () => {
       image: { buffer: image },
     };
 
-    const first = postPurchase(ctx.app, raffle.id, request);
+    const first = send(raffle.id, request);
     for (let i = 0; i < 200; i += 1) {
       const claimed = await ctx.database.db
         .select()
@@ -77,11 +89,11 @@ describe('purchase: Idempotency-Key', () => {
       if (claimed.length > 0) break;
       await new Promise((r) => setTimeout(r, 5));
     }
-    const during = await postPurchase(ctx.app, raffle.id, request);
+    const during = await send(raffle.id, request);
     expect(during.statusCode).toBe(409);
     expect(during.json().error).toBe('Tu compra aún se está procesando. Espera un momento.');
     expect((await first).statusCode).toBe(201);
-    const after = await postPurchase(ctx.app, raffle.id, request);
+    const after = await send(raffle.id, request);
     expect(after.statusCode).toBe(201);
     expect(after.json()).toEqual((await first).json());
     expect(await paymentsOf(raffle.id)).toHaveLength(1);
@@ -91,22 +103,20 @@ describe('purchase: Idempotency-Key', () => {
     const raffle = await buildRaffle(ctx.database.db);
     const key = randomUUID();
     const payment = buyerPayment(methodId);
-    const failed = await postPurchase(ctx.app, raffle.id, {
+    const failed = await send(raffle.id, {
       numbers: [1],
       payment: { ...payment, customer_phone: '' },
       key,
     });
     expect(failed.statusCode).toBe(400);
-    const fixed = await postPurchase(ctx.app, raffle.id, { numbers: [1], payment, key });
+    const fixed = await send(raffle.id, { numbers: [1], payment, key });
     expect(fixed.statusCode).toBe(201);
   });
 
   it('many concurrent sends of one checkout make one payment', async () => {
     const raffle = await buildRaffle(ctx.database.db);
     const request = { numbers: [9, 10], payment: buyerPayment(methodId), key: randomUUID() };
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, () => postPurchase(ctx.app, raffle.id, request)),
-    );
+    const answers = await Promise.all(Array.from({ length: 8 }, () => send(raffle.id, request)));
     const created = answers.filter((a) => a.statusCode === 201);
     expect(created.length).toBeGreaterThanOrEqual(1);
     expect(new Set(created.map((a) => a.json().payment.id)).size).toBe(1);
@@ -119,7 +129,7 @@ describe('purchase: Idempotency-Key', () => {
 
   it('refuses a malformed key', async () => {
     const raffle = await buildRaffle(ctx.database.db);
-    const res = await postPurchase(ctx.app, raffle.id, {
+    const res = await send(raffle.id, {
       numbers: [1],
       payment: buyerPayment(methodId),
       key: 'x y',

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { IdParamsSchema, PurchaseResultSchema, type PurchaseResult } from '@rifas/shared';
 import { serviceContext } from '../../context';
 import { GuestChallengeHeadersSchema, requireGuestChallenge } from '../challenge';
-import { inSaleTurn } from '../numbers';
 import { withIdempotencyKey } from './purchase.idempotency';
 import { PurchaseFormDoc, readPurchaseParts } from './purchase.multipart';
 import { purchaseNumbers } from './purchase.service';
@@ -50,13 +49,14 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
           statusCode: 201,
         },
         // A replay of a committed purchase answers without a new challenge.
-        // One sale at a time on PGlite, in arrival order (db/turns.ts); the key is
-        // claimed before, so a repeat sent meanwhile is told the first still runs.
         async (keep) => {
           await requireGuestChallenge(app, request);
-          return inSaleTurn(app, () =>
-            purchaseNumbers(ctx, { raffleId, parts, clientAddress: request.clientNetwork, keep }),
-          );
+          return purchaseNumbers(ctx, {
+            raffleId,
+            parts,
+            clientAddress: request.clientNetwork,
+            keep,
+          });
         },
       );
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');

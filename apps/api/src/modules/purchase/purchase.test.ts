@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monedas, outboxEmails, payments, raffleNumbers } from '../../db/schema';
 import { recordChanges } from '../../test/changes';
@@ -134,6 +135,33 @@ describe('purchase', () => {
     expect(mails[0]!.subject).toContain(raffle.title);
     expect(mails[0]!.text).toContain('Números: 05, 07');
     expect(mails[0]!.text).toContain('pendiente de verificación');
+  });
+
+  it('stores a raw 12-megapixel phone photo upright, at most 1600 px, without metadata', async () => {
+    const raffle = await buildRaffle(ctx.database.db);
+    // A phone photo held sideways: 4000 × 3000 pixels with orientation 6 (a quarter turn).
+    const photo = await sharp({
+      create: { width: 4000, height: 3000, channels: 3, background: { r: 90, g: 120, b: 200 } },
+    })
+      .jpeg({ quality: 95 })
+      .withExif({ IFD0: { Make: 'Telefono', ImageDescription: 'GPS de la casa' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const res = await postPurchase(ctx.app, raffle.id, {
+      numbers: [3],
+      payment: buyerPayment(methodId),
+      image: { buffer: photo },
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await paymentsOf(raffle.id);
+    const stored = await ctx.app.storage.readFile(row!.capturePath!);
+    const meta = await sharp(stored).metadata();
+    expect(meta.format).toBe('jpeg');
+    // Turned upright (portrait), then shrunk to 1600 px on the long side.
+    expect([meta.width, meta.height]).toEqual([1200, 1600]);
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(stored.includes(Buffer.from('GPS de la casa'))).toBe(false);
   });
 
   it('accepts a JSON body without a receipt and links the payment to the signed-in user', async () => {
