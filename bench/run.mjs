@@ -114,7 +114,8 @@ const boundary = '----rifasbench';
 function purchaseBody(numbers, tag) {
   const payment = {
     payment_method_id: 0,
-    customer_name: `Comprador ${tag}`,
+    // Names are letters only (isPersonName): the tag's digits become letters.
+    customer_name: `Comprador ${String(tag).replace(/\d/g, (d) => 'ghijklmnop'[Number(d)])}`,
     customer_email: `comprador${tag}@bench.test`,
     customer_phone: '04140000000',
     customer_id: `V-${tag}`,

@@ -76,7 +76,8 @@ export async function presolve(appSecret, count) {
 function paymentOf(tag, methodId) {
   return {
     payment_method_id: methodId,
-    customer_name: `Comprador ${tag}`,
+    // Names are letters only (isPersonName): the tag's digits become letters.
+    customer_name: `Comprador ${String(tag).replace(/\d/g, (d) => 'ghijklmnop'[Number(d)])}`,
     customer_email: `comprador${tag}@bench.test`,
     customer_phone: '04140000000',
     customer_id: `V-${tag}`,
