@@ -207,6 +207,7 @@ export const messages = {
       'Hay demasiadas rifas abiertas desde tu conexión. Cierra algunas pestañas e intenta de nuevo.',
   },
   purchase: {
+    receiptUploading: 'Subiendo comprobante… {percent} %',
     receiptNotKept:
       'Tu comprobante «{name}» no se pudo conservar al recargar la página: adjúntalo de nuevo.',
     unavailable: 'Algunos números ya no están disponibles',
