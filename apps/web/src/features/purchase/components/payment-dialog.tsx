@@ -8,6 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { formatUsd } from '@/lib/format';
+import { useBusinessTimeZone } from '@/lib/public-config';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { FormField } from '@/components/ui/form-field';
 import { useNow } from './countdown';
@@ -55,6 +56,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
   const { form, count, total, hold, rehold, submitting, problem } = props;
   const { onSubmit, onBack, onClose, onReselect } = props;
   const now = useNow();
+  const timeZone = useBusinessTimeZone();
   const expired = holdClock(hold.deadline, now).expired;
   const methods = usePaymentMethods();
   const { register, setValue, setError, clearErrors, watch, handleSubmit, formState } = form;
@@ -168,7 +170,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
                   <Input
                     {...control}
                     type="date"
-                    max={todayInputValue()}
+                    max={todayInputValue(timeZone)}
                     {...field('payment_date')}
                   />
                 )}
