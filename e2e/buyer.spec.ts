@@ -104,6 +104,9 @@ test.describe('buyer checkout', () => {
         /0102.0000.00.0000000000/,
       ) /* hyphens are non-breaking: the number never wraps */,
     ).toBeVisible();
+    // The date comes pre-filled with today (issue 24); emptied, it is required.
+    await expect(payment.getByLabel('Fecha de pago')).toHaveValue(/^\d{4}-\d\d-\d\d$/);
+    await payment.getByLabel('Fecha de pago').fill('');
     await payment.getByRole('button', { name: 'Confirmar pago' }).click();
     for (const text of [
       'Número de referencia es requerido',

@@ -212,6 +212,7 @@ export const messages = {
       'Hay muchas personas mirando esta tienda ahora. Los números se actualizan al recargar la página.',
   },
   purchase: {
+    receiptUploading: 'Subiendo comprobante… {percent} %',
     receiptNotKept:
       'Tu comprobante «{name}» no se pudo conservar al recargar la página: adjúntalo de nuevo.',
     unavailable: 'Algunos números ya no están disponibles',

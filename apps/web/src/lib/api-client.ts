@@ -237,6 +237,9 @@ export type UploadOptions<T> = {
   schema?: { parse(data: unknown): T };
   /** Called with the share of the body sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
+  headers?: Record<string, string>;
+  /** Aborts the upload (the promise rejects with an AbortError). */
+  signal?: AbortSignal;
 };
 
 /**
@@ -246,12 +249,17 @@ export type UploadOptions<T> = {
 export function apiUpload<T = unknown>(
   path: string,
   form: FormData,
-  { method = 'PUT', schema, onProgress }: UploadOptions<T> = {},
+  { method = 'PUT', schema, onProgress, headers = {}, signal }: UploadOptions<T> = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, buildUrl(path, undefined));
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    const aborted = () => new DOMException('Upload cancelled', 'AbortError');
+    if (signal?.aborted) return reject(aborted());
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.onabort = () => reject(aborted());
     const token = getSession()?.token;
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {

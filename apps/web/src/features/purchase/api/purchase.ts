@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { PurchaseResultSchema, type PurchasePayment, type PurchaseResult } from '@rifas/shared';
 import { api } from '@/lib/api-client';
+import { shrinkReceipt } from '../utils/receipt-image';
 import { challengeHeader, type ChallengeSource } from './hold-numbers';
 
 export type PurchaseInput = {
@@ -11,9 +12,13 @@ export type PurchaseInput = {
   receipt: File | null;
   /** One per checkout: a retry after a lost answer replays the first purchase (docs/purchase-path.md). */
   idempotencyKey: string;
+  /** The share of the request sent so far (0 to 1): the receipt's upload progress. */
+  onProgress?: (fraction: number) => void;
+  /** 'Cancelar' during the upload. */
+  signal?: AbortSignal;
 };
 
-/** POST /api/raffles/:id/purchase (multipart: numbers, payment, image). */
+/** POST /api/raffles/:id/purchase (multipart: numbers, payment, image), with upload progress. */
 export function purchaseNumbers(
   input: PurchaseInput,
   altcha: string | null = null,
@@ -22,15 +27,24 @@ export function purchaseNumbers(
   body.append('numbers', JSON.stringify(input.numbers));
   body.append('payment', JSON.stringify(input.payment));
   if (input.receipt) body.append('image', input.receipt, input.receipt.name);
-  return api.post(`/raffles/${input.raffleId}/purchase`, body, {
+  return api.upload(`/raffles/${input.raffleId}/purchase`, body, {
+    method: 'POST',
     headers: { 'Idempotency-Key': input.idempotencyKey, ...challengeHeader(altcha) },
     schema: PurchaseResultSchema,
+    onProgress: input.onProgress,
+    signal: input.signal,
   });
 }
 
-/** The purchase; a guest's carries its own solved challenge (solved while the buyer typed). */
+/**
+ * The purchase; a guest's carries its own solved challenge (solved while the
+ * buyer typed), and a photo goes up downscaled (utils/receipt-image.ts).
+ */
 export function usePurchase(challenge: ChallengeSource) {
   return useMutation({
-    mutationFn: async (input: PurchaseInput) => purchaseNumbers(input, await challenge()),
+    mutationFn: async (input: PurchaseInput) => {
+      const receipt = input.receipt ? await shrinkReceipt(input.receipt) : null;
+      return purchaseNumbers({ ...input, receipt }, await challenge());
+    },
   });
 }

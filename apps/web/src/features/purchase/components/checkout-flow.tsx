@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import {
   BuyerDataSchema,
@@ -68,6 +68,9 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
   const [idempotencyKey] = useState(randomId);
   const [result, setResult] = useState<PurchaseResult | null>(null);
   const purchase = usePurchase(props.challenge);
+  // The receipt's upload progress (0 to 1) while a purchase with a receipt goes up.
+  const [uploaded, setUploaded] = useState<number | null>(null);
+  const upload = useRef<AbortController | null>(null);
   const problem = purchase.isError ? purchaseProblem(purchase.error, label) : null;
 
   function setStep(next: Step) {
@@ -76,14 +79,24 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
   }
   function handlePay(values: PaymentFormValues, method: PaymentMethod) {
     if (!buyer) return;
+    const controller = new AbortController();
+    upload.current = controller;
+    if (values.receipt) setUploaded(0);
     purchase.mutate(
       {
         raffleId: raffle.id,
         numbers,
         ...toPurchasePayment({ buyer, method, values, holderId }),
         idempotencyKey,
+        signal: controller.signal,
+        ...(values.receipt ? { onProgress: setUploaded } : {}),
       },
       {
+        onSettled: () => setUploaded(null),
+        // Cancelled by the buyer: nothing to report, everything typed is still there.
+        onError: () => {
+          if (controller.signal.aborted) purchase.reset();
+        },
         onSuccess: (answer) => {
           // Bought: nothing of this checkout stays on the device.
           clearCheckoutDraft(raffle.id);
@@ -108,6 +121,7 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
         submitting={purchase.isPending}
         problem={problem}
         lostReceipt={props.lostReceipt}
+        upload={{ fraction: uploaded, onCancel: () => upload.current?.abort() }}
         onSubmit={handlePay}
         onBack={() => {
           purchase.reset();

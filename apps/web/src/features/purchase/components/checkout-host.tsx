@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BuyerDataSchema, type BuyerData } from '@rifas/shared';
+import { useBusinessTimeZone } from '@/lib/public-config';
 import { useSession } from '@/lib/session';
 import type { HoldTime } from '../utils/hold-time';
 import { updateCheckoutDraft, type CheckoutDraft } from '../utils/checkout-draft';
-import { emptyPaymentForm, type PaymentFormValues } from '../utils/payment-form';
+import { freshPaymentForm, type PaymentFormValues } from '../utils/payment-form';
 import { CheckoutFlow, type CheckoutFlowProps } from './checkout-flow';
 
 export type CheckoutHostProps = Omit<
@@ -27,6 +28,7 @@ export type CheckoutHostProps = Omit<
  */
 export function CheckoutHost({ checkout, draft, onDone, ...flow }: CheckoutHostProps) {
   const session = useSession();
+  const timeZone = useBusinessTimeZone();
   const raffleId = flow.raffle.id;
   const typed = draft && Object.values(draft.buyer).some((value) => value !== '');
   const buyer = useForm<BuyerData>({
@@ -43,7 +45,11 @@ export function CheckoutHost({ checkout, draft, onDone, ...flow }: CheckoutHostP
           },
   });
   const payment = useForm<PaymentFormValues>({
-    defaultValues: draft ? { ...emptyPaymentForm, ...draft.payment } : emptyPaymentForm,
+    defaultValues: {
+      ...freshPaymentForm(timeZone),
+      ...draft?.payment,
+      payment_date: draft?.payment.payment_date || freshPaymentForm(timeZone).payment_date,
+    },
   });
   // A file cannot be kept on the device: its name is, to say so where it was.
   const [lostReceipt, setLostReceipt] = useState(draft?.receipt_name ?? null);
@@ -84,7 +90,7 @@ export function CheckoutHost({ checkout, draft, onDone, ...flow }: CheckoutHostP
       forms={{ buyer, payment }}
       onDone={() => {
         // A finished purchase starts the next one with an empty payment form.
-        payment.reset(emptyPaymentForm);
+        payment.reset(freshPaymentForm(timeZone));
         onDone();
       }}
     />

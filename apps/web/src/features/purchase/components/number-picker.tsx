@@ -316,7 +316,7 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
                 pages={pageCount(total, pageSize)}
                 onPageChange={setPage}
                 maxButtons={isMobile ? PICKER_PAGE_BUTTONS.mobile : PICKER_PAGE_BUTTONS.desktop}
-                summary={`Mostrando ${formatCount(from + 1)} a ${formatCount(to)} de ${formatCount(total)} números`}
+                summary={`Mostrando ${formatCount(from + 1)} a ${formatCount(to)} de ${plural(total, 'número', 'números')}`}
               />
             </>
           )}

@@ -43,6 +43,7 @@ function Harness({
       submitting={false}
       problem={null}
       lostReceipt={null}
+      upload={{ fraction: null, onCancel: () => undefined }}
       onSubmit={(values, method) => onSubmit(values, method.id)}
       onBack={() => undefined}
       onClose={() => undefined}

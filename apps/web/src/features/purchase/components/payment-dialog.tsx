@@ -8,6 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { formatUsd } from '@/lib/format';
+import { useBusinessTimeZone } from '@/lib/public-config';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { FormField } from '@/components/ui/form-field';
 import { useNow } from './countdown';
@@ -23,6 +24,7 @@ import {
 } from '../utils/payment-form';
 import type { PurchaseProblem } from '../utils/purchase-problem';
 import { ReceiptField } from './receipt-field';
+import { UploadProgress } from './upload-progress';
 import { Form } from '@/components/ui/form';
 
 type PaymentDialogProps = {
@@ -36,6 +38,8 @@ type PaymentDialogProps = {
   problem: PurchaseProblem | null;
   /** The name of a receipt chosen before a reload, which could not be kept. */
   lostReceipt: string | null;
+  /** The receipt's upload while it goes up (0 to 1), or null; 'Cancelar' stops it. */
+  upload: { fraction: number | null; onCancel: () => void };
   onSubmit: (values: PaymentFormValues, method: PaymentMethod) => void;
   onBack: () => void;
   onClose: () => void;
@@ -52,6 +56,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
   const { form, count, total, hold, rehold, submitting, problem } = props;
   const { onSubmit, onBack, onClose, onReselect } = props;
   const now = useNow();
+  const timeZone = useBusinessTimeZone();
   const expired = holdClock(hold.deadline, now).expired;
   const methods = usePaymentMethods();
   const { register, setValue, setError, clearErrors, watch, handleSubmit, formState } = form;
@@ -81,21 +86,25 @@ export function PaymentDialog(props: PaymentDialogProps) {
       title="Pago"
       description={`${count} ${count === 1 ? 'número' : 'números'} · Total ${formatUsd(total)}`}
       footer={
-        <>
-          <Button variant="outline" onClick={onBack} disabled={submitting}>
-            Atrás
-          </Button>
-          <Button
-            type="submit"
-            form="payment-form"
-            busy={submitting}
-            busyText="Procesando pago..."
-            // A lapsed hold is held again first (the countdown offers it).
-            disabled={!methods.data || expired}
-          >
-            Confirmar pago
-          </Button>
-        </>
+        props.upload.fraction !== null ? (
+          <UploadProgress fraction={props.upload.fraction} onCancel={props.upload.onCancel} />
+        ) : (
+          <>
+            <Button variant="outline" onClick={onBack} disabled={submitting}>
+              Atrás
+            </Button>
+            <Button
+              type="submit"
+              form="payment-form"
+              busy={submitting}
+              busyText="Procesando pago..."
+              // A lapsed hold is held again first (the countdown offers it).
+              disabled={!methods.data || expired}
+            >
+              Confirmar pago
+            </Button>
+          </>
+        )
       }
     >
       <Form id="payment-form" noValidate onSubmit={submit} className="space-y-5">
@@ -161,7 +170,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
                   <Input
                     {...control}
                     type="date"
-                    max={todayInputValue()}
+                    max={todayInputValue(timeZone)}
                     {...field('payment_date')}
                   />
                 )}

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BuyerData } from '@rifas/shared';
 import { methodFixture } from '../test/fixtures';
-import { emptyPaymentForm, toPurchasePayment } from './payment-form';
+import {
+  emptyPaymentForm,
+  freshPaymentForm,
+  todayInputValue,
+  toPurchasePayment,
+} from './payment-form';
 
 const buyer: BuyerData = {
   customer_name: 'María González',
@@ -72,5 +77,15 @@ describe('toPurchasePayment', () => {
       },
       receipt: null,
     });
+  });
+});
+
+describe('the payment date', () => {
+  it('is pre-filled with today in the business time zone, whatever the phone’s zone', () => {
+    // 02:30 UTC on the 16th is still the 15th in Caracas (UTC−4).
+    const now = new Date('2026-03-16T02:30:00Z');
+    expect(todayInputValue('America/Caracas', now)).toBe('2026-03-15');
+    expect(todayInputValue('UTC', now)).toBe('2026-03-16');
+    expect(freshPaymentForm('America/Caracas').payment_date).toMatch(/^\d{4}-\d\d-\d\d$/);
   });
 });

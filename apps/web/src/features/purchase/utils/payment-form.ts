@@ -97,8 +97,22 @@ export function toPurchasePayment(input: {
   };
 }
 
-/** Today in the browser's calendar, as an <input type="date"> value. */
-export function todayInputValue(now: Date = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
+/**
+ * Today in the business time zone (docs/domain.md), as an <input type="date">
+ * value: the payment date a buyer paying now means, whatever the phone's zone.
+ */
+export function todayInputValue(timeZone: string, now: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD, the <input type="date"> value.
+  const dayFormat = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return dayFormat.format(now);
+}
+
+/** An empty payment form with the date pre-filled with today (the buyer pays now). */
+export function freshPaymentForm(timeZone: string): PaymentFormValues {
+  return { ...emptyPaymentForm, payment_date: todayInputValue(timeZone) };
 }
