@@ -32,3 +32,4 @@ export * from './schemas/tickets';
 export * from './domain/format';
 export * from './domain/draw-rule';
 export * from './schemas/draw';
+export * from './schemas/reconciliations';
