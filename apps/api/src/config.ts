@@ -85,6 +85,9 @@ const EnvSchema = z
     GUEST_CHALLENGE_SECONDS: int(1_800, 60, 86_400),
     PURCHASE_EMAILS_PER_HOUR: int(5, 0, 1_000_000),
     STALE_PAYMENT_HOURS: int(48, 1, 24 * 365),
+    // 'Conciliar' (docs/bank-statements.md): amount tolerance in cents, days between payment and credit.
+    RECONCILE_TOLERANCE_CENTS: int(1, 0, 1_000_000),
+    RECONCILE_WINDOW_DAYS: int(3, 0, 60),
     // Minutes between the admins' e-mail digests of new pending payments; 0 = none.
     PENDING_DIGEST_MINUTES: int(10, 0, 24 * 60),
     ARGON2_MEMORY_KIB: int(19_456, 8, 4_194_304),
@@ -170,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     purchaseEmailsPerHour: e.PURCHASE_EMAILS_PER_HOUR,
     stalePaymentHours: e.STALE_PAYMENT_HOURS,
+    reconcile: { toleranceCents: e.RECONCILE_TOLERANCE_CENTS, windowDays: e.RECONCILE_WINDOW_DAYS },
     /** First-run value of the shop setting `pending_digest_minutes` (modules/settings). */
     pendingDigestMinutes: e.PENDING_DIGEST_MINUTES,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_ITERATIONS },

@@ -94,7 +94,17 @@ export type StatementMappingInput = z.input<typeof StatementMappingSchema>;
 export const SavedMappingSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  mapping: StatementMappingSchema,
+  /** As saved (already checked): plain fields, so the answer serialises without re-parsing. */
+  mapping: z.object({
+    name: z.string().optional(),
+    date: z.string(),
+    reference: z.string(),
+    description: z.string().optional(),
+    amount: z.string().optional(),
+    debit: z.string().optional(),
+    credit: z.string().optional(),
+    decimal: z.enum(['comma', 'dot']),
+  }),
 });
 export const SavedMappingListSchema = z.object({ mappings: z.array(SavedMappingSchema) });
 export type SavedMapping = z.infer<typeof SavedMappingSchema>;
