@@ -133,3 +133,70 @@ for (const [width, height] of SIZES) {
     }
   });
 }
+
+test('the payments screens show what to match: amount due and reference first, 8 rows at 1280×800', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiLoginAsAdmin(request);
+  const source = await startPriceServer(36.5);
+  try {
+    const { method } = await bolivarMethod(request, admin, source.url);
+    const raffle = await createRaffle(request, admin);
+    const buyers = Array.from({ length: 10 }, () => uniqueBuyer('Cotejo'));
+    for (const [index, buyer] of buyers.entries()) {
+      await purchaseWithReceipt(request, raffle.id, method.id, [index + 1], buyer, {
+        reference_number: `00012345678${index}`,
+        payment_date: today,
+      });
+    }
+    await loginAs(page, admin);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/admin/payments?status=pending&raffle=${raffle.id}`);
+    const table = page.getByRole('table', { name: 'Pagos' });
+    for (const column of ['Método', 'Referencia', 'A pagar']) {
+      await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
+    }
+    await expect(paymentEntry(page, buyers[0]!)).toContainText('Bs 182,50');
+    const rows = table.getByRole('row').filter({ hasText: 'Cotejo' });
+    await expect(rows).toHaveCount(10);
+    const boxes = await Promise.all((await rows.all()).map((row) => row.boundingBox()));
+    const inView = boxes.filter((box) => box && box.y >= 0 && box.y + box.height <= 800);
+    expect(inView.length).toBeGreaterThanOrEqual(8);
+    await page.screenshot({ path: 'e2e/artifacts/payments-table-1280.png' });
+
+    await paymentEntry(page, buyers[9]!)
+      .getByRole('button', { name: /Ver detalles/ })
+      .click();
+    const detail = page.getByRole('dialog', { name: /^Pago #/ });
+    await expect(detail.getByText('A pagar: Bs 182,50')).toBeVisible();
+    await expect(detail.getByText('000123456789').first()).toBeVisible();
+    await page.screenshot({ path: 'e2e/artifacts/payments-detail-1280.png' });
+    await detail.getByRole('button', { name: 'Siguiente pendiente' }).click();
+    await expect(page.getByRole('dialog', { name: /^Pago #/ })).toContainText(
+      buyers[8]!.customer_name,
+    );
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(200);
+    const sheet = page.getByRole('dialog', { name: /^Pago #/ });
+    await expect(sheet.getByText('A pagar: Bs 182,50')).toBeInViewport();
+    // Nothing in the sheet is wider than the phone: no horizontal scroll.
+    const overflow = await sheet.evaluate((dialog) =>
+      [...dialog.querySelectorAll('*')]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 && !el.classList.contains('sr-only'))
+        .filter((el) => getComputedStyle(el).overflowX !== 'visible')
+        .map((el) => `${el.tagName}.${el.className}`),
+    );
+    expect(overflow).toEqual([]);
+    await page.screenshot({ path: 'e2e/artifacts/payments-detail-390.png' });
+    await sheet
+      .getByRole('button', { name: 'Cerrar', exact: true })
+      .or(sheet.getByRole('button', { name: /Cerrar/ }))
+      .first()
+      .click();
+    await page.screenshot({ path: 'e2e/artifacts/payments-list-390.png', fullPage: true });
+  } finally {
+    await source.close();
+  }
+});

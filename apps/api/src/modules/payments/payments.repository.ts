@@ -38,8 +38,13 @@ const duplicateOf = sql<number[]>`(case when ${payments.referenceNumber} is not 
     order by dup.id)
   else '{}'::int[] end)`;
 
+/** The currency the payment's method names (the one the buyer pays in), or null. */
+const methodCurrency = sql<string | null>`(select m.codigo from payment_methods pm
+  join monedas m on m.id = pm.moneda_id where pm.id = ${payments.paymentMethodId})`;
+
 const columns = {
   id: payments.id,
+  methodCurrency,
   raffleId: payments.raffleId,
   raffleTitle: raffles.title,
   paymentMethodId: payments.paymentMethodId,

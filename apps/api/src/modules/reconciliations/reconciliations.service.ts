@@ -1,4 +1,5 @@
 import {
+  amountDue,
   messages,
   type BulkPaymentsResult,
   type Reconciliation,
@@ -33,16 +34,16 @@ const CARACAS_OFFSET_MS = -4 * 3_600_000;
 
 /** The payment as matching sees it: the amount due in its method's currency, at its own saved rate. */
 function reconciledPayment(row: PendingRow): ReconciledPayment {
-  const price = row.currency ? row.precioMoneda[row.currency] : undefined;
+  const due = amountDue(row.precioMoneda, row.currency, row.amountCents);
   const typedDay = /^\d{4}-\d{2}-\d{2}$/.test(row.paymentDate ?? '') ? row.paymentDate! : null;
   return {
     id: row.id,
     customer_name: row.customerName,
     payment_method_name: row.paymentMethodName,
     reference_number: row.referenceNumber,
-    amount_cents: price ? Math.round(price.total * 100) : row.amountCents,
-    currency: price ? row.currency! : 'USD',
-    symbol: price ? price.simbolo : '$',
+    amount_cents: due.cents,
+    currency: due.codigo,
+    symbol: due.simbolo,
     date:
       typedDay ?? new Date(row.createdAt.getTime() + CARACAS_OFFSET_MS).toISOString().slice(0, 10),
   };
