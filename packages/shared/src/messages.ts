@@ -391,6 +391,18 @@ export const messages = {
     deactivated: 'Moneda desactivada correctamente',
     statusLabels: { si: 'Activa', no: 'Inactiva' },
     noRate: 'N/A',
+    fieldPathInvalid: 'Escribe el campo como price, promedio o monitors.usd.price',
+    fallbacksTooMany: 'Como máximo dos fuentes de respaldo',
+    manualRateInvalid: 'La tasa manual debe ser un número positivo',
+    manualRate: 'Tasa manual',
+    staleRate: 'Tasa vieja',
+    /** Which source gave the rate, as the admin reads it. */
+    sources: {
+      principal: 'Fuente principal',
+      'respaldo 1': 'Respaldo 1',
+      'respaldo 2': 'Respaldo 2',
+      manual: 'Tasa manual',
+    },
     /** Why the last fetch of a currency's url_precio failed (recorded as last_error). */
     rateErrors: {
       invalidUrl: 'La URL de precio no es válida',
@@ -403,7 +415,7 @@ export const messages = {
       network: 'No se pudo conectar con la fuente de precio',
       status: 'La fuente de precio respondió con el estado {status}',
       notJson: 'La respuesta de la fuente de precio no es JSON válido',
-      missingPrice: 'La respuesta de la fuente de precio no tiene el campo price',
+      missingPrice: 'La respuesta de la fuente de precio no tiene el campo {campo}',
       invalidPrice: 'El precio recibido no es un número positivo',
     },
   },
