@@ -200,3 +200,40 @@ test('the payments screens show what to match: amount due and reference first, 8
     await source.close();
   }
 });
+
+test("Monedas shows each rate's source and own date, 'Tasa manual' and the fallback fields", async ({
+  page,
+  request,
+}) => {
+  const admin = await apiLoginAsAdmin(request);
+  const codigo = uniqueCode();
+  const created = await request.post('/api/monedas', {
+    headers: authHeaders(admin),
+    data: {
+      nombre: `Manual ${codigo}`,
+      codigo,
+      simbolo: 'Bs',
+      url_precio: 'http://127.0.0.1:9/precio',
+      campo_precio: 'promedio',
+      precio_manual: 41.2,
+      status: 'si',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await loginAs(page, admin);
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/admin/monedas');
+    await expect(page.getByText('Tasa manual ·').locator('visible=true').first()).toBeVisible();
+    await page.screenshot({ path: `e2e/artifacts/monedas-sources-${width}.png`, fullPage: true });
+  }
+  await page.getByRole('button', { name: `Editar Manual ${codigo}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar moneda' });
+  await expect(dialog.getByLabel('Campo de la tasa')).toHaveValue('promedio');
+  await expect(dialog.getByLabel('Tasa manual')).toHaveValue('41.2');
+  await expect(dialog.getByLabel('URL de respaldo 1')).toBeVisible();
+  await page.screenshot({ path: 'e2e/artifacts/monedas-form-1280.png' });
+  await request.delete(`/api/monedas/${((await created.json()) as { id: number }).id}`, {
+    headers: authHeaders(admin),
+  });
+});

@@ -32,8 +32,12 @@ export const FieldPathSchema = text()
   .max(100, m.fieldPathInvalid)
   .regex(/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/, m.fieldPathInvalid);
 
+/** A fallback source; a row left empty (no address) is no source and is dropped. */
 export const RateSourceSchema = z.object({
-  url: required(m.urlRequired).max(2048, m.urlInvalid).refine(isHttpUrl, m.urlInvalid),
+  url: text()
+    .trim()
+    .max(2048, m.urlInvalid)
+    .refine((url) => url === '' || isHttpUrl(url), m.urlInvalid),
   campo: FieldPathSchema,
 });
 export const MAX_RATE_FALLBACKS = 2;
@@ -52,7 +56,11 @@ export const MonedaFormSchema = z.object({
   /** Where the rate is in url_precio's answer; missing keeps the current one ('price' when new). */
   campo_precio: FieldPathSchema.nullish(),
   /** Up to two sources tried in order when url_precio fails; missing keeps the current ones. */
-  respaldos: z.array(RateSourceSchema).max(MAX_RATE_FALLBACKS, m.fallbacksTooMany).nullish(),
+  respaldos: z
+    .array(RateSourceSchema)
+    .max(MAX_RATE_FALLBACKS, m.fallbacksTooMany)
+    .transform((sources) => sources.filter((source) => source.url !== ''))
+    .nullish(),
   /** 'Tasa manual': a rate the operator sets; null goes back to the sources. */
   precio_manual: z
     .number({ error: m.manualRateInvalid })

@@ -94,6 +94,10 @@ describe('currency form', () => {
       url_precio: 'https://precios.example/ves',
       status: 'si',
       posicion: 1,
+      // The rate's field, no fallback rows filled, no manual rate (docs/domain.md Rate sources).
+      campo_precio: 'price',
+      respaldos: [],
+      precio_manual: null,
     });
   });
 
