@@ -33,7 +33,7 @@ export const messages = {
     shopNameRequired: 'El nombre de la tienda es requerido',
     shopNameTooLong: 'El nombre de la tienda no puede pasar de 60 caracteres',
     whatsappInvalid:
-      'El número de WhatsApp debe tener solo dígitos con el código de país (por ejemplo 584121234567), entre 8 y 15',
+      'El número de WhatsApp no es válido: escríbelo como 0412-1234567 o con el código de país (584121234567)',
     greetingTooLong: 'El saludo no puede pasar de 300 caracteres',
     emailInvalid: 'El email de contacto no es válido',
     urlInvalid: 'Escribe una dirección completa que empiece por https://',
