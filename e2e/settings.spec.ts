@@ -82,7 +82,7 @@ for (const { width, height } of [
       const phone = page.getByLabel('Número de WhatsApp');
       await phone.fill('+58 414');
       await page.getByRole('button', { name: 'Guardar cambios' }).click();
-      await expect(page.getByText(/solo dígitos con el código de país/)).toBeVisible();
+      await expect(page.getByText(/escríbelo como 0412-1234567/)).toBeVisible();
       await phone.fill(number);
       await page.getByRole('button', { name: 'Guardar cambios' }).click();
       await expect(page.getByText('Configuración de la tienda guardada')).toBeVisible();

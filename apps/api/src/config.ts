@@ -62,6 +62,9 @@ const EnvSchema = z
     HOLD_MINUTES: int(15, 1, 24 * 60),
     MAX_NUMBERS_PER_ORDER: int(DEFAULT_MAX_NUMBERS_PER_ORDER, 1, 100_000),
     RATES_REFRESH_SECONDS: int(120, 5, 86_400),
+    // A rate older than this is flagged 'Tasa vieja' in the admin; RATE_STALE_HIDE hides its prices.
+    RATE_STALE_HOURS: int(24, 1, 24 * 365),
+    RATE_STALE_HIDE: bool(false),
     OUTBOX_POLL_SECONDS: int(5, 1, 3_600),
     ALLOW_PRIVATE_RATE_URLS: bool(false),
     SUPPORT_WHATSAPP: z
@@ -92,6 +95,9 @@ const EnvSchema = z
     GUEST_CHALLENGE_SECONDS: int(1_800, 60, 86_400),
     PURCHASE_EMAILS_PER_HOUR: int(5, 0, 1_000_000),
     STALE_PAYMENT_HOURS: int(48, 1, 24 * 365),
+    // 'Conciliar' (docs/bank-statements.md): amount tolerance in cents, days between payment and credit.
+    RECONCILE_TOLERANCE_CENTS: int(1, 0, 1_000_000),
+    RECONCILE_WINDOW_DAYS: int(3, 0, 60),
     // Minutes between the admins' e-mail digests of new pending payments; 0 = none.
     PENDING_DIGEST_MINUTES: int(10, 0, 24 * 60),
     ARGON2_MEMORY_KIB: int(19_456, 8, 4_194_304),
@@ -154,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     holdMinutes: e.HOLD_MINUTES,
     maxNumbersPerOrder: e.MAX_NUMBERS_PER_ORDER,
     ratesRefreshSeconds: e.RATES_REFRESH_SECONDS,
+    rateStale: { hours: e.RATE_STALE_HOURS, hide: e.RATE_STALE_HIDE },
     outboxPollSeconds: e.OUTBOX_POLL_SECONDS,
     allowPrivateRateUrls: e.ALLOW_PRIVATE_RATE_URLS,
     supportWhatsapp: e.SUPPORT_WHATSAPP,
@@ -188,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     purchaseEmailsPerHour: e.PURCHASE_EMAILS_PER_HOUR,
     stalePaymentHours: e.STALE_PAYMENT_HOURS,
+    reconcile: { toleranceCents: e.RECONCILE_TOLERANCE_CENTS, windowDays: e.RECONCILE_WINDOW_DAYS },
     /** First-run value of the shop setting `pending_digest_minutes` (modules/settings). */
     pendingDigestMinutes: e.PENDING_DIGEST_MINUTES,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_ITERATIONS },

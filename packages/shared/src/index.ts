@@ -35,3 +35,4 @@ export * from './domain/format';
 export * from './domain/draw-rule';
 export * from './domain/draw-rule-words';
 export * from './schemas/draw';
+export * from './schemas/reconciliations';

@@ -7,6 +7,7 @@ import { sweepOrphanReceipts } from './receipt-sweeper';
 import { HOLD_SWEEP_EVERY_MS, sweepExpiredHolds } from './hold-sweeper';
 import { ratesRefreshJob } from './rates-refresh';
 import { sendPendingDigest } from '../modules/payments';
+import { deleteExpiredStatements } from '../modules/reconciliations';
 import { startJobs, type Job } from './runner';
 
 /** Starts the in-process background jobs; returns their stop function. */
@@ -41,6 +42,12 @@ export function startBackgroundJobs(app: App): () => Promise<void> {
       name: 'housekeeping',
       everyMs: 3_600_000,
       run: () => cleanUpExpiredRows(jobContext(app)),
+    },
+    {
+      // Bank statements are kept private for 30 days (docs/bank-statements.md).
+      name: 'statement-files',
+      everyMs: 3_600_000,
+      run: () => deleteExpiredStatements(jobContext(app)),
     },
     {
       name: 'receipt-sweeper',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { withSessionLock } from '../db/advisory-lock';
-import { payments } from '../db/schema';
+import { payments, reconciliations } from '../db/schema';
 
 /**
  * A purchase writes its receipt before the transaction that records it, so a
@@ -11,7 +11,9 @@ import { payments } from '../db/schema';
  * files are deleted once they are older than the grace period, far longer than
  * any purchase takes to commit. Instances sharing a PostgreSQL database take
  * turns through an advisory lock; with the upload folder shared, a file is
- * judged against the one database every instance writes to.
+ * judged against the one database every instance writes to. The bank statements
+ * of 'Conciliar' share the private folder and are named by their reconciliation
+ * (deleted after 30 days by modules/reconciliations).
  */
 export const RECEIPT_GRACE_MS = 30 * 60 * 1000;
 const SWEEP_LOCK = 727_003;
@@ -46,7 +48,11 @@ export async function sweepOrphanReceipts(
         .select({ key: payments.capturePath })
         .from(payments)
         .where(inArray(payments.capturePath, keys));
-      const claimed = new Set(rows.map((r) => r.key));
+      const statements = await database.db
+        .select({ key: reconciliations.fileKey })
+        .from(reconciliations)
+        .where(inArray(reconciliations.fileKey, keys));
+      const claimed = new Set([...rows, ...statements].map((r) => r.key));
       for (const key of keys) {
         if (claimed.has(key)) continue;
         await rm(join(config.uploadDir, key), { force: true });

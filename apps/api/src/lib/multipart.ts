@@ -8,6 +8,8 @@ export type MultipartForm = {
   fields: Record<string, string>;
   /** The one accepted file (empty file inputs are skipped), or null. */
   file: Buffer | null;
+  /** The name the browser gave that file (what the operator recognises it by), or null. */
+  fileName: string | null;
 };
 
 export type MultipartOptions = {
@@ -34,12 +36,16 @@ export async function readMultipartForm(
 ): Promise<MultipartForm> {
   const fields = new Map<string, string>();
   let file: Buffer | null = null;
+  let fileName: string | null = null;
   try {
     const parts = request.parts({ limits: { ...LIMITS, fileSize: opts.maxFileBytes + 1 } });
     for await (const part of parts) {
       if (part.type === 'file') {
         const buffer = await readUploadedFile(part, opts.fileTooLargeText);
-        if (opts.fileFields.includes(part.fieldname) && buffer.length > 0) file = buffer;
+        if (opts.fileFields.includes(part.fieldname) && buffer.length > 0) {
+          file = buffer;
+          fileName = part.filename || null;
+        }
         continue;
       }
       if (part.valueTruncated || part.fieldnameTruncated) {
@@ -57,5 +63,5 @@ export async function readMultipartForm(
     // Busboy's "Unexpected end of form", a missing boundary, a prototype field name…
     throw badRequest(messages.common.invalidMultipart);
   }
-  return { fields: Object.fromEntries(fields), file };
+  return { fields: Object.fromEntries(fields), file, fileName };
 }

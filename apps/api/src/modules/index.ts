@@ -20,6 +20,7 @@ import { dashboardRoutes } from './dashboard';
 import { challengeRoutes } from './challenge';
 import { drawRoutes } from './draw';
 import { settingsRoutes } from './settings';
+import { reconciliationsRoutes } from './reconciliations';
 
 /** Every feature's routes, mounted under /api. One line per module. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -46,4 +47,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(dashboardRoutes);
   await api.register(drawRoutes);
   await api.register(settingsRoutes);
+  await api.register(reconciliationsRoutes);
 }

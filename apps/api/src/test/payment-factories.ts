@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
-import { payments, raffleNumbers } from '../db/schema';
+import { payments, raffleNumbers, type PrecioMoneda } from '../db/schema';
 import { getStorage } from '../lib/storage';
 import { sendDueEmails } from '../modules/mail/outbox.service';
 import { createMailTransport } from '../modules/mail/transport';
@@ -31,6 +31,8 @@ export async function buildReviewPayment(
     customerPhone?: string;
     amountCents?: number;
     createdAt?: Date;
+    paymentDate?: string;
+    precioMoneda?: PrecioMoneda;
   },
 ) {
   sequence += 1;
@@ -46,14 +48,16 @@ export async function buildReviewPayment(
       amountCents: attrs.amountCents ?? 500 * attrs.numbers.length,
       status,
       referenceNumber: attrs.referenceNumber ?? null,
-      paymentDate: '2030-01-15',
+      paymentDate: attrs.paymentDate ?? '2030-01-15',
       customerId: attrs.customerId ?? `V-${tag}`,
       customerName: attrs.customerName ?? `Comprador ${tag}`,
       customerEmail: attrs.customerEmail ?? `comprador-${tag}@prueba.test`,
       customerPhone: attrs.customerPhone ?? '0414-555-0000',
       capturePath: attrs.capturePath ?? null,
       transactionData: { banco: 'Banesco' },
-      precioMoneda: { VES: { rate: 36.5, unit: 182.5, total: 182.5, simbolo: 'Bs' } },
+      precioMoneda: attrs.precioMoneda ?? {
+        VES: { rate: 36.5, unit: 182.5, total: 182.5, simbolo: 'Bs' },
+      },
       numbers: attrs.numbers,
       createdAt,
       updatedAt: createdAt,

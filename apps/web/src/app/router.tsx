@@ -77,6 +77,13 @@ const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'conciliar',
+    lazy: lazyPage(
+      () => import('@/features/reconciliations/pages/reconciliations-page'),
+      (m) => m.ReconciliationsPage,
+    ),
+  },
+  {
     path: 'tienda',
     lazy: lazyPage(
       () => import('@/features/settings/pages/settings-page'),

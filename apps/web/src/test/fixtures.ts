@@ -22,6 +22,7 @@ export function buildPayment(fields: Partial<Payment> = {}): Payment {
     capture: '/api/payments/12/capture?expires=1&sig=abc',
     transaction_data: { banco_origen: 'Banesco' },
     precio_moneda: { VES: { rate: 36.5, unit: 182.5, total: 365, simbolo: 'Bs' } },
+    amount_due: { cents: 36_500, codigo: 'VES', simbolo: 'Bs' },
     numbers: [7, 8],
     rejection_reason: null,
     refund_reason: null,

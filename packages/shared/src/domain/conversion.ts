@@ -60,3 +60,21 @@ export function buildPrecioMoneda(
   }
   return result;
 }
+
+/** What the buyer owes in the currency she pays in: 'A pagar: Bs 328,50'. */
+export type AmountDue = { cents: number; codigo: string; simbolo: string };
+
+/**
+ * The amount due in the method's currency at the rate saved with the payment
+ * (its precio_moneda); the dollar amount when the method names no currency or
+ * the payment has no price in it. One rule for the payments screens and 'Conciliar'.
+ */
+export function amountDue(
+  precioMoneda: PrecioMoneda,
+  methodCurrency: string | null,
+  amountUsdCents: number,
+): AmountDue {
+  const price = methodCurrency ? precioMoneda[methodCurrency] : undefined;
+  if (!price || !methodCurrency) return { cents: amountUsdCents, codigo: 'USD', simbolo: '$' };
+  return { cents: Math.round(price.total * 100), codigo: methodCurrency, simbolo: price.simbolo };
+}

@@ -26,6 +26,22 @@ export function isHttpUrl(value: string): boolean {
 const required = (message: string) =>
   text({ error: message }).trim().min(1, { error: message, abort: true });
 
+/** Where the rate is in a source's JSON: a name or a dotted path ('monitors.usd.price'). */
+export const FieldPathSchema = text()
+  .trim()
+  .max(100, m.fieldPathInvalid)
+  .regex(/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/, m.fieldPathInvalid);
+
+/** A fallback source; a row left empty (no address) is no source and is dropped. */
+export const RateSourceSchema = z.object({
+  url: text()
+    .trim()
+    .max(2048, m.urlInvalid)
+    .refine((url) => url === '' || isHttpUrl(url), m.urlInvalid),
+  campo: FieldPathSchema,
+});
+export const MAX_RATE_FALLBACKS = 2;
+
 /**
  * The admin currency form (docs/domain.md), used by the web form and the API.
  * codigo is upper-cased before it is checked, so 'ves' is saved as 'VES'.
@@ -37,6 +53,20 @@ export const MonedaFormSchema = z.object({
     .regex(/^[A-Z]{3}$/, m.codeFormat),
   simbolo: required(m.symbolRequired).max(SYMBOL_MAX_LENGTH, m.symbolTooLong),
   url_precio: required(m.urlRequired).max(2048, m.urlInvalid).refine(isHttpUrl, m.urlInvalid),
+  /** Where the rate is in url_precio's answer; missing keeps the current one ('price' when new). */
+  campo_precio: FieldPathSchema.nullish(),
+  /** Up to two sources tried in order when url_precio fails; missing keeps the current ones. */
+  respaldos: z
+    .array(RateSourceSchema)
+    .max(MAX_RATE_FALLBACKS, m.fallbacksTooMany)
+    .transform((sources) => sources.filter((source) => source.url !== ''))
+    .nullish(),
+  /** 'Tasa manual': a rate the operator sets; null goes back to the sources. */
+  precio_manual: z
+    .number({ error: m.manualRateInvalid })
+    .positive(m.manualRateInvalid)
+    .max(1e12, m.manualRateInvalid)
+    .nullish(),
   /** The admin form sends the status as `status` (docs/domain.md). */
   status: CurrencyStatusSchema.nullish(),
   /** Display order (lower first); missing keeps the current one, or 0 for a new currency. */
@@ -62,10 +92,18 @@ export const MonedaSchema = z.object({
   codigo: z.string(),
   simbolo: z.string(),
   url_precio: z.string(),
+  campo_precio: z.string(),
+  respaldos: z.array(z.object({ url: z.string(), campo: z.string() })),
+  precio_manual: z.number().nullable(),
+  /** Which source gave `precio` ('principal', 'respaldo 1', 'respaldo 2', 'manual'), null before any. */
+  fuente_precio: z.string().nullable(),
   estatus: CurrencyStatusSchema,
   posicion: z.number().int(),
   precio: RateValueSchema,
+  /** When this rate was obtained (never the time of a failed attempt). */
   precio_updated_at: z.iso.datetime().nullable(),
+  /** Older than RATE_STALE_HOURS: 'Tasa vieja'. */
+  stale: z.boolean(),
   last_error: z.string().nullable(),
   last_error_at: z.iso.datetime().nullable(),
 });

@@ -112,6 +112,8 @@ export const PaymentSchema = z.object({
   /** Values of the method's custom fields, keyed by field name. */
   transaction_data: z.record(z.string(), z.unknown()),
   precio_moneda: PrecioMonedaSchema,
+  /** What the buyer owes in the method's currency at the payment's saved rate (cents). */
+  amount_due: z.object({ cents: z.number().int(), codigo: z.string(), simbolo: z.string() }),
   numbers: z.array(z.number().int()),
   rejection_reason: z.string().nullable(),
   refund_reason: z.string().nullable(),

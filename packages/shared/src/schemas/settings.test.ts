@@ -32,8 +32,16 @@ describe('settings schema', () => {
     });
   });
 
+  it("stores the shop's WhatsApp as wa.me wants it, however it is typed", () => {
+    for (const typed of ['0414-123.45.67', '414 1234567', '+58 414 1234567', '584141234567']) {
+      expect(SettingsUpdateSchema.parse({ whatsapp_number: typed }).whatsapp_number).toBe(
+        '584141234567',
+      );
+    }
+  });
+
   it.each([
-    [{ whatsapp_number: '0412-1234567' }, m.whatsappInvalid],
+    [{ whatsapp_number: '12-34' }, m.whatsappInvalid],
     [{ whatsapp_number: '1234567' }, m.whatsappInvalid],
     [{ facebook_url: 'ftp://facebook.com/x' }, m.urlInvalid],
     [{ instagram_url: 'https://localhost/x' }, m.urlInvalid],

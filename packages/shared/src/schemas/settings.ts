@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { internationalPhone } from '../domain/phone';
 import { text } from './text';
 
 const m = messages.settings;
@@ -33,10 +34,13 @@ export const SettingsInputSchema = z.object({
     .trim()
     .min(1, m.shopNameRequired)
     .max(60, m.shopNameTooLong),
+  // Typed as the operator writes it ('0414-123.45.67', '+58 414…'), stored as wa.me wants it
+  // ('584141234567') by the one phone helper (docs/domain.md 'Phones').
   whatsapp_number: optional(
     text({ error: m.whatsappInvalid })
       .trim()
-      .regex(/^\d{8,15}$/, m.whatsappInvalid),
+      .transform(internationalPhone)
+      .pipe(z.string().regex(/^\d{8,15}$/, m.whatsappInvalid)),
   ),
   contact_greeting: text({ error: m.greetingTooLong }).trim().max(300, m.greetingTooLong),
   contact_email: optional(

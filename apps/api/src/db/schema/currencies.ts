@@ -1,4 +1,15 @@
-import { doublePrecision, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** A fallback rate source: its address and where the rate is in its answer. */
+export type RateSource = { url: string; campo: string };
 
 /** A currency and its last good rate of 1 USD (USD is the base, never a row). */
 export const monedas = pgTable('monedas', {
@@ -7,6 +18,14 @@ export const monedas = pgTable('monedas', {
   codigo: text('codigo').notNull().unique(),
   simbolo: text('simbolo').notNull(),
   urlPrecio: text('url_precio').notNull(),
+  /** Where the rate is in url_precio's JSON answer: 'price', 'promedio', 'monitors.usd.price'. */
+  campoPrecio: text('campo_precio').notNull().default('price'),
+  /** Up to two sources tried in order when url_precio fails (docs/domain.md Rates). */
+  respaldos: jsonb('respaldos').$type<RateSource[]>().notNull().default([]),
+  /** 'Tasa manual': when set, it is the rate, and no source is fetched. */
+  precioManual: doublePrecision('precio_manual'),
+  /** Which source gave `precio`: 'principal', 'respaldo 1', 'respaldo 2' or 'manual'. */
+  fuentePrecio: text('fuente_precio'),
   // 'si' | 'no'; a null status counts as active (docs/domain.md).
   estatus: text('estatus', { enum: ['si', 'no'] }).default('si'),
   /** Where the currency goes in price lists and the rate strip: lower first, then by code. */

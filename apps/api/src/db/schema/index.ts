@@ -5,3 +5,4 @@ export * from './currencies';
 export * from './system';
 export * from './draws';
 export * from './settings';
+export * from './reconciliations';

@@ -5,7 +5,18 @@ import { monedas } from '../../db/schema';
 export type MonedaRow = typeof monedas.$inferSelect;
 export type NewMoneda = Pick<
   typeof monedas.$inferInsert,
-  'nombre' | 'codigo' | 'simbolo' | 'urlPrecio' | 'estatus' | 'posicion'
+  | 'nombre'
+  | 'codigo'
+  | 'simbolo'
+  | 'urlPrecio'
+  | 'estatus'
+  | 'posicion'
+  | 'campoPrecio'
+  | 'respaldos'
+  | 'precioManual'
+  | 'precio'
+  | 'precioUpdatedAt'
+  | 'fuentePrecio'
 >;
 
 /** A null status counts as active (docs/domain.md). */
@@ -103,7 +114,14 @@ export function listRatesDue(db: Executor, cutoff: Date): Promise<MonedaRow[]> {
   return db
     .select()
     .from(monedas)
-    .where(and(isActive, or(sql`${lastAttempt} is null`, sql`${lastAttempt} <= ${cutoff}`)))
+    .where(
+      and(
+        isActive,
+        // A manual rate is the operator's: no source replaces it.
+        isNull(monedas.precioManual),
+        or(sql`${lastAttempt} is null`, sql`${lastAttempt} <= ${cutoff}`),
+      ),
+    )
     .orderBy(asc(monedas.codigo));
 }
 
@@ -117,11 +135,12 @@ export async function recordRate(
   fetchedUrl: string,
   precio: number,
   now: Date,
+  fuente: string,
 ): Promise<boolean> {
   const rows = await db
     .update(monedas)
-    .set({ precio, precioUpdatedAt: now, lastError: null, lastErrorAt: null })
-    .where(and(eq(monedas.id, id), eq(monedas.urlPrecio, fetchedUrl)))
+    .set({ precio, precioUpdatedAt: now, fuentePrecio: fuente, lastError: null, lastErrorAt: null })
+    .where(and(eq(monedas.id, id), eq(monedas.urlPrecio, fetchedUrl), isNull(monedas.precioManual)))
     .returning({ id: monedas.id });
   return rows.length > 0;
 }
@@ -145,7 +164,12 @@ export async function recordRateError(
 /** The cached rate of 1 USD for every active currency (a null status counts as active). */
 export function listActiveRateRows(db: Executor) {
   return db
-    .select({ codigo: monedas.codigo, simbolo: monedas.simbolo, precio: monedas.precio })
+    .select({
+      codigo: monedas.codigo,
+      simbolo: monedas.simbolo,
+      precio: monedas.precio,
+      precioUpdatedAt: monedas.precioUpdatedAt,
+    })
     .from(monedas)
     .where(or(eq(monedas.estatus, 'si'), isNull(monedas.estatus)))
     .orderBy(monedas.posicion, monedas.codigo);

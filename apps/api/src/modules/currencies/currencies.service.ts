@@ -12,34 +12,44 @@ import { conflict, fieldIssue, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../db/sql-errors';
 import { recordAudit } from '../audit';
 import * as repo from './currencies.repository';
-import { refreshRateSoon } from './rates.service';
+import { refreshRateSoon, staleRateBefore } from './rates.service';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** A currency as the admin API shows it: status normalised, 'N/A' for a rate never fetched. */
-export function presentMoneda(row: repo.MonedaRow): Moneda {
+/**
+ * A currency as the admin API shows it: status normalised, 'N/A' for a rate never
+ * fetched, 'Tasa vieja' (stale) when its rate was obtained before `staleBefore`.
+ */
+export function presentMoneda(row: repo.MonedaRow, staleBefore: Date): Moneda {
   return {
     id: row.id,
     nombre: row.nombre,
     codigo: row.codigo,
     simbolo: row.simbolo,
     url_precio: row.urlPrecio,
+    campo_precio: row.campoPrecio,
+    respaldos: row.respaldos,
+    precio_manual: row.precioManual,
+    fuente_precio: row.fuentePrecio,
     estatus: row.estatus ?? 'si',
     posicion: row.posicion,
     precio: row.precio ?? 'N/A',
     precio_updated_at: iso(row.precioUpdatedAt),
+    stale:
+      row.precio !== null &&
+      (!row.precioUpdatedAt || row.precioUpdatedAt.getTime() < staleBefore.getTime()),
     last_error: row.lastError,
     last_error_at: iso(row.lastErrorAt),
   };
 }
 
 export async function listMonedas(
-  { db }: ServiceContext,
+  ctx: ServiceContext,
   query: MonedaListQuery,
 ): Promise<MonedaList> {
-  const { rows, total } = await repo.listMonedasPage(db, query);
+  const { rows, total } = await repo.listMonedasPage(ctx.db, query);
   return {
-    monedas: rows.map(presentMoneda),
+    monedas: rows.map((row) => presentMoneda(row, staleRateBefore(ctx))),
     pagination: {
       page: query.page,
       limit: query.limit,
@@ -49,14 +59,14 @@ export async function listMonedas(
   };
 }
 
-export async function listAllMonedas({ db }: ServiceContext): Promise<Moneda[]> {
-  return (await repo.listAllMonedas(db)).map(presentMoneda);
+export async function listAllMonedas(ctx: ServiceContext): Promise<Moneda[]> {
+  return (await repo.listAllMonedas(ctx.db)).map((row) => presentMoneda(row, staleRateBefore(ctx)));
 }
 
-export async function getMoneda({ db }: ServiceContext, { id }: { id: number }): Promise<Moneda> {
-  const row = await repo.findMonedaById(db, id);
+export async function getMoneda(ctx: ServiceContext, { id }: { id: number }): Promise<Moneda> {
+  const row = await repo.findMonedaById(ctx.db, id);
   if (!row) throw notFound(messages.currencies.notFound);
-  return presentMoneda(row);
+  return presentMoneda(row, staleRateBefore(ctx));
 }
 
 export async function getMonedaStats({ db }: ServiceContext): Promise<MonedaStats> {
@@ -79,8 +89,37 @@ function auditDetails(row: repo.MonedaRow) {
     codigo: row.codigo,
     simbolo: row.simbolo,
     url_precio: row.urlPrecio,
+    campo_precio: row.campoPrecio,
+    respaldos: row.respaldos,
+    precio_manual: row.precioManual,
     estatus: row.estatus ?? 'si',
     posicion: row.posicion,
+  };
+}
+
+/**
+ * The sources of the form: a missing field keeps what the currency had. A manual
+ * rate is the rate itself, dated now; taking it away leaves the last rate until a
+ * source answers.
+ */
+function sourceValues(
+  input: MonedaInput,
+  before: repo.MonedaRow | undefined,
+  now: Date,
+): Pick<
+  repo.NewMoneda,
+  'campoPrecio' | 'respaldos' | 'precioManual' | 'precio' | 'precioUpdatedAt' | 'fuentePrecio'
+> {
+  const manual =
+    input.precio_manual === undefined ? (before?.precioManual ?? null) : input.precio_manual;
+  const manualChanged = manual !== (before?.precioManual ?? null);
+  return {
+    campoPrecio: input.campo_precio ?? before?.campoPrecio ?? 'price',
+    respaldos: input.respaldos ?? before?.respaldos ?? [],
+    precioManual: manual,
+    ...(manual !== null && manualChanged
+      ? { precio: manual, precioUpdatedAt: now, fuentePrecio: 'manual' }
+      : {}),
   };
 }
 
@@ -109,6 +148,7 @@ export async function createMoneda(ctx: ServiceContext, input: MonedaInput): Pro
         urlPrecio: input.url_precio,
         estatus: input.status ?? input.estatus ?? 'si',
         posicion: input.posicion ?? 0,
+        ...sourceValues(input, undefined, ctx.now),
       });
       await recordAudit(tx, {
         actor: ctx.actor,
@@ -121,7 +161,7 @@ export async function createMoneda(ctx: ServiceContext, input: MonedaInput): Pro
     }),
   );
   refreshRateSoon(ctx, row);
-  return presentMoneda(row);
+  return presentMoneda(row, staleRateBefore(ctx));
 }
 
 /**
@@ -146,6 +186,7 @@ export async function updateMoneda(
         urlPrecio: input.url_precio,
         estatus: input.status ?? input.estatus ?? before.estatus ?? 'si',
         posicion: input.posicion ?? before.posicion,
+        ...sourceValues(input, before, ctx.now),
         updatedAt: ctx.now,
         ...(codeChanged
           ? { precio: null, precioUpdatedAt: null, lastError: null, lastErrorAt: null }
@@ -162,7 +203,7 @@ export async function updateMoneda(
     }),
   );
   refreshRateSoon(ctx, row);
-  return presentMoneda(row);
+  return presentMoneda(row, staleRateBefore(ctx));
 }
 
 /** DELETE deactivates (docs/domain.md): the row, its rate and past payments' references stay. */
@@ -183,5 +224,5 @@ export async function deactivateMoneda(
     });
     return row!;
   });
-  return presentMoneda(row);
+  return presentMoneda(row, staleRateBefore(ctx));
 }

@@ -27,12 +27,27 @@ const fetchFailureText: Record<SafeFetchFailure, string> = {
   network: texts.network,
 };
 
+/** The value at a dotted path of a JSON answer ('monitors.usd.price'), or undefined. */
+export function readFieldPath(data: unknown, path: string): unknown {
+  let value: unknown = data;
+  for (const key of path.split('.')) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+    if (!Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
 /**
- * The rate of 1 USD from a currency's url_precio: the JSON field `price`, a
- * positive number or a numeric string with a dot (docs/domain.md).
- * Anything else is a failed fetch.
+ * The rate of 1 USD from a source: the JSON value at `campo` ('price' by default;
+ * DolarApi's 'promedio', pyDolarVenezuela v2's 'monitors.usd.price'), a positive
+ * number or a numeric string with a dot (docs/domain.md). Anything else is a failed fetch.
  */
-export async function fetchUsdRate(url: string, opts: SafeFetchOptions): Promise<number> {
+export async function fetchUsdRate(
+  url: string,
+  campo: string,
+  opts: SafeFetchOptions,
+): Promise<number> {
   let res;
   try {
     res = await safeFetch(url, opts);
@@ -49,10 +64,8 @@ export async function fetchUsdRate(url: string, opts: SafeFetchOptions): Promise
   } catch {
     throw new RateFetchError(texts.notJson);
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data) || !('price' in data)) {
-    throw new RateFetchError(texts.missingPrice);
-  }
-  const price = (data as { price: unknown }).price;
+  const price = readFieldPath(data, campo);
+  if (price === undefined) throw new RateFetchError(format(texts.missingPrice, { campo }));
   const rate = typeof price === 'number' || typeof price === 'string' ? parseRate(price) : null;
   if (rate === null) throw new RateFetchError(texts.invalidPrice);
   return rate;

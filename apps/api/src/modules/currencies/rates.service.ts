@@ -1,22 +1,47 @@
 import type { ActiveRate, ExchangeRate } from '@rifas/shared';
 import { withSessionLock } from '../../db/advisory-lock';
-import type { Db, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { heldRead } from '../../db/held-reads';
 import type { ServiceContext } from '../../context';
 import * as repo from './currencies.repository';
 import { fetchUsdRate, RateFetchError } from './rate-source';
 
+type RateRows = Awaited<ReturnType<typeof repo.listActiveRateRows>>;
+
+/** RATE_STALE_HOURS: a rate obtained before this instant is 'Tasa vieja'. */
+export const staleRateBefore = ({ now, config }: Pick<ServiceContext, 'now' | 'config'>) =>
+  new Date(now.getTime() - config.rateStale.hours * 3_600_000);
+
+/**
+ * The rates buyers may see and a payment may save: all of them, or (RATE_STALE_HIDE)
+ * only those obtained after the stale limit, each from one known rate with its date.
+ */
+function usableRates(rows: RateRows, ctx: Pick<ServiceContext, 'now' | 'config'>): ActiveRate[] {
+  const before = staleRateBefore(ctx).getTime();
+  return rows
+    .filter((row) => !ctx.config.rateStale.hide || (row.precioUpdatedAt?.getTime() ?? 0) >= before)
+    .map(({ codigo, simbolo, precio }) => ({ codigo, simbolo, precio }));
+}
+
 /**
  * The cached rate of 1 USD for every active currency (a null status counts as
  * active). A helper for another service's transaction, so it takes its handle.
  */
-export function listActiveRates(db: Executor): Promise<ActiveRate[]> {
-  return repo.listActiveRateRows(db);
+export async function listActiveRates(
+  db: Executor,
+  ctx: Pick<ServiceContext, 'now' | 'config'>,
+): Promise<ActiveRate[]> {
+  return usableRates(await repo.listActiveRateRows(db), ctx);
 }
 
 /** The same, from this instance's memory until a currency or rate changes (db/held-reads.ts). */
-export function heldActiveRates(db: Db): Promise<ActiveRate[]> {
-  return heldRead(db, 'active-rates', ['rates'], () => repo.listActiveRateRows(db));
+export async function heldActiveRates(
+  ctx: Pick<ServiceContext, 'db' | 'now' | 'config'>,
+): Promise<ActiveRate[]> {
+  const rows = await heldRead(ctx.db, 'active-rates', ['rates'], () =>
+    repo.listActiveRateRows(ctx.db),
+  );
+  return usableRates(rows, ctx);
 }
 
 /** A rate older than this many refresh intervals is shown as stale. */
@@ -29,7 +54,10 @@ export async function listPublicRates({
   config,
 }: ServiceContext): Promise<ExchangeRate[]> {
   const staleBefore = now.getTime() - STALE_AFTER_INTERVALS * config.ratesRefreshSeconds * 1000;
-  const rows = await repo.listActiveMonedas(db);
+  const hideBefore = config.rateStale.hide ? staleRateBefore({ now, config }).getTime() : null;
+  const rows = (await repo.listActiveMonedas(db)).filter(
+    (row) => hideBefore === null || (row.precioUpdatedAt?.getTime() ?? 0) >= hideBefore,
+  );
   return rows.map((row) => {
     const updated = row.precioUpdatedAt;
     const failedSince = row.lastErrorAt && (!updated || row.lastErrorAt > updated);
@@ -59,25 +87,41 @@ export function nextStaleAt(rates: readonly ExchangeRate[], refreshSeconds: numb
 export type RefreshOutcome =
   { codigo: string; ok: true; precio: number } | { codigo: string; ok: false; error: string };
 
-type MonedaToFetch = Pick<repo.MonedaRow, 'id' | 'codigo' | 'urlPrecio'>;
+type MonedaToFetch = Pick<
+  repo.MonedaRow,
+  'id' | 'codigo' | 'urlPrecio' | 'campoPrecio' | 'respaldos' | 'precioManual'
+>;
 
-/** Fetches one currency's url_precio and records the rate, or the error (keeping the last rate). */
+/**
+ * Fetches one currency's rate: url_precio first, then each fallback in order; the
+ * first that answers gives the rate, recorded with the time it was obtained and
+ * its source. When all fail the last rate stays with its own date, and the first
+ * source's error is recorded (docs/domain.md Rates).
+ */
 export async function refreshMonedaRate(
   { db, now, config }: ServiceContext,
   { moneda, timeoutMs }: { moneda: MonedaToFetch; timeoutMs?: number },
 ): Promise<RefreshOutcome> {
-  try {
-    const precio = await fetchUsdRate(moneda.urlPrecio, {
-      allowPrivate: config.allowPrivateRateUrls,
-      ...(timeoutMs ? { timeoutMs } : {}),
-    });
-    await repo.recordRate(db, moneda.id, moneda.urlPrecio, precio, now);
-    return { codigo: moneda.codigo, ok: true, precio };
-  } catch (err) {
-    if (!(err instanceof RateFetchError)) throw err;
-    await repo.recordRateError(db, moneda.id, moneda.urlPrecio, err.message, now);
-    return { codigo: moneda.codigo, ok: false, error: err.message };
+  const sources = [
+    { url: moneda.urlPrecio, campo: moneda.campoPrecio, fuente: 'principal' },
+    ...moneda.respaldos.map((source, i) => ({ ...source, fuente: `respaldo ${i + 1}` })),
+  ];
+  let firstError: string | null = null;
+  for (const source of sources) {
+    try {
+      const precio = await fetchUsdRate(source.url, source.campo, {
+        allowPrivate: config.allowPrivateRateUrls,
+        ...(timeoutMs ? { timeoutMs } : {}),
+      });
+      await repo.recordRate(db, moneda.id, moneda.urlPrecio, precio, now, source.fuente);
+      return { codigo: moneda.codigo, ok: true, precio };
+    } catch (err) {
+      if (!(err instanceof RateFetchError)) throw err;
+      firstError ??= err.message;
+    }
   }
+  await repo.recordRateError(db, moneda.id, moneda.urlPrecio, firstError!, now);
+  return { codigo: moneda.codigo, ok: false, error: firstError! };
 }
 
 // Any constant pair shared by every instance (the second spells "rate" in ASCII).
@@ -119,7 +163,7 @@ export function refreshRateSoon(
   ctx: ServiceContext,
   moneda: MonedaToFetch & Pick<repo.MonedaRow, 'estatus'>,
 ): void {
-  if (!ctx.config.runJobs || moneda.estatus === 'no') return;
+  if (!ctx.config.runJobs || moneda.estatus === 'no' || moneda.precioManual !== null) return;
   ctx.background.run(() => refreshMonedaRate(ctx, { moneda }), {
     message: 'rate fetch after save failed',
     details: { moneda: moneda.id },

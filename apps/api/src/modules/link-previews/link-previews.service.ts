@@ -88,7 +88,7 @@ export async function buildPreviewCatalog(ctx: ServiceContext): Promise<PreviewC
   const [shop, rows, rates] = await Promise.all([
     shopIdentity(ctx),
     listPublicRaffles(ctx.db),
-    listActiveRates(ctx.db),
+    listActiveRates(ctx.db, ctx),
   ]);
   const title = format(m.shopTitle, { shop: shop.name });
   const description = m.shopDescription;

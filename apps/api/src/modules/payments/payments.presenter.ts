@@ -1,4 +1,4 @@
-import type { Payment } from '@rifas/shared';
+import { amountDue, type Payment } from '@rifas/shared';
 import { isStorageKey } from '../../lib/storage';
 import { signedCaptureUrl } from './payment-capture';
 import type { PaymentRow } from './payments.repository';
@@ -29,6 +29,7 @@ export function presentPayment(
     capture: hasCapture ? signedCaptureUrl(link.secret, row.id, link.now) : null,
     transaction_data: row.transactionData,
     precio_moneda: row.precioMoneda,
+    amount_due: amountDue(row.precioMoneda, row.methodCurrency, row.amountCents),
     numbers: [...row.numbers].sort((a, b) => a - b),
     rejection_reason: row.rejectionReason,
     refund_reason: row.refundReason,

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStatus } from '@rifas/shared';
 import type { Executor } from '../../db/client';
-import { payments, raffleNumbers, raffles } from '../../db/schema';
+import { payments, raffleNumbers, raffles, statementClaims } from '../../db/schema';
 
 export type PaymentFilter = {
   status?: PaymentStatus | undefined;
@@ -38,8 +38,13 @@ const duplicateOf = sql<number[]>`(case when ${payments.referenceNumber} is not 
     order by dup.id)
   else '{}'::int[] end)`;
 
+/** The currency the payment's method names (the one the buyer pays in), or null. */
+const methodCurrency = sql<string | null>`(select m.codigo from payment_methods pm
+  join monedas m on m.id = pm.moneda_id where pm.id = ${payments.paymentMethodId})`;
+
 const columns = {
   id: payments.id,
+  methodCurrency,
   raffleId: payments.raffleId,
   raffleTitle: raffles.title,
   paymentMethodId: payments.paymentMethodId,
@@ -174,4 +179,33 @@ export async function paymentStatusStats(db: Executor) {
     })
     .from(payments)
     .groupBy(payments.status);
+}
+
+/** A statement line recorded as the one that validated a payment ('Conciliar'). */
+export type StatementClaim = {
+  lineKey: string;
+  reconciliationId: number;
+  fileName: string;
+  line: number;
+  date: string;
+  reference: string;
+  amountCents: number;
+};
+
+/**
+ * Records the line with the payment's validation; false when the line (or the
+ * payment) already has one, so a line validates at most one payment ever.
+ */
+export async function insertStatementClaim(
+  tx: Executor,
+  paymentId: number,
+  claim: StatementClaim,
+  now: Date,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(statementClaims)
+    .values({ ...claim, paymentId, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ key: statementClaims.lineKey });
+  return inserted.length === 1;
 }

@@ -34,11 +34,13 @@ import {
   findRaffleOfPayment,
   freePaymentNumbers,
   listPaymentRows,
+  insertStatementClaim,
   lockPayment,
   markNumbersSold,
   paymentStatusStats,
   updatePaymentReview,
   type LockedPayment,
+  type StatementClaim,
 } from './payments.repository';
 
 const m = messages.payments;
@@ -163,9 +165,19 @@ async function review(
   return getPayment(ctx, { id });
 }
 
-/** pending → completed: the numbers become sold; the confirmation e-mail lists them. */
-export function validatePayment(ctx: ServiceContext, { id }: { id: number }): Promise<Payment> {
+/**
+ * pending → completed: the numbers become sold; the confirmation e-mail lists them.
+ * `statementLine`: the bank statement line that proves it ('Conciliar'), recorded
+ * with the validation and in its audit entry; a line already spent refuses it.
+ */
+export function validatePayment(
+  ctx: ServiceContext,
+  { id, statementLine }: { id: number; statementLine?: StatementClaim },
+): Promise<Payment> {
   return review(ctx, id, 'validate', async (tx, payment, shop) => {
+    if (statementLine && !(await insertStatementClaim(tx, payment.id, statementLine, ctx.now))) {
+      throw conflict(messages.reconciliations.lineUsed);
+    }
     const sold = await markNumbersSold(tx, payment.raffleId, payment.id, ctx.now);
     if (sold !== payment.numbers.length) throw conflict(m.numbersNotReserved);
     await updatePaymentReview(tx, payment.id, {
@@ -184,7 +196,19 @@ export function validatePayment(ctx: ServiceContext, { id }: { id: number }): Pr
       action: 'payment.validate',
       entity: 'payment',
       entityId: payment.id,
-      details: { raffle_id: payment.raffleId, numbers: payment.numbers },
+      details: {
+        raffle_id: payment.raffleId,
+        numbers: payment.numbers,
+        ...(statementLine && {
+          statement_line: {
+            file_name: statementLine.fileName,
+            line: statementLine.line,
+            date: statementLine.date,
+            reference: statementLine.reference,
+            amount_cents: statementLine.amountCents,
+          },
+        }),
+      },
     });
     await bumpNumbersVersion(tx, payment.raffleId);
   });

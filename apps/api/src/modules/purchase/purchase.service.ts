@@ -141,7 +141,7 @@ export async function purchaseNumbers(
   const abuse = await abuseLimits(ctx);
   const shop = await shopIdentity(ctx);
   // A snapshot of the rates: what 1 USD was worth when the buyer bought.
-  const rates = await heldActiveRates(db);
+  const rates = await heldActiveRates(ctx);
   // The raffle comes from memory; when its guard finds it changed meanwhile, the
   // sale runs once more on a fresh read (ADR 022).
   // Without caps the sale is one statement and its own transaction; with them,

@@ -102,8 +102,8 @@ describe('shop settings', () => {
     [{ shop_name: 'x'.repeat(61) }, 'El nombre de la tienda no puede pasar de 60 caracteres'],
     [{ shop_name: 'Tienda\u0000' }, 'Contiene caracteres no válidos'],
     [
-      { whatsapp_number: '+58 412 123 4567' },
-      'El número de WhatsApp debe tener solo dígitos con el código de país (por ejemplo 584121234567), entre 8 y 15',
+      { whatsapp_number: '12-34' },
+      'El número de WhatsApp no es válido: escríbelo como 0412-1234567 o con el código de país (584121234567)',
     ],
     [{ contact_email: 'no-es-email' }, 'El email de contacto no es válido'],
     [

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import {
   Coins,
+  FileCheck2,
   CreditCard,
   LayoutDashboard,
   LogOut,
@@ -17,6 +18,7 @@ export const adminSections = [
   { to: '/admin', label: 'Panel', icon: LayoutDashboard, end: true },
   { to: '/admin/raffles', label: 'Rifas', icon: Ticket, end: false },
   { to: '/admin/payments', label: 'Pagos', icon: Wallet, end: false },
+  { to: '/admin/conciliar', label: 'Conciliar', icon: FileCheck2, end: false },
   { to: '/admin/monedas', label: 'Monedas', icon: Coins, end: false },
   { to: '/admin/settings', label: 'Métodos de pago', icon: CreditCard, end: false },
   { to: '/admin/users', label: 'Usuarios', icon: Users, end: false },

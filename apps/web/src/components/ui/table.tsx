@@ -30,12 +30,21 @@ export function TR({ className, ...props }: HTMLAttributes<HTMLTableRowElement>)
   return <tr className={cn('hover:bg-slate-50/60', className)} {...props} />;
 }
 
-export function TH({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
+/** `dense`: tighter cells, for tables an operator scans many rows of at once. */
+type Density = { dense?: boolean };
+const cellPadding = (dense?: boolean) => (dense ? 'px-3 py-1.5' : 'px-4 py-3');
+
+export function TH({
+  className,
+  dense,
+  ...props
+}: ThHTMLAttributes<HTMLTableCellElement> & Density) {
   return (
     <th
       scope="col"
       className={cn(
-        'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase',
+        cellPadding(dense),
+        'text-left text-xs font-semibold tracking-wide text-slate-500 uppercase',
         className,
       )}
       {...props}
@@ -43,6 +52,10 @@ export function TH({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
   );
 }
 
-export function TD({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td className={cn('px-4 py-3 text-slate-700', className)} {...props} />;
+export function TD({
+  className,
+  dense,
+  ...props
+}: TdHTMLAttributes<HTMLTableCellElement> & Density) {
+  return <td className={cn(cellPadding(dense), 'text-slate-700', className)} {...props} />;
 }

@@ -12,6 +12,11 @@ const saved: Moneda = {
   codigo: 'VES',
   simbolo: 'Bs',
   url_precio: 'https://precios.example/ves',
+  campo_precio: 'price',
+  respaldos: [],
+  precio_manual: null,
+  fuente_precio: null,
+  stale: false,
   estatus: 'si',
   posicion: 1,
   precio: 36.5,
@@ -89,6 +94,10 @@ describe('currency form', () => {
       url_precio: 'https://precios.example/ves',
       status: 'si',
       posicion: 1,
+      // The rate's field, no fallback rows filled, no manual rate (docs/domain.md Rate sources).
+      campo_precio: 'price',
+      respaldos: [],
+      precio_manual: null,
     });
   });
 

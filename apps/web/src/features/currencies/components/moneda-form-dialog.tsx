@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { RateSourceFields } from './rate-source-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, MonedaFormSchema, type Moneda, type MonedaForm } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
@@ -35,6 +36,9 @@ function initialValues(moneda: Moneda | null): MonedaForm {
     url_precio: moneda?.url_precio ?? '',
     status: moneda?.estatus ?? 'si',
     posicion: moneda?.posicion ?? 0,
+    campo_precio: moneda?.campo_precio ?? 'price',
+    respaldos: [0, 1].map((i) => moneda?.respaldos[i] ?? { url: '', campo: 'price' }),
+    precio_manual: moneda?.precio_manual ?? null,
   };
 }
 
@@ -190,6 +194,7 @@ export function MonedaFormDialog({ moneda, onClose, onSaved }: MonedaFormDialogP
             )}
           </FormField>
         </div>
+        <RateSourceFields register={register} errors={errors} />
       </Form>
     </Dialog>
   );

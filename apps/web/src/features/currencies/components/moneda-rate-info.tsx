@@ -1,7 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
-import type { Moneda } from '@rifas/shared';
+import { messages, type Moneda } from '@rifas/shared';
+import { Badge } from '@/components/ui/badge';
 import { formatRate } from '@/lib/currency-format';
-import { useDateFormat } from '@/lib/format';
+import { dateTimeFormat, useDateFormat } from '@/lib/format';
 import { formatAge } from '../utils/format-age';
 
 /** The cached rate of 1 USD, or 'N/A' when it was never fetched. */
@@ -19,18 +20,27 @@ export function MonedaRate({ moneda }: { moneda: Moneda }) {
  * and when it happened (a successful fetch clears it). `now` is when the list was loaded.
  */
 export function MonedaFetchInfo({ moneda, now }: { moneda: Moneda; now: number }) {
-  const { formatDateTime } = useDateFormat();
+  const { formatDateTime, timeZone } = useDateFormat();
+  const source = moneda.fuente_precio as keyof typeof messages.currencies.sources | null;
   return (
     <div className="space-y-1 text-xs leading-5">
       {moneda.precio_updated_at ? (
-        <p className="text-slate-600">
-          <span className="sr-only">Tasa consultada </span>
+        // Honest about the rate's own date: 'Fuente principal · 25/11 · hace 3 h'.
+        <p className="flex flex-wrap items-center gap-1 text-slate-600">
+          <span className="sr-only">Tasa obtenida </span>
+          {source && messages.currencies.sources[source] && (
+            <span>{messages.currencies.sources[source]} ·</span>
+          )}
           <time
             dateTime={moneda.precio_updated_at}
             title={formatDateTime(moneda.precio_updated_at)}
           >
-            {formatAge(moneda.precio_updated_at, now)}
+            {dateTimeFormat(timeZone, { dateStyle: 'short' })
+              .format(new Date(moneda.precio_updated_at))
+              .slice(0, 5)}{' '}
+            · {formatAge(moneda.precio_updated_at, now)}
           </time>
+          {moneda.stale && <Badge tone="warning">{messages.currencies.staleRate}</Badge>}
         </p>
       ) : (
         <p className="text-slate-500">Nunca consultada</p>

@@ -23,7 +23,8 @@ export function CurrencyPrices({ value }: { value: unknown }) {
             <th scope="col" className="px-3 py-2 text-right font-semibold">
               1 USD
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
+            {/* On a phone the per-number price gives way, so the table fits the sheet. */}
+            <th scope="col" className="hidden px-3 py-2 text-right font-semibold sm:table-cell">
               Por número
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">
@@ -40,7 +41,7 @@ export function CurrencyPrices({ value }: { value: unknown }) {
               <td className="px-3 py-2 text-right whitespace-nowrap">
                 {formatRate(price.rate, price)}
               </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">
+              <td className="hidden px-3 py-2 text-right whitespace-nowrap sm:table-cell">
                 {formatCurrencyAmount(price.unit, price)}
               </td>
               <td className="px-3 py-2 text-right font-semibold whitespace-nowrap text-slate-900">

@@ -16,19 +16,27 @@ export function PaymentActions({
   onValidate,
   onReject,
   className,
-}: PaymentActionHandlers & { payment: Payment; className?: string }) {
+  compact = false,
+}: PaymentActionHandlers & {
+  payment: Payment;
+  className?: string;
+  /** Icons only (the names stay for screen readers and as tooltips): the laptop table's rows. */
+  compact?: boolean;
+}) {
   const who = `el pago #${payment.id}`;
+  const label = (text: string) => (compact ? <span className="sr-only">{text}</span> : text);
   return (
-    <div className={cn('flex flex-wrap gap-2', className)}>
+    <div className={cn('flex gap-2', compact ? 'flex-nowrap' : 'flex-wrap', className)}>
       {canApplyPaymentAction('validate', payment.status) && (
         <Button
           variant="success"
           size="sm"
           onClick={() => onValidate(payment)}
           aria-label={`Validar ${who}`}
+          title={compact ? 'Validar' : undefined}
         >
           <Check className="h-4 w-4" aria-hidden="true" />
-          Validar
+          {label('Validar')}
         </Button>
       )}
       {canApplyPaymentAction('reject', payment.status) && (
@@ -37,10 +45,11 @@ export function PaymentActions({
           size="sm"
           onClick={() => onReject(payment)}
           aria-label={`Rechazar ${who}`}
+          title={compact ? 'Rechazar' : undefined}
           className="text-red-700 hover:bg-red-50"
         >
           <X className="h-4 w-4" aria-hidden="true" />
-          Rechazar
+          {label('Rechazar')}
         </Button>
       )}
       <Button
@@ -48,9 +57,10 @@ export function PaymentActions({
         size="sm"
         onClick={() => onView(payment)}
         aria-label={`Ver detalles del pago #${payment.id}`}
+        title={compact ? 'Detalles' : undefined}
       >
         <Eye className="h-4 w-4" aria-hidden="true" />
-        Detalles
+        {label('Detalles')}
       </Button>
     </div>
   );

@@ -6,12 +6,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { formatDate, useDateFormat } from '@/lib/format';
 import { usePayment } from '../api/get-payment';
 import { useValidatePayment } from '../api/validate-payment';
-import {
-  formatPaymentAmount,
-  formatPaymentDate,
-  formatPaymentNumbers,
-  type NumberRange,
-} from '../utils/payment-format';
+import { formatPaymentDate, formatPaymentNumbers, type NumberRange } from '../utils/payment-format';
+import { AmountDue } from './amount-due';
 import { CurrencyPrices } from './currency-prices';
 import { PaymentReceipt } from './payment-receipt';
 import { DuplicateReference } from './duplicate-reference';
@@ -24,6 +20,8 @@ type PaymentDetailDialogProps = {
   onClose: () => void;
   onValidated: (payment: Payment) => void;
   onReject: (payment: Payment) => void;
+  /** Opens the next pending payment of the list ('Siguiente pendiente'), when there is one. */
+  onNext?: (() => void) | undefined;
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -58,6 +56,7 @@ export function PaymentDetailDialog({
   onClose,
   onValidated,
   onReject,
+  onNext,
 }: PaymentDetailDialogProps) {
   const query = usePayment(fromList.id, fromList);
   const payment = query.data ?? fromList;
@@ -87,6 +86,11 @@ export function PaymentDetailDialog({
       footer={
         pending ? (
           <>
+            {onNext && (
+              <Button variant="ghost" onClick={onNext} disabled={validate.isPending}>
+                Siguiente pendiente
+              </Button>
+            )}
             <Button
               variant="outline"
               onClick={() => onReject(payment)}
@@ -105,9 +109,16 @@ export function PaymentDetailDialog({
             </Button>
           </>
         ) : (
-          <Button variant="outline" onClick={onClose}>
-            Cerrar
-          </Button>
+          <>
+            {onNext && (
+              <Button variant="ghost" onClick={onNext}>
+                Siguiente pendiente
+              </Button>
+            )}
+            <Button variant="outline" onClick={onClose}>
+              Cerrar
+            </Button>
+          </>
         )
       }
     >
@@ -120,17 +131,11 @@ export function PaymentDetailDialog({
             No se pudo actualizar el pago; se muestran los datos de la lista.
           </Alert>
         )}
-        <div className="flex flex-wrap items-center gap-3">
-          <p className="text-3xl font-bold text-slate-900 tabular-nums">
-            {formatPaymentAmount(payment.amount)}
-          </p>
+        <AmountDue payment={payment} />
+        <div className="flex flex-wrap items-center gap-2">
           <PaymentStatusBadge status={payment.status} />
           <DuplicateReference payment={payment} />
         </div>
-        <p className="-mt-3 text-sm text-slate-600">
-          {payment.payment_method}
-          {payment.reference_number && ` · Ref. ${payment.reference_number}`}
-        </p>
 
         <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_16rem]">
           {/* On phones the receipt comes first: it is what the operator checks. */}

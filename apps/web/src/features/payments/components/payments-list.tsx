@@ -1,12 +1,13 @@
 import { canApplyPaymentAction, format, messages, type Payment } from '@rifas/shared';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
-import { useDateFormat } from '@/lib/format';
+import { dateTimeFormat, useDateFormat } from '@/lib/format';
 import {
   formatPaymentAmount,
   formatPaymentNumbers,
   type NumberRange,
 } from '../utils/payment-format';
+import { formatAmountDue } from './amount-due';
 import { PaymentActions, type PaymentActionHandlers } from './payment-actions';
 import { DuplicateReference } from './duplicate-reference';
 import { PaymentStatusBadge } from './payment-status-badge';
@@ -29,7 +30,7 @@ export function PaymentsList({
   onToggle,
   ...actions
 }: PaymentsListProps) {
-  const { formatDateTime } = useDateFormat();
+  const { formatDateTime, timeZone } = useDateFormat();
   // Only a pending payment can be validated, so only it can be chosen.
   const selectBox = (payment: Payment, className?: string) =>
     canApplyPaymentAction('validate', payment.status) ? (
@@ -43,51 +44,68 @@ export function PaymentsList({
   return (
     <>
       <div className="hidden lg:block">
+        {/* Compact rows: what the operator matches with her bank (method, reference,
+            the amount due) in columns, and at least 8 payments on a 1280×800 screen. */}
         <Table caption="Pagos">
           <THead>
             <tr>
-              <TH className="w-0 pr-0">
+              <TH dense className="w-0 pr-0">
                 <span className="sr-only">{messages.payments.bulk.selectColumn}</span>
               </TH>
-              <TH>ID</TH>
-              <TH>Cliente</TH>
-              <TH>Rifa</TH>
-              <TH className="text-right">Monto</TH>
-              <TH>Estado</TH>
-              <TH>Fecha</TH>
-              <TH>Acciones</TH>
+              <TH dense>ID</TH>
+              <TH dense>Cliente</TH>
+              <TH dense>Método</TH>
+              <TH dense>Referencia</TH>
+              <TH dense className="text-right">
+                A pagar
+              </TH>
+              <TH dense>Estado</TH>
+              <TH dense>Fecha</TH>
+              <TH dense>Acciones</TH>
             </tr>
           </THead>
           <TBody>
             {payments.map((payment) => (
               <TR key={payment.id}>
-                <TD className="pr-0">{selectBox(payment, 'h-5 w-5 align-middle')}</TD>
-                <TD className="font-mono text-slate-500">#{payment.id}</TD>
-                <TD className="max-w-56">
-                  <p className="font-semibold break-words text-slate-900">
-                    {payment.customer_name}
+                <TD dense className="pr-0">
+                  {selectBox(payment, 'h-5 w-5 align-middle')}
+                </TD>
+                <TD dense className="font-mono text-slate-500">
+                  #{payment.id}
+                </TD>
+                <TD dense className="max-w-56">
+                  <p className="truncate font-semibold text-slate-900">{payment.customer_name}</p>
+                  <p className="truncate text-xs text-slate-500">
+                    {payment.raffle_title} ·{' '}
+                    {formatPaymentNumbers(payment.numbers, ranges.get(payment.raffle_id))}
                   </p>
-                  <p className="text-xs break-all text-slate-500">{payment.customer_email}</p>
                 </TD>
-                <TD className="max-w-60">
-                  <p className="break-words">{payment.raffle_title}</p>
-                  <p className="text-xs text-slate-500">
-                    Números: {formatPaymentNumbers(payment.numbers, ranges.get(payment.raffle_id))}
-                  </p>
+                <TD dense className="max-w-36">
+                  <p className="truncate">{payment.payment_method}</p>
                 </TD>
-                <TD className="text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-                  {formatPaymentAmount(payment.amount)}
+                <TD dense className="font-mono whitespace-nowrap text-slate-900">
+                  {payment.reference_number ?? '—'}
                 </TD>
-                <TD>
-                  <div className="flex flex-col items-start gap-1">
+                <TD dense className="text-right whitespace-nowrap tabular-nums">
+                  <p className="font-semibold text-slate-900">{formatAmountDue(payment)}</p>
+                  {payment.amount_due.codigo !== 'USD' && (
+                    <p className="text-xs text-slate-500">{formatPaymentAmount(payment.amount)}</p>
+                  )}
+                </TD>
+                <TD dense>
+                  <div className="flex flex-wrap items-start gap-1">
                     <PaymentStatusBadge status={payment.status} />
                     <DuplicateReference payment={payment} />
                     {payment.stale && <StaleBadge />}
                   </div>
                 </TD>
-                <TD className="min-w-36 text-xs">{formatDateTime(payment.created_at)}</TD>
-                <TD>
-                  <PaymentActions payment={payment} {...actions} className="flex-nowrap" />
+                <TD dense className="text-xs whitespace-nowrap">
+                  {dateTimeFormat(timeZone, { dateStyle: 'short' }).format(
+                    new Date(payment.created_at),
+                  )}
+                </TD>
+                <TD dense>
+                  <PaymentActions payment={payment} {...actions} compact />
                 </TD>
               </TR>
             ))}
@@ -110,17 +128,25 @@ export function PaymentsList({
                   {formatDateTime(payment.created_at)}
                 </p>
               </div>
-              <p className="text-lg font-bold whitespace-nowrap text-slate-900 tabular-nums">
-                {formatPaymentAmount(payment.amount)}
+              <p className="text-right text-lg font-bold whitespace-nowrap text-slate-900 tabular-nums">
+                {formatAmountDue(payment)}
               </p>
             </div>
             <p className="mt-2 text-sm break-words text-slate-700">{payment.raffle_title}</p>
             <p className="text-sm text-slate-600">
               Números: {formatPaymentNumbers(payment.numbers, ranges.get(payment.raffle_id))}
             </p>
-            <p className="text-sm text-slate-600">
+            <p className="text-sm break-all text-slate-600">
               {payment.payment_method}
-              {payment.reference_number && ` · Ref. ${payment.reference_number}`}
+              {payment.reference_number && (
+                <>
+                  {' · Ref. '}
+                  <span className="font-mono font-semibold text-slate-900">
+                    {payment.reference_number}
+                  </span>
+                </>
+              )}
+              {payment.amount_due.codigo !== 'USD' && ` · ${formatPaymentAmount(payment.amount)}`}
             </p>
             <div className="mt-2 flex flex-wrap gap-1.5">
               <PaymentStatusBadge status={payment.status} />

@@ -52,10 +52,14 @@ describe('payments page', () => {
     const { table } = await openPage();
     const pending = rowOf(table, 'María González');
     expect(within(pending).getByText('$1,234.50')).toBeVisible();
+    // Method, reference and the amount due in the method's currency have their own columns.
+    expect(within(pending).getByText('Bs 365,00')).toBeVisible();
+    expect(within(pending).getByText('0001234')).toBeVisible();
+    expect(within(pending).getByText('Pago Móvil')).toBeVisible();
     expect(within(pending).getByText('Pendiente')).toBeVisible();
     expect(within(pending).getByText(m.duplicateReference)).toBeVisible();
     // Padded to the raffle's width once the raffles' list (its range) has arrived.
-    expect(await within(pending).findByText('Números: 07, 08')).toBeVisible();
+    expect(await within(pending).findByText('Moto 0 km · 07, 08')).toBeVisible();
     expect(within(pending).getByRole('button', { name: 'Validar el pago #12' })).toBeVisible();
     expect(within(pending).getByRole('button', { name: 'Rechazar el pago #12' })).toBeVisible();
 
@@ -65,6 +69,20 @@ describe('payments page', () => {
     expect(within(failed).queryByRole('button', { name: /Rechazar/ })).toBeNull();
     expect(within(failed).getByRole('button', { name: 'Ver detalles del pago #11' })).toBeVisible();
     expect(within(rowOf(table, 'Luisa Lara')).getByText('Completado')).toBeVisible();
+  });
+
+  it("'Siguiente pendiente' in the detail opens the next pending payment of the page", async () => {
+    stubServer([
+      buildPayment({ id: 12 }),
+      buildPayment({ id: 11, status: 'completed', customer_name: 'Luisa Lara' }),
+      buildPayment({ id: 10, customer_name: 'Pedro Pérez' }),
+    ]);
+    const { table, user } = await openPage();
+    await user.click(within(table).getByRole('button', { name: 'Ver detalles del pago #12' }));
+    const first = screen.getByRole('dialog', { name: 'Pago #12' });
+    await user.click(within(first).getByRole('button', { name: 'Siguiente pendiente' }));
+    const next = await screen.findByRole('dialog', { name: 'Pago #10' });
+    expect(within(next).getByText('Pedro Pérez')).toBeVisible();
   });
 
   it("says 'Mostrando x a y de total resultados' and moves with 'Siguiente'", async () => {

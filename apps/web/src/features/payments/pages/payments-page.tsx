@@ -112,39 +112,57 @@ export function PaymentsPage() {
     setNotice({ text });
   }
 
+  /** The next pending payment of this page after the one open ('Siguiente pendiente'). */
+  function nextPending(current: Payment): (() => void) | undefined {
+    const at = payments.findIndex((p) => p.id === current.id);
+    const next = [...payments.slice(at + 1), ...payments.slice(0, Math.max(at, 0))].find(
+      (p) => p.id !== current.id && p.status === 'pending',
+    );
+    return next ? () => setDialog({ kind: 'detail', payment: next }) : undefined;
+  }
+
   const filtered = Boolean(query.status || query.raffleId || query.search);
   const range = dialog ? ranges.get(dialog.payment.raffle_id) : undefined;
 
   return (
-    <section className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Pagos</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Revisa los comprobantes y valida o rechaza los pagos pendientes.
-        </p>
+    // On a laptop the title and search share a row, and the filters and exports another,
+    // so at least 8 payments fit a 1280×800 screen (issue 28).
+    <section className="space-y-6 lg:space-y-4">
+      <div className="space-y-6 lg:flex lg:items-end lg:justify-between lg:gap-6 lg:space-y-0">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Pagos</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Revisa los comprobantes y valida o rechaza los pagos pendientes.
+          </p>
+        </div>
+        <div className="lg:w-96">
+          <PaymentSearchBox value={query.search} onSearch={handleSearch} />
+        </div>
       </div>
 
-      <PaymentSearchBox value={query.search} onSearch={handleSearch} />
-
-      <PaymentFilters
-        values={query}
-        raffles={raffles.data ?? []}
-        stats={stats.data}
-        onChange={handleFilters}
-      />
-      <div className="flex flex-wrap items-start justify-end gap-2">
-        <ExportMenu
-          label="Exportar"
-          accessibleName="Exportar pagos"
-          onExport={(format) => exportPayments(query, format)}
-        />
-        <RejectStalePayments
-          raffleId={query.raffleId}
-          onDone={(text) => {
-            setDialog(null);
-            setNotice({ text });
-          }}
-        />
+      <div className="space-y-6 lg:flex lg:items-end lg:gap-3 lg:space-y-0">
+        <div className="min-w-0 lg:flex-1">
+          <PaymentFilters
+            values={query}
+            raffles={raffles.data ?? []}
+            stats={stats.data}
+            onChange={handleFilters}
+          />
+        </div>
+        <div className="flex flex-wrap items-start justify-end gap-2">
+          <ExportMenu
+            label="Exportar"
+            accessibleName="Exportar pagos"
+            onExport={(format) => exportPayments(query, format)}
+          />
+          <RejectStalePayments
+            raffleId={query.raffleId}
+            onDone={(text) => {
+              setDialog(null);
+              setNotice({ text });
+            }}
+          />
+        </div>
       </div>
 
       {notice && <ReviewNoticeAlert notice={notice} />}
@@ -224,9 +242,11 @@ export function PaymentsPage() {
         <PaymentDetailDialog
           payment={dialog.payment}
           range={range}
+          key={dialog.payment.id}
           onClose={() => setDialog(null)}
           onValidated={() => handleReviewed(m.validated)}
           onReject={open('reject')}
+          onNext={nextPending(dialog.payment)}
         />
       )}
       {dialog?.kind === 'validate' && (

@@ -1,0 +1,91 @@
+import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import type { ReconciliationGroups, StatementMapping } from '@rifas/shared';
+import type { Executor } from '../../db/client';
+import {
+  monedas,
+  paymentMethods,
+  payments,
+  reconciliations,
+  statementClaims,
+  statementMappings,
+} from '../../db/schema';
+
+/** Every pending payment with what matching needs, and the currency its method names. */
+export function listPendingForMatching(db: Executor) {
+  return db
+    .select({
+      id: payments.id,
+      customerName: payments.customerName,
+      paymentMethodName: payments.paymentMethodName,
+      referenceNumber: payments.referenceNumber,
+      paymentDate: payments.paymentDate,
+      createdAt: payments.createdAt,
+      amountCents: payments.amountCents,
+      precioMoneda: payments.precioMoneda,
+      currency: monedas.codigo,
+    })
+    .from(payments)
+    .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
+    .leftJoin(monedas, eq(monedas.id, paymentMethods.monedaId))
+    .where(eq(payments.status, 'pending'))
+    .orderBy(asc(payments.id));
+}
+export type PendingRow = Awaited<ReturnType<typeof listPendingForMatching>>[number];
+
+/** Which of these line keys already validated a payment. */
+export async function findUsedLineKeys(db: Executor, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: statementClaims.lineKey })
+    .from(statementClaims)
+    .where(inArray(statementClaims.lineKey, keys));
+  return new Set(rows.map((r) => r.key));
+}
+
+export async function insertReconciliation(
+  db: Executor,
+  row: {
+    fileName: string;
+    fileKey: string;
+    format: string;
+    groups: ReconciliationGroups;
+    createdBy: number | null;
+    createdAt: Date;
+  },
+) {
+  const [inserted] = await db.insert(reconciliations).values(row).returning();
+  return inserted!;
+}
+
+export async function findReconciliation(db: Executor, id: number) {
+  const [row] = await db.select().from(reconciliations).where(eq(reconciliations.id, id));
+  return row;
+}
+
+/** Statement files kept past their time (created before `before`, file not yet deleted). */
+export function listExpiredFiles(db: Executor, before: Date) {
+  return db
+    .select({ id: reconciliations.id, fileKey: reconciliations.fileKey })
+    .from(reconciliations)
+    .where(and(lt(reconciliations.createdAt, before), isNotNull(reconciliations.fileKey)));
+}
+
+export async function forgetFile(db: Executor, id: number) {
+  await db.update(reconciliations).set({ fileKey: null }).where(eq(reconciliations.id, id));
+}
+
+export function listMappings(db: Executor) {
+  return db.select().from(statementMappings).orderBy(asc(statementMappings.name));
+}
+
+export async function saveMapping(
+  db: Executor,
+  name: string,
+  mapping: StatementMapping,
+  now: Date,
+) {
+  await db
+    .insert(statementMappings)
+    .values({ name, mapping, updatedAt: now })
+    .onConflictDoUpdate({ target: statementMappings.name, set: { mapping, updatedAt: now } });
+}

@@ -1,0 +1,160 @@
+import {
+  amountDue,
+  messages,
+  type BulkPaymentsResult,
+  type Reconciliation,
+  type ReconciledPayment,
+  type SavedMapping,
+  type StatementMapping,
+} from '@rifas/shared';
+import type { ServiceContext } from '../../context';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { recordAudit } from '../audit';
+import { validatePayment } from '../payments';
+import { lineKey, matchStatement } from './matching';
+import { readStatement } from './parsers/statement';
+import {
+  findReconciliation,
+  findUsedLineKeys,
+  forgetFile,
+  insertReconciliation,
+  listExpiredFiles,
+  listMappings,
+  listPendingForMatching,
+  saveMapping,
+  type PendingRow,
+} from './reconciliations.repository';
+
+const m = messages.reconciliations;
+const DAY_MS = 86_400_000;
+/** The statement file is kept this long, privately, then deleted (issue 28). */
+export const STATEMENT_KEEP_DAYS = 30;
+/** Venezuela is UTC−4 all year: the day a purchase was made there. */
+const CARACAS_OFFSET_MS = -4 * 3_600_000;
+
+/** The payment as matching sees it: the amount due in its method's currency, at its own saved rate. */
+function reconciledPayment(row: PendingRow): ReconciledPayment {
+  const due = amountDue(row.precioMoneda, row.currency, row.amountCents);
+  const typedDay = /^\d{4}-\d{2}-\d{2}$/.test(row.paymentDate ?? '') ? row.paymentDate! : null;
+  return {
+    id: row.id,
+    customer_name: row.customerName,
+    payment_method_name: row.paymentMethodName,
+    reference_number: row.referenceNumber,
+    amount_cents: due.cents,
+    currency: due.codigo,
+    symbol: due.simbolo,
+    date:
+      typedDay ?? new Date(row.createdAt.getTime() + CARACAS_OFFSET_MS).toISOString().slice(0, 10),
+  };
+}
+
+export type StatementUpload = {
+  fileName: string;
+  bytes: Buffer;
+  mapping?: StatementMapping | undefined;
+};
+
+/**
+ * Reads the statement, compares its credits with every pending payment and
+ * keeps the file (private) and the groups; a file no layout recognises is
+ * answered with its headers so the operator can map its columns.
+ */
+export async function createReconciliation(
+  ctx: ServiceContext,
+  { fileName, bytes, mapping }: StatementUpload,
+): Promise<Reconciliation> {
+  const read = await readStatement(bytes, mapping);
+  if (!read.recognised) {
+    throw badRequest(mapping ? m.mappingNotFound : m.unknownFormat, { headers: read.headers });
+  }
+  if (read.movements.length === 0) throw badRequest(m.fileEmpty);
+  const lines = read.movements;
+  const [pending, usedKeys] = await Promise.all([
+    listPendingForMatching(ctx.db),
+    findUsedLineKeys(ctx.db, lines.map(lineKey)),
+  ]);
+  const groups = matchStatement(
+    lines,
+    pending.map(reconciledPayment),
+    usedKeys,
+    ctx.config.reconcile,
+  );
+  const stored = await ctx.storage.saveFile('private', bytes, 'stmt');
+  const row = await ctx.db.transaction(async (tx) => {
+    if (mapping?.name) await saveMapping(tx, mapping.name, mapping, ctx.now);
+    const inserted = await insertReconciliation(tx, {
+      fileName,
+      fileKey: stored.key,
+      format: read.format,
+      groups,
+      createdBy: ctx.actor?.id ?? null,
+      createdAt: ctx.now,
+    });
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      action: 'reconciliation.create',
+      entity: 'reconciliation',
+      entityId: inserted.id,
+      details: {
+        file_name: fileName,
+        format: read.format,
+        lines: lines.length,
+        ...Object.fromEntries(Object.entries(groups).map(([name, list]) => [name, list.length])),
+      },
+    });
+    return inserted;
+  });
+  return { id: row.id, file_name: row.fileName, format: row.format, groups };
+}
+
+/**
+ * 'Validar las N coincidencias': each match validated as one click would (its
+ * own transaction and e-mail), with its statement line recorded; a line already
+ * spent or a payment no longer pending is reported and the others go on.
+ */
+export async function validateMatches(
+  ctx: ServiceContext,
+  { id }: { id: number },
+): Promise<BulkPaymentsResult> {
+  const reconciliation = await findReconciliation(ctx.db, id);
+  if (!reconciliation) throw notFound(m.notFound);
+  const result: BulkPaymentsResult = { done: [], failed: [] };
+  for (const { payment, line } of reconciliation.groups.match) {
+    try {
+      await validatePayment(ctx, {
+        id: payment.id,
+        statementLine: {
+          lineKey: lineKey(line),
+          reconciliationId: reconciliation.id,
+          fileName: reconciliation.fileName,
+          line: line.line,
+          date: line.date,
+          reference: line.reference,
+          amountCents: line.amount_cents,
+        },
+      });
+      result.done.push(payment.id);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      result.failed.push({ id: payment.id, error: err.message });
+    }
+  }
+  return result;
+}
+
+export async function listStatementMappings(
+  ctx: ServiceContext,
+): Promise<{ mappings: SavedMapping[] }> {
+  const rows = await listMappings(ctx.db);
+  return { mappings: rows.map((r) => ({ id: r.id, name: r.name, mapping: r.mapping })) };
+}
+
+/** Deletes the statement files older than 30 days; the groups stay as the record. */
+export async function deleteExpiredStatements(ctx: Pick<ServiceContext, 'db' | 'now' | 'storage'>) {
+  const before = new Date(ctx.now.getTime() - STATEMENT_KEEP_DAYS * DAY_MS);
+  for (const row of await listExpiredFiles(ctx.db, before)) {
+    await ctx.storage.deleteFile(row.fileKey!);
+    await forgetFile(ctx.db, row.id);
+  }
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { format, messages, type BulkPaymentsResult, type Reconciliation } from '@rifas/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { errorMessage } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useValidateMatches } from '../api/validate-matches';
+import { ReconciliationGroupsView } from '../components/reconciliation-groups';
+import { StatementUpload } from '../components/statement-upload';
+
+const m = messages.reconciliations;
+
+function resultText(result: BulkPaymentsResult) {
+  return result.failed.length === 0
+    ? format(m.validated, { done: result.done.length })
+    : format(m.validatedSomeFailed, { done: result.done.length, failed: result.failed.length });
+}
+
+/** /admin/conciliar: the bank statement against the pending payments (docs/bank-statements.md). */
+export function ReconciliationsPage() {
+  useDocumentTitle(m.title);
+  const [reconciliation, setReconciliation] = useState<Reconciliation | null>(null);
+  const [result, setResult] = useState<BulkPaymentsResult | null>(null);
+  const validate = useValidateMatches();
+
+  async function handleValidate(id: number) {
+    try {
+      setResult(await validate.mutateAsync(id));
+    } catch {
+      // shown below from validate.error
+    }
+  }
+
+  const matches = reconciliation?.groups.match.length ?? 0;
+  return (
+    <section className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{m.title}</h1>
+        <p className="mt-1 text-sm text-slate-600">{m.subtitle}</p>
+      </header>
+      <Card className="p-4 sm:p-6">
+        <StatementUpload
+          onResult={(next) => {
+            setReconciliation(next);
+            setResult(null);
+            validate.reset();
+          }}
+        />
+      </Card>
+      {reconciliation && (
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-600">{reconciliation.file_name}</p>
+            {matches > 0 && !result && (
+              <Button
+                onClick={() => void handleValidate(reconciliation.id)}
+                busy={validate.isPending}
+                busyText="Validando..."
+              >
+                {format(m.validateMatches, { count: matches })}
+              </Button>
+            )}
+          </div>
+          {result && (
+            <Alert tone={result.failed.length === 0 ? 'success' : 'warning'}>
+              {resultText(result)}
+              {result.failed.length > 0 && (
+                <ul className="mt-1 list-disc pl-5">
+                  {result.failed.map((failure) => (
+                    <li key={failure.id}>
+                      Pago #{failure.id}: {failure.error}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Alert>
+          )}
+          {validate.isError && (
+            <Alert>{errorMessage(validate.error, messages.common.internalError)}</Alert>
+          )}
+          <ReconciliationGroupsView groups={reconciliation.groups} />
+        </div>
+      )}
+    </section>
+  );
+}
