@@ -22,6 +22,7 @@ export const queryRoots = {
   releasePreview: ['release-preview'],
   config: ['config'],
   exchangeRates: ['exchange-rates'],
+  reconciliations: ['reconciliations'],
 } as const;
 
 export type QueryRoot = keyof typeof queryRoots;

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { invalidateRoots, queryRoots } from '@/lib/query-keys';
 
-/** Every reconciliation query starts with 'reconciliations'. */
+/** Every reconciliation query starts with its root. */
 export const reconciliationsKeys = {
-  all: ['reconciliations'] as const,
-  mappings: () => [...reconciliationsKeys.all, 'mappings'] as const,
+  all: queryRoots.reconciliations,
+  mappings: () => [...queryRoots.reconciliations, 'mappings'] as const,
 };
 
 /**
@@ -11,9 +12,5 @@ export const reconciliationsKeys = {
  * the same keys the payments screen refreshes after a review.
  */
 export function invalidateAfterValidation(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all(
-    [['payments'], ['raffles'], ['dashboard']].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
+  return invalidateRoots(queryClient, 'payments', 'raffles', 'dashboard');
 }
