@@ -8,6 +8,7 @@ const admin = {
   name: 'Ana',
   email: 'ana@rifas.test',
   role: 'admin' as const,
+  verified: true,
   token: 'tok-123',
 };
 const unauthorized = {

@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, getSession } from './session';
 import { SESSION_STORAGE_KEY } from './storage-keys';
 
-const stored = { id: 7, name: 'Ana', email: 'ana@example.com', role: 'user', token: 'abc' };
+const stored = {
+  id: 7,
+  name: 'Ana',
+  email: 'ana@example.com',
+  role: 'user',
+  verified: true,
+  token: 'abc',
+};
 
 function store(value: unknown) {
   localStorage.setItem(
@@ -32,6 +39,12 @@ describe('stored session', () => {
   ])('refuses %s', (_, value) => {
     store(value);
     expect(getSession()).toBeNull();
+  });
+
+  it('reads a session stored before `verified` existed as not verified', () => {
+    const { verified: _verified, ...old } = stored;
+    store(old);
+    expect(getSession()).toEqual({ ...old, verified: false });
   });
 
   it('keeps only the session fields', () => {

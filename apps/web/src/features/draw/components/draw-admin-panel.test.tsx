@@ -130,7 +130,7 @@ describe('draw card: recording the result', { timeout: 15_000 }, () => {
       'GET /api/raffles/7/draw': { body: fixed },
       'POST /api/raffles/7/draw/result': {
         status: 400,
-        body: { error: refusal, message: refusal, field: 'draw_at' },
+        body: { error: refusal, message: refusal, issues: [{ path: 'draw_at', message: refusal }] },
       },
     });
     const dialog = await fillResult('2030-12-24T20:00', '047');

@@ -85,6 +85,8 @@ describe('reserved numbers page', () => {
       reservedNumber(8, 3 * 24 * HOUR + 5 * HOUR),
     ]);
     await openPage();
+    // The cards come with the numbers' answer, which may land after the list's frame.
+    await screen.findByRole('listitem', { name: 'Número 01' }, { timeout: 5000 });
     const expected: [string, string, string][] = [
       ['01', 'green', 'Hace 59 minutos'],
       ['02', 'green', 'Hace 6 horas'],
