@@ -190,7 +190,8 @@ test.describe('a buyer on a phone', () => {
     request,
   }) => {
     const admin = await apiLoginAsAdmin(request);
-    const raffle = await createRaffle(request, admin, { end_number: 999 });
+    // 20,000 numbers: the per-buyer cap (5 %, ADR 040) is 1,000, so the order limit (500) is the one met.
+    const raffle = await createRaffle(request, admin, { end_number: 19_999 });
     await page.goto(`/raffles/${raffle.id}`);
     await page.getByLabel('Otra cantidad').fill('600');
     await page.getByRole('button', { name: 'Elegir al azar' }).click();

@@ -1,9 +1,14 @@
 import { formatCurrencyAmount, type Payment } from '@rifas/shared';
 import { formatPaymentAmount } from '../utils/payment-format';
 
-/** 'Bs 328,50': what the buyer owes in the method's currency, at the payment's saved rate. */
+/**
+ * 'Bs 328,50': what the buyer owes in the method's currency, at the payment's saved rate;
+ * dollars as every other dollar amount on screen ('$10.00').
+ */
 export const formatAmountDue = ({ amount_due: due }: Pick<Payment, 'amount_due'>) =>
-  formatCurrencyAmount(due.cents / 100, due);
+  due.codigo === 'USD'
+    ? formatPaymentAmount(due.cents / 100)
+    : formatCurrencyAmount(due.cents / 100, due);
 
 /**
  * What the operator compares with her bank first: the amount due in the method's
