@@ -10,6 +10,10 @@ import pg from 'pg';
 import { serverNodeFlags } from '../scripts/server-node-flags.mjs';
 
 /** The value at fraction p (0–1) of an ascending list; 0 for an empty one. */
+/** A buyer's name from a numeric tag: names are letters only (isPersonName), so digits become letters. */
+export const buyerName = (tag) =>
+  `Comprador ${String(tag).replace(/\d/g, (d) => 'ghijklmnop'[Number(d)])}`;
+
 export const percentile = (sorted, p) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 

@@ -29,6 +29,7 @@ import {
   runAutocannon,
   startBenchServer,
   withPostgres,
+  buyerName,
 } from './lib.mjs';
 import { benchPickers } from './pickers.mjs';
 import { benchProduction } from './production.mjs';
@@ -114,8 +115,7 @@ const boundary = '----rifasbench';
 function purchaseBody(numbers, tag) {
   const payment = {
     payment_method_id: 0,
-    // Names are letters only (isPersonName): the tag's digits become letters.
-    customer_name: `Comprador ${String(tag).replace(/\d/g, (d) => 'ghijklmnop'[Number(d)])}`,
+    customer_name: buyerName(tag),
     customer_email: `comprador${tag}@bench.test`,
     customer_phone: '04140000000',
     customer_id: `V-${tag}`,

@@ -9,7 +9,7 @@ import { createHmac, randomInt } from 'node:crypto';
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import sharp from 'sharp';
-import { cpuSeconds, percentile, postgresCpuSeconds, runAutocannon } from './lib.mjs';
+import { buyerName, cpuSeconds, percentile, postgresCpuSeconds, runAutocannon } from './lib.mjs';
 
 const boundary = '----rifasbench';
 
@@ -76,8 +76,7 @@ export async function presolve(appSecret, count) {
 function paymentOf(tag, methodId) {
   return {
     payment_method_id: methodId,
-    // Names are letters only (isPersonName): the tag's digits become letters.
-    customer_name: `Comprador ${String(tag).replace(/\d/g, (d) => 'ghijklmnop'[Number(d)])}`,
+    customer_name: buyerName(tag),
     customer_email: `comprador${tag}@bench.test`,
     customer_phone: '04140000000',
     customer_id: `V-${tag}`,
