@@ -1,6 +1,7 @@
 import type { ActiveRate, ExchangeRate } from '@rifas/shared';
 import { withSessionLock } from '../../db/advisory-lock';
 import type { Executor } from '../../db/client';
+import { changeFeedOf } from '../../db/changes';
 import { heldRead } from '../../db/held-reads';
 import type { ServiceContext } from '../../context';
 import * as repo from './currencies.repository';
@@ -138,7 +139,7 @@ export async function refreshAllRates(
   ctx: ServiceContext,
   { minAgeMs = 0 }: { minAgeMs?: number } = {},
 ): Promise<RefreshOutcome[] | null> {
-  return withSessionLock(ctx.database, LOCK_KEYS, async () => {
+  const outcomes = await withSessionLock(ctx.database, LOCK_KEYS, async () => {
     const cutoff = new Date(ctx.now.getTime() - minAgeMs);
     const due = await repo.listRatesDue(ctx.db, cutoff);
     const outcomes: RefreshOutcome[] = [];
@@ -152,6 +153,11 @@ export async function refreshAllRates(
     await Promise.all(Array.from({ length: Math.min(FETCH_CONCURRENCY, due.length) }, worker));
     return outcomes.sort((a, b) => a.codigo.localeCompare(b.codigo));
   });
+  // The new rates reach this instance's cached answers through the table's
+  // NOTIFY, asynchronous on PostgreSQL: wait for it, as an admin write does, so
+  // the refresh ends with this instance already showing them.
+  await changeFeedOf(ctx.db)?.sync();
+  return outcomes;
 }
 
 /**
