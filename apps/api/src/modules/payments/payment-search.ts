@@ -1,3 +1,5 @@
+import { normalizePhone } from '@rifas/shared';
+
 /**
  * The admin search box's term, normalised the way payments.search_text is
  * stored (db/schema/payments.ts): lower case, accents stripped, and for a term
@@ -18,8 +20,10 @@ export function searchPatterns(term: string): string[] {
   if (/^[vejgp]?[\d\s.\-()+/]*$/.test(text)) {
     const digits = text.replace(/\D/g, '');
     if (digits) patterns.add(digits);
-    // An international Venezuelan phone (+58 412…) is stored as 0412….
-    if (digits.startsWith('58') && digits.length === 12) patterns.add(`0${digits.slice(2)}`);
+    // A Venezuelan phone is stored as the buyer typed it (0412…, +58 412…, 412…):
+    // its ten national digits are in every one of those forms.
+    const national = normalizePhone(digits);
+    if (national.length === 10 && national !== digits) patterns.add(national);
   }
   return [...patterns].map((p) => `%${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 }

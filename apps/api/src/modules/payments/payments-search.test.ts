@@ -53,6 +53,16 @@ describe('admin payments: search', () => {
         customerPhone: '0424 000 1111',
       })
     ).id;
+    ids.intl = (
+      await buildReviewPayment(db, {
+        raffleId: otherRaffleId,
+        paymentMethodId: method,
+        numbers: [4],
+        customerName: 'Carla Rivas',
+        customerId: 'V-20000111',
+        customerPhone: '+58 426 555 0199',
+      })
+    ).id;
   });
   afterAll(() => ctx.close());
 
@@ -92,6 +102,9 @@ describe('admin payments: search', () => {
     expect(await q('+58 412 1234567')).toEqual([ids.jose]);
     expect(await q('04147654321')).toEqual([ids.maria]);
     expect(await q('E-84.000.111')).toEqual([ids.joseOther]);
+    // Stored as '+58 426 555 0199': found from the local form the operator reads off a chat.
+    expect(await q('0426-555.01.99')).toEqual([ids.intl]);
+    expect(await q('426 5550199')).toEqual([ids.intl]);
   });
 
   it('combines the search with the status and raffle filters', async () => {
@@ -127,7 +140,7 @@ describe('searchPatterns', () => {
     expect(searchPatterns('+58 412-1234567')).toEqual([
       '%+58 412-1234567%',
       '%584121234567%',
-      '%04121234567%',
+      '%4121234567%',
     ]);
     expect(searchPatterns('50%_off')).toEqual(['%50\\%\\_off%']);
     expect(searchPatterns('   ')).toEqual([]);

@@ -3,6 +3,7 @@ import { canApplyPaymentAction, messages, type Payment } from '@rifas/shared';
 import { Alert, FailureAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { WhatsAppLink } from '@/components/whatsapp-link';
 import { formatDate, useDateFormat } from '@/lib/format';
 import { usePayment } from '../api/get-payment';
 import { useValidatePayment } from '../api/validate-payment';
@@ -189,13 +190,15 @@ export function PaymentDetailDialog({
                   ],
                   [
                     'Teléfono',
-                    <a
-                      key="t"
-                      href={`tel:${payment.customer_phone}`}
-                      className="text-brand-700 hover:underline"
-                    >
-                      {payment.customer_phone}
-                    </a>,
+                    <span key="t">
+                      <a
+                        href={`tel:${payment.customer_phone}`}
+                        className="text-brand-700 hover:underline"
+                      >
+                        {payment.customer_phone}
+                      </a>
+                      <WhatsAppLink phone={payment.customer_phone} />
+                    </span>,
                   ],
                   ['Documento', payment.customer_id],
                   ['Números', formatPaymentNumbers(payment.numbers, range)],
