@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { monedas } from '../db/schema';
+import { monedas, statementClaims } from '../db/schema';
 import { rowsOf } from '../db/sql-rows';
 import type { TestContext } from './app';
 import { buildImage, buildPaymentMethod, buyerPayment, postPurchase } from './number-factories';
@@ -15,6 +15,7 @@ const DUMPED = {
   raffle_numbers: 'raffle_id, number',
   payments: 'id',
   idempotency_keys: 'scope, key',
+  statement_claims: 'line_key',
   users: 'id',
   monedas: 'id',
   payment_methods: 'id',
@@ -101,6 +102,16 @@ export async function seedShop(ctx: TestContext, admin: Record<string, string>) 
     method: 'POST',
     url: `/api/payments/${paymentIds[0]}/validate`,
     headers: admin,
+  });
+  // The statement line that validated it, as 'Conciliar' records it.
+  await db.insert(statementClaims).values({
+    lineKey: '2026-11-20|1234|1000',
+    paymentId: paymentIds[0]!,
+    fileName: 'banesco.qif',
+    line: 3,
+    date: '2026-11-20',
+    reference: '0001234',
+    amountCents: 1000,
   });
   await ctx.app.inject({
     method: 'POST',

@@ -31,7 +31,10 @@ export const monedas = pgTable('monedas', {
   /** Where the currency goes in price lists and the rate strip: lower first, then by code. */
   posicion: integer('posicion').notNull().default(0),
   precio: doublePrecision('precio'),
+  /** The rate's own date: the one its source gives, else when it was fetched or set by hand. */
   precioUpdatedAt: timestamp('precio_updated_at', { withTimezone: true }),
+  /** When a source last answered with a rate (the refresh's turn, not the rate's age). */
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }),
   lastError: text('last_error'),
   lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,7 +4,8 @@ import { rowsOf } from '../../db/sql-rows';
 
 /**
  * What 'Vaciar Todo' deletes and its backup holds (docs/departures.md): raffles, their
- * numbers and holds, payments and the purchase idempotency records. Users,
+ * numbers and holds, payments, the statement lines that validated them and the
+ * purchase idempotency records. Users,
  * sessions, currencies, payment methods, e-mails and the audit log stay.
  *
  * Listed in restore order (parents first). Names are constants, never input,
@@ -15,6 +16,10 @@ export const BACKUP_TABLES = [
   { name: 'payments', orderBy: 'id', serial: 'id' },
   { name: 'raffle_numbers', orderBy: 'raffle_id, number', serial: null },
   { name: 'idempotency_keys', orderBy: 'scope, key', serial: null },
+  // The statement lines that validated payments ('Conciliar'): restored with
+  // them, so a line still validates at most one payment ever. Backups made
+  // before reconciliation existed lack it.
+  { name: 'statement_claims', orderBy: 'line_key', serial: null, optional: true },
   // Last: once a raffle's draw row exists its numbers and payments refuse writes
   // (migration 0007_draw). Backups made before it existed lack it.
   { name: 'raffle_draws', orderBy: 'raffle_id', serial: null, optional: true },
@@ -29,6 +34,7 @@ export type BackupTableName = (typeof BACKUP_TABLES)[number]['name'];
 const OUTSIDE_REFERENCES: Partial<Record<BackupTableName, Record<string, string>>> = {
   payments: { user_id: 'users', reviewed_by: 'users', payment_method_id: 'payment_methods' },
   raffle_draws: { fixed_by: 'users' },
+  statement_claims: { reconciliation_id: 'reconciliations' },
 };
 
 const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '')}"`);
@@ -40,7 +46,8 @@ const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '')}"`);
  */
 export async function lockBackupTables(tx: Executor): Promise<void> {
   await tx.execute(
-    sql`lock table payments, raffle_numbers, raffles, idempotency_keys, raffle_draws in exclusive mode`,
+    sql`lock table payments, raffle_numbers, raffles, idempotency_keys, raffle_draws, statement_claims
+      in exclusive mode`,
   );
 }
 
@@ -99,6 +106,7 @@ export async function listRaffleIds(tx: Executor): Promise<number[]> {
 export async function deleteBackupRows(tx: Executor): Promise<void> {
   await tx.execute(sql`delete from raffle_draws`);
   await tx.execute(sql`delete from raffle_numbers`);
+  await tx.execute(sql`delete from statement_claims`);
   await tx.execute(sql`delete from payments`);
   await tx.execute(sql`delete from raffles`);
   await tx.execute(sql`delete from idempotency_keys`);

@@ -47,7 +47,13 @@ describe('Vaciar Todo: backup, delete, restore', () => {
     );
 
   it('the shop under test has every kind of row and file', () => {
-    for (const table of ['raffles', 'raffle_numbers', 'payments', 'idempotency_keys'] as const) {
+    for (const table of [
+      'raffles',
+      'raffle_numbers',
+      'payments',
+      'idempotency_keys',
+      'statement_claims',
+    ] as const) {
       expect(JSON.parse(before[table]).length, table).toBeGreaterThan(0);
     }
     // Each raffle image: the original, its card still and its WebP width(s).
@@ -99,6 +105,7 @@ describe('Vaciar Todo: backup, delete, restore', () => {
           payments: 3,
           raffle_numbers: 6,
           idempotency_keys: 1,
+          statement_claims: 1,
           raffle_draws: 0,
         },
         files: 9,
@@ -110,7 +117,13 @@ describe('Vaciar Todo: backup, delete, restore', () => {
     expect(existsSync(join(backupDirOf(ctx.dataDir), backupFile))).toBe(true);
 
     const after = await dumpRows(ctx.database.db);
-    for (const table of ['raffles', 'raffle_numbers', 'payments', 'idempotency_keys'] as const) {
+    for (const table of [
+      'raffles',
+      'raffle_numbers',
+      'payments',
+      'idempotency_keys',
+      'statement_claims',
+    ] as const) {
       expect(after[table], table).toBe('[]');
     }
     for (const table of ['users', 'monedas', 'payment_methods'] as const) {
@@ -167,7 +180,14 @@ describe('Vaciar Todo: backup, delete, restore', () => {
   it('restores identical rows and files, and new ids continue after the restored ones', async () => {
     const summary = await restore();
     expect(summary).toEqual({
-      tables: { raffles: 2, payments: 3, raffle_numbers: 6, idempotency_keys: 1, raffle_draws: 0 },
+      tables: {
+        raffles: 2,
+        payments: 3,
+        raffle_numbers: 6,
+        idempotency_keys: 1,
+        statement_claims: 1,
+        raffle_draws: 0,
+      },
       files: 9,
       replacedBackup: null,
     });

@@ -110,7 +110,7 @@ export function listActiveMonedas(db: Executor): Promise<MonedaRow[]> {
  * instances taking turns do not fetch a source again right after another did.
  */
 export function listRatesDue(db: Executor, cutoff: Date): Promise<MonedaRow[]> {
-  const lastAttempt = sql`greatest(${monedas.precioUpdatedAt}, ${monedas.lastErrorAt})`;
+  const lastAttempt = sql`greatest(${monedas.fetchedAt}, ${monedas.lastErrorAt})`;
   return db
     .select()
     .from(monedas)
@@ -131,16 +131,33 @@ export function listRatesDue(db: Executor, cutoff: Date): Promise<MonedaRow[]> {
  */
 export async function recordRate(
   db: Executor,
-  id: number,
-  fetchedUrl: string,
-  precio: number,
-  now: Date,
-  fuente: string,
+  rate: {
+    id: number;
+    fetchedUrl: string;
+    precio: number;
+    /** The rate's own date: the source's, or `fetchedAt` when it gives none. */
+    fecha: Date;
+    fetchedAt: Date;
+    fuente: string;
+  },
 ): Promise<boolean> {
   const rows = await db
     .update(monedas)
-    .set({ precio, precioUpdatedAt: now, fuentePrecio: fuente, lastError: null, lastErrorAt: null })
-    .where(and(eq(monedas.id, id), eq(monedas.urlPrecio, fetchedUrl), isNull(monedas.precioManual)))
+    .set({
+      precio: rate.precio,
+      precioUpdatedAt: rate.fecha,
+      fetchedAt: rate.fetchedAt,
+      fuentePrecio: rate.fuente,
+      lastError: null,
+      lastErrorAt: null,
+    })
+    .where(
+      and(
+        eq(monedas.id, rate.id),
+        eq(monedas.urlPrecio, rate.fetchedUrl),
+        isNull(monedas.precioManual),
+      ),
+    )
     .returning({ id: monedas.id });
   return rows.length > 0;
 }

@@ -5,6 +5,7 @@ import {
   type SafeFetchFailure,
   type SafeFetchOptions,
 } from '../../lib/safe-fetch';
+import { sourceRateDate } from './rate-date';
 
 const texts = messages.currencies.rateErrors;
 
@@ -30,6 +31,7 @@ const fetchFailureText: Record<SafeFetchFailure, string> = {
 /** The value at a dotted path of a JSON answer ('monitors.usd.price'), or undefined. */
 export function readFieldPath(data: unknown, path: string): unknown {
   let value: unknown = data;
+  if (path === '') return value;
   for (const key of path.split('.')) {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
     if (!Object.hasOwn(value, key)) return undefined;
@@ -38,16 +40,20 @@ export function readFieldPath(data: unknown, path: string): unknown {
   return value;
 }
 
+/** A rate read from a source, with the date the source gives it (null: none given). */
+export type SourceRate = { precio: number; fecha: Date | null };
+
 /**
  * The rate of 1 USD from a source: the JSON value at `campo` ('price' by default;
  * DolarApi's 'promedio', pyDolarVenezuela v2's 'monitors.usd.price'), a positive
- * number or a numeric string with a dot (docs/domain.md). Anything else is a failed fetch.
+ * number or a numeric string with a dot (docs/domain.md), and the date found
+ * beside it (rate-date.ts). Anything else is a failed fetch.
  */
 export async function fetchUsdRate(
   url: string,
   campo: string,
-  opts: SafeFetchOptions,
-): Promise<number> {
+  opts: SafeFetchOptions & { now: Date; timeZone: string },
+): Promise<SourceRate> {
   let res;
   try {
     res = await safeFetch(url, opts);
@@ -68,5 +74,6 @@ export async function fetchUsdRate(
   if (price === undefined) throw new RateFetchError(format(texts.missingPrice, { campo }));
   const rate = typeof price === 'number' || typeof price === 'string' ? parseRate(price) : null;
   if (rate === null) throw new RateFetchError(texts.invalidPrice);
-  return rate;
+  const parent = readFieldPath(data, campo.split('.').slice(0, -1).join('.'));
+  return { precio: rate, fecha: sourceRateDate(parent, opts) };
 }

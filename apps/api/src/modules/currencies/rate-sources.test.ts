@@ -183,6 +183,64 @@ describe('rate sources: field path, fallbacks, manual rate, stale flag', () => {
     await ctx.app.inject({ method: 'DELETE', url: `/api/monedas/${ves.id}`, headers: admin.auth });
   });
 
+  it("keeps the source's own date of the rate: yesterday's rate served this morning is 'Tasa vieja'", async () => {
+    now = new Date(START.getTime() + 30 * HOUR);
+    // Like the job: a currency fetched less than a minute ago waits for its next turn.
+    const refreshDue = () => refreshAllRates({ ...jobContext(ctx.app), now }, { minAgeMs: 60_000 });
+    const fetchOnce = async (body: object, fields: Record<string, unknown>) => {
+      main.reply = { body: JSON.stringify(body) };
+      const moneda = await create(fields);
+      await refreshDue();
+      const read1 = await read(moneda.id);
+      await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/monedas/${moneda.id}`,
+        headers: admin.auth,
+      });
+      return read1;
+    };
+
+    // DolarApi: ISO with its zone, 14 h before now. The refresh's turn follows the
+    // fetch, not the rate's age: the next run does not fetch it again at once.
+    const yesterday = new Date(now.getTime() - 14 * HOUR).toISOString();
+    main.reply = { body: JSON.stringify({ promedio: 38.2, fechaActualizacion: yesterday }) };
+    const dolarApi = await create({ url_precio: main.url('/ayer'), campo_precio: 'promedio' });
+    await refreshDue();
+    const fetched = main.requests.length;
+    expect(await refreshDue()).toEqual([]);
+    expect(main.requests.length).toBe(fetched);
+    expect(await read(dolarApi.id)).toMatchObject({
+      precio: 38.2,
+      precio_updated_at: yesterday,
+      stale: true,
+    });
+    expect(await publicCodes()).not.toContain(dolarApi.codigo);
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/monedas/${dolarApi.id}`,
+      headers: admin.auth,
+    });
+
+    // pyDolarVenezuela: day first, 12-hour clock, the shop's zone (Caracas, UTC-4).
+    const pyDolar = await fetchOnce(
+      { monitors: { usd: { price: 39.5, last_update: '26/11/2026, 08:30 AM' } } },
+      { url_precio: main.url('/pydolar-fecha'), campo_precio: 'monitors.usd.price' },
+    );
+    expect(pyDolar.precio_updated_at).toBe('2026-11-26T12:30:00.000Z');
+
+    // A date ahead of our clock counts from now; an unreadable one from the fetch.
+    const ahead = await fetchOnce(
+      { price: 37, last_update: '2030-01-01T00:00:00Z' },
+      { url_precio: main.url('/adelantada') },
+    );
+    expect(ahead.precio_updated_at).toBe(now.toISOString());
+    const unreadable = await fetchOnce(
+      { price: 37, fecha: 'ayer' },
+      { url_precio: main.url('/ilegible') },
+    );
+    expect(unreadable.precio_updated_at).toBe(now.toISOString());
+  });
+
   it('flags a rate older than RATE_STALE_HOURS and (RATE_STALE_HIDE) hides its prices from buyers', async () => {
     now = START;
     main.reply = { body: JSON.stringify({ price: 36.5 }) };

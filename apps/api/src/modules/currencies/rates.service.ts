@@ -110,11 +110,20 @@ export async function refreshMonedaRate(
   let firstError: string | null = null;
   for (const source of sources) {
     try {
-      const precio = await fetchUsdRate(source.url, source.campo, {
+      const { precio, fecha } = await fetchUsdRate(source.url, source.campo, {
         allowPrivate: config.allowPrivateRateUrls,
+        now,
+        timeZone: config.businessTz,
         ...(timeoutMs ? { timeoutMs } : {}),
       });
-      await repo.recordRate(db, moneda.id, moneda.urlPrecio, precio, now, source.fuente);
+      await repo.recordRate(db, {
+        id: moneda.id,
+        fetchedUrl: moneda.urlPrecio,
+        precio,
+        fecha: fecha ?? now,
+        fetchedAt: now,
+        fuente: source.fuente,
+      });
       return { codigo: moneda.codigo, ok: true, precio };
     } catch (err) {
       if (!(err instanceof RateFetchError)) throw err;
