@@ -25,14 +25,28 @@ function usableRates(rows: RateRows, ctx: Pick<ServiceContext, 'now' | 'config'>
 }
 
 /**
+ * When the first rate usable now turns stale and (RATE_STALE_HIDE) hidden, as
+ * epoch ms: a cached answer built from these rates lapses then. Null when none will.
+ */
+function usableUntil(rows: RateRows, ctx: Pick<ServiceContext, 'now' | 'config'>): number | null {
+  if (!ctx.config.rateStale.hide) return null;
+  const before = staleRateBefore(ctx).getTime();
+  const ageMs = ctx.config.rateStale.hours * 3_600_000;
+  const dates = rows.map((row) => row.precioUpdatedAt?.getTime() ?? 0).filter((at) => at >= before);
+  return dates.length > 0 ? Math.min(...dates) + ageMs : null;
+}
+
+/**
  * The cached rate of 1 USD for every active currency (a null status counts as
- * active). A helper for another service's transaction, so it takes its handle.
+ * active), and until when that list holds (usableUntil). A helper for another
+ * service's transaction, so it takes its handle.
  */
 export async function listActiveRates(
   db: Executor,
   ctx: Pick<ServiceContext, 'now' | 'config'>,
-): Promise<ActiveRate[]> {
-  return usableRates(await repo.listActiveRateRows(db), ctx);
+): Promise<{ rates: ActiveRate[]; validUntil: number | null }> {
+  const rows = await repo.listActiveRateRows(db);
+  return { rates: usableRates(rows, ctx), validUntil: usableUntil(rows, ctx) };
 }
 
 /** The same, from this instance's memory until a currency or rate changes (db/held-reads.ts). */

@@ -31,10 +31,10 @@ const parsedCatalogs = new WeakMap<CachedAnswer, PreviewCatalog>();
 async function loadCatalog(app: FastifyInstance, request: FastifyRequest): Promise<PreviewCatalog> {
   const answer =
     app.publicCache.peek(CATALOG_KEY) ??
-    (await app.publicCache.get(CATALOG_KEY, TAGS, async () => ({
-      json: JSON.stringify(await buildPreviewCatalog(serviceContext(request))),
-      validUntil: null,
-    })));
+    (await app.publicCache.get(CATALOG_KEY, TAGS, async () => {
+      const built = await buildPreviewCatalog(serviceContext(request));
+      return { json: JSON.stringify(built), validUntil: built.validUntil };
+    }));
   let catalog = parsedCatalogs.get(answer);
   if (!catalog) {
     catalog = JSON.parse(answer.identity.toString()) as PreviewCatalog;
@@ -54,7 +54,7 @@ async function cachedText(
   if (hit) return hit;
   const catalog = await loadCatalog(app, request);
   return app.publicCache.get(key, TAGS, () =>
-    Promise.resolve({ json: build(catalog), validUntil: null }),
+    Promise.resolve({ json: build(catalog), validUntil: catalog.validUntil }),
   );
 }
 
@@ -79,7 +79,9 @@ export async function renderPage(
   const answer =
     app.publicCache.peek(key) ??
     (await app.publicCache.get(key, tags, async () => {
-      if (raffleId === null) return { json: injectHead(indexHtml, meta), validUntil: null };
+      if (raffleId === null) {
+        return { json: injectHead(indexHtml, meta), validUntil: catalog.validUntil };
+      }
       // The raffle's answer lapses when time alone changes it (a draw, a hold's end):
       // so does the page that carries it.
       // The shop's config and the rates come too: the page depends on 'settings' and
@@ -91,10 +93,16 @@ export async function renderPage(
         nextRaffleChange({ ...ctx, now: app.clock() }, { raffleId }),
       ]);
       const extras = raffle === null ? '' : raffleHeadExtras(raffleId, { raffle, config, rates });
-      return { json: injectHead(indexHtml, meta, extras), validUntil };
+      return {
+        json: injectHead(indexHtml, meta, extras),
+        validUntil: earliest(validUntil, catalog.validUntil),
+      };
     }));
   return sendAnswer(request, reply, answer, HTML);
 }
+
+const earliest = (a: number | null, b: number | null) =>
+  a === null ? b : b === null ? a : Math.min(a, b);
 
 const OG_FILE = /^(\d{1,9})\.jpg$/;
 

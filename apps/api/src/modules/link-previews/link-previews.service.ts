@@ -36,6 +36,8 @@ export type RafflePreview = {
 export type PreviewCatalog = {
   shop: ShopIdentity & { title: string; description: string; image: PreviewImage };
   raffles: RafflePreview[];
+  /** When a price in it must go (its rate turns stale and hidden), epoch ms; null: never. */
+  validUntil: number | null;
 };
 
 function previewImage(text: OgImageText, sourceKey: string | null): PreviewImage {
@@ -85,7 +87,7 @@ function rafflePreview(
 
 /** The shop's tags and every public raffle's preview (drafts never). */
 export async function buildPreviewCatalog(ctx: ServiceContext): Promise<PreviewCatalog> {
-  const [shop, rows, rates] = await Promise.all([
+  const [shop, rows, { rates, validUntil }] = await Promise.all([
     shopIdentity(ctx),
     listPublicRaffles(ctx.db),
     listActiveRates(ctx.db, ctx),
@@ -100,6 +102,7 @@ export async function buildPreviewCatalog(ctx: ServiceContext): Promise<PreviewC
       image: previewImage({ badge: shop.name, title, highlight: '', footer: description }, null),
     },
     raffles: rows.map((row) => rafflePreview(row, shop, rates, ctx.config.businessTz)),
+    validUntil,
   };
 }
 
