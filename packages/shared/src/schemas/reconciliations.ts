@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { format, messages } from '../messages';
+import { BULK_PAYMENTS_MAX } from './payments';
 import { text } from './text';
 
 /**
@@ -62,6 +63,28 @@ export const ReconciliationSchema = z.object({
   groups: ReconciliationGroupsSchema,
 });
 export type Reconciliation = z.infer<typeof ReconciliationSchema>;
+
+/**
+ * How many matches the screen validates per request: each request answers in a
+ * few seconds at most, and the operator sees the count grow ('Validando 40 de 270...').
+ */
+export const VALIDATE_MATCHES_CHUNK = 20;
+
+/**
+ * POST /reconciliations/:id/validate: the matches to validate now, by payment id
+ * (a part of the 'coincide' group); without a body, all of them.
+ */
+export const ValidateMatchesInputSchema = z
+  .object({
+    payment_ids: z
+      .array(z.number().int().positive().max(2_147_483_647), { error: m.paymentIdsInvalid })
+      .min(1, m.paymentIdsInvalid)
+      .max(BULK_PAYMENTS_MAX, format(messages.payments.bulkTooMany, { max: BULK_PAYMENTS_MAX }))
+      .optional(),
+  })
+  // No body at all (null to Fastify): every match.
+  .nullish();
+export type ValidateMatchesInput = z.infer<typeof ValidateMatchesInputSchema>;
 
 const column = text().trim().max(100, m.columnTooLong);
 const optionalColumn = z.preprocess(

@@ -6,6 +6,7 @@ import {
   messages,
   ReconciliationSchema,
   SavedMappingListSchema,
+  ValidateMatchesInputSchema,
 } from '@rifas/shared';
 import { serviceContext } from '../../context';
 import { badRequest } from '../../lib/errors';
@@ -74,10 +75,15 @@ const reconciliationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Valida las coincidencias; cada pago en su propia transacción',
         params: IdParamsSchema,
+        body: ValidateMatchesInputSchema,
         response: { 200: BulkPaymentsResultSchema },
       },
     },
-    async (request) => validateMatches(serviceContext(request), request.params),
+    async (request) =>
+      validateMatches(serviceContext(request), {
+        id: request.params.id,
+        paymentIds: request.body?.payment_ids,
+      }),
   );
 };
 

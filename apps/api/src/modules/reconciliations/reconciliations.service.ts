@@ -115,12 +115,22 @@ export async function createReconciliation(
  */
 export async function validateMatches(
   ctx: ServiceContext,
-  { id }: { id: number },
+  { id, paymentIds }: { id: number; paymentIds?: readonly number[] | undefined },
 ): Promise<BulkPaymentsResult> {
   const reconciliation = await findReconciliation(ctx.db, id);
   if (!reconciliation) throw notFound(m.notFound);
   const result: BulkPaymentsResult = { done: [], failed: [] };
-  for (const { payment, line } of reconciliation.groups.match) {
+  // The screen sends the matches a part at a time, to show its progress.
+  const wanted = paymentIds ? new Set(paymentIds) : null;
+  const matches = reconciliation.groups.match.filter(
+    ({ payment }) => wanted?.has(payment.id) ?? true,
+  );
+  for (const paymentId of wanted ?? []) {
+    if (!matches.some(({ payment }) => payment.id === paymentId)) {
+      result.failed.push({ id: paymentId, error: m.notAMatch });
+    }
+  }
+  for (const { payment, line } of matches) {
     try {
       await validatePayment(ctx, {
         id: payment.id,

@@ -82,8 +82,13 @@ describe("'Conciliar': a bank statement against the pending payments", () => {
       payload: body.payload,
     });
   };
-  const validate = (id: number, auth = admin.auth) =>
-    ctx.app.inject({ method: 'POST', url: `/api/reconciliations/${id}/validate`, headers: auth });
+  const validate = (id: number, auth = admin.auth, payload?: object) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/reconciliations/${id}/validate`,
+      headers: auth,
+      ...(payload ? { payload } : {}),
+    });
 
   /** Only what concerns these payments (other tests' payments stay pending in the same database). */
   const ofPayments = (groups: Groups, ids: number[]) => ({
@@ -211,8 +216,22 @@ describe("'Conciliar': a bank statement against the pending payments", () => {
     expect([mismatch.payment.amount_cents, mismatch.line.amount_cents]).toEqual([20000, 19000]);
     expect(groups.unclaimed_credits.map((l) => l.reference)).toEqual(['0000610208', '0000610209']);
 
-    const result = (await validate(id)).json() as { done: number[] };
-    expect(result.done).toEqual([matched.id, withinCent.id]);
+    // A part at a time, as the screen sends them to show its progress.
+    const bad = await validate(id, admin.auth, { payment_ids: [] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('Indica los pagos a validar');
+    const part = await validate(id, admin.auth, { payment_ids: [withinCent.id, twinA.id] });
+    expect(part.json()).toEqual({
+      done: [withinCent.id],
+      failed: [
+        {
+          id: twinA.id,
+          error: 'Ese pago no está entre las coincidencias de este estado de cuenta',
+        },
+      ],
+    });
+    const rest = await validate(id, admin.auth, { payment_ids: [matched.id] });
+    expect(rest.json()).toEqual({ done: [matched.id], failed: [] });
     const status = async (paymentId: number) =>
       (await ctx.database.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!.status;
     expect(await status(twinA.id)).toBe('pending');

@@ -1,5 +1,6 @@
 import { format, messages } from '@rifas/shared';
 import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 /**
  * The receipt going up, in the payment sheet's footer where the buttons were:
@@ -15,19 +16,7 @@ export function UploadProgress({ fraction, onCancel }: { fraction: number; onCan
         <p role="status" className="text-sm font-semibold text-slate-800 tabular-nums">
           {text}
         </p>
-        <div
-          role="progressbar"
-          aria-label="Subida del comprobante"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="h-2 overflow-hidden rounded-full bg-slate-200"
-        >
-          <div
-            className="h-full rounded-full bg-brand-600 transition-[width]"
-            style={{ width: `${percent}%` }}
-          />
-        </div>
+        <ProgressBar fraction={fraction} label="Subida del comprobante" />
       </div>
       <Button variant="outline" onClick={onCancel}>
         Cancelar

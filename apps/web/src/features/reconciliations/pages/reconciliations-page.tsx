@@ -3,6 +3,7 @@ import { format, messages, type BulkPaymentsResult, type Reconciliation } from '
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useValidateMatches } from '../api/validate-matches';
@@ -24,9 +25,10 @@ export function ReconciliationsPage() {
   const [result, setResult] = useState<BulkPaymentsResult | null>(null);
   const validate = useValidateMatches();
 
-  async function handleValidate(id: number) {
+  async function handleValidate({ id, groups }: Reconciliation) {
     try {
-      setResult(await validate.mutateAsync(id));
+      const paymentIds = groups.match.map(({ payment }) => payment.id);
+      setResult(await validate.mutateAsync({ id, paymentIds }));
     } catch {
       // shown below from validate.error
     }
@@ -52,16 +54,23 @@ export function ReconciliationsPage() {
         <div className="space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-600">{reconciliation.file_name}</p>
-            {matches > 0 && !result && (
-              <Button
-                onClick={() => void handleValidate(reconciliation.id)}
-                busy={validate.isPending}
-                busyText="Validando..."
-              >
+            {matches > 0 && !result && !validate.progress && (
+              <Button onClick={() => void handleValidate(reconciliation)}>
                 {format(m.validateMatches, { count: matches })}
               </Button>
             )}
           </div>
+          {validate.progress && (
+            <div className="space-y-1.5">
+              <p role="status" className="text-sm font-semibold text-slate-800 tabular-nums">
+                {format(m.validating, validate.progress)}
+              </p>
+              <ProgressBar
+                fraction={validate.progress.done / validate.progress.total}
+                label={m.validatingLabel}
+              />
+            </div>
+          )}
           {result && (
             <Alert tone={result.failed.length === 0 ? 'success' : 'warning'}>
               {resultText(result)}

@@ -4,6 +4,7 @@ import { messages, SETTINGS_LOGO_MAX_BYTES } from '@rifas/shared';
 import { LogoMark } from '@/components/logo';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteLogo } from '../api/delete-logo';
 import { useUploadLogo } from '../api/upload-logo';
@@ -119,19 +120,7 @@ export function LogoUpload({ logoUrl }: { logoUrl: string | null }) {
       </div>
       <p className="text-xs text-slate-500">PNG, JPG, GIF o WebP de hasta 2 MB.</p>
       {progress !== null && (
-        <div
-          role="progressbar"
-          aria-label="Subiendo logo"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(progress * 100)}
-          className="h-2 w-full max-w-xs overflow-hidden rounded-full bg-slate-200"
-        >
-          <div
-            className="h-full rounded-full bg-brand-600 transition-[width]"
-            style={{ width: `${Math.round(progress * 100)}%` }}
-          />
-        </div>
+        <ProgressBar fraction={progress} label="Subiendo logo" className="w-full max-w-xs" />
       )}
       {error && <Alert>{error}</Alert>}
       {notice && <Alert tone="success">{notice}</Alert>}
