@@ -48,6 +48,8 @@ export const messages = {
     logoRequired: 'Elige una imagen para el logo',
     logoSaved: 'Logo actualizado',
     logoDeleted: 'Logo eliminado',
+    rejectReasonInvalid: 'Cada motivo de rechazo debe tener entre 1 y 500 caracteres',
+    rejectReasonsTooMany: 'Puedes guardar hasta 10 motivos de rechazo',
   },
   auth: {
     loginFailed: 'Error al iniciar sesión',

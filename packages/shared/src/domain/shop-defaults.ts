@@ -10,6 +10,13 @@ export const DEFAULT_CONTACT_GREETING =
   'Hola, me gustaría obtener más información sobre las rifas.';
 export const DEFAULT_PENDING_DIGEST_MINUTES = 10;
 
+/** The rejection reasons the payment review offers until the shop writes its own (issue 28). */
+export const DEFAULT_REJECT_REASONS = [
+  'Pago no recibido',
+  'Monto incompleto',
+  'Referencia inválida',
+];
+
 /**
  * The terms every raffle shows until the shop writes its own, one per line
  * (docs/product.md: the winner is contacted within 24 hours).

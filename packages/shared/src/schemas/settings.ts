@@ -64,6 +64,18 @@ export const SettingsInputSchema = z.object({
   abuse_address_min: minimum,
   abuse_buyer_percent: percent,
   abuse_buyer_min: minimum,
+  /** The reasons the payment review offers with one tap (editable; the text still is). */
+  reject_reasons: z
+    .array(
+      text({ error: m.rejectReasonInvalid })
+        .trim()
+        .min(1, m.rejectReasonInvalid)
+        .max(500, m.rejectReasonInvalid),
+      {
+        error: m.rejectReasonInvalid,
+      },
+    )
+    .max(10, m.rejectReasonsTooMany),
 });
 export type SettingsInput = z.input<typeof SettingsInputSchema>;
 export type SettingsInputParsed = z.output<typeof SettingsInputSchema>;

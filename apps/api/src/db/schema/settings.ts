@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The shop's settings (/admin/tienda): one row, id 1, written on first read
@@ -23,6 +31,11 @@ export const shopSettings = pgTable(
     abuseAddressMin: integer('abuse_address_min').notNull(),
     abuseBuyerPercent: doublePrecision('abuse_buyer_percent').notNull(),
     abuseBuyerMin: integer('abuse_buyer_min').notNull(),
+    /** The reasons the payment review offers ('Pago no recibido'…), in the operator's order. */
+    rejectReasons: jsonb('reject_reasons')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'["Pago no recibido", "Monto incompleto", "Referencia inválida"]'::jsonb`),
     /** Storage keys of the re-encoded logo and its small WebP (what pages show). */
     logoPath: text('logo_path'),
     logoSmallPath: text('logo_small_path'),

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { PublicConfig, Settings, SettingsInputParsed } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
 import { publicUrlPath } from '../../lib/storage';
@@ -22,6 +23,7 @@ const FIELDS = {
   abuse_address_min: 'abuseAddressMin',
   abuse_buyer_percent: 'abuseBuyerPercent',
   abuse_buyer_min: 'abuseBuyerMin',
+  reject_reasons: 'rejectReasons',
 } as const satisfies Record<keyof SettingsInputParsed, keyof SettingsRow>;
 
 type Field = keyof typeof FIELDS;
@@ -111,7 +113,7 @@ export async function updateSettings(
     for (const field of Object.keys(FIELDS) as Field[]) {
       const value = input[field];
       const column = FIELDS[field];
-      if (value === undefined || value === before[column]) continue;
+      if (value === undefined || isDeepStrictEqual(value, before[column])) continue;
       Object.assign(values, { [column]: value });
       changed[field] = AUDITED_BY_NAME.includes(field) ? true : { from: before[column], to: value };
     }

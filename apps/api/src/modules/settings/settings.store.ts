@@ -1,4 +1,9 @@
-import { DEFAULT_CONTACT_GREETING, DEFAULT_SHOP_NAME, DEFAULT_TERMS } from '@rifas/shared';
+import {
+  DEFAULT_CONTACT_GREETING,
+  DEFAULT_REJECT_REASONS,
+  DEFAULT_SHOP_NAME,
+  DEFAULT_TERMS,
+} from '@rifas/shared';
 import { changeFeedOf, type ChangeFeed } from '../../db/changes';
 import type { Executor } from '../../db/client';
 import type { ServiceContext } from '../../context';
@@ -21,6 +26,7 @@ export function firstRunSettings(config: ServiceContext['config']): NewSettingsR
     abuseAddressMin: config.abuse.addressMin,
     abuseBuyerPercent: config.abuse.buyerPercent,
     abuseBuyerMin: config.abuse.buyerMin,
+    rejectReasons: DEFAULT_REJECT_REASONS,
   };
 }
 

@@ -80,6 +80,7 @@ describe('shop settings', () => {
       abuse_address_min: 100,
       abuse_buyer_percent: 2,
       abuse_buyer_min: 20,
+      reject_reasons: ['Pago no recibido', 'Monto incompleto', 'Referencia inválida'],
       logo_url: null,
     });
     expect(DEFAULT_TERMS).toContain('24 horas');
@@ -126,6 +127,18 @@ describe('shop settings', () => {
     [{ abuse_buyer_percent: 101 }, 'El porcentaje debe ser un número entre 0 y 100'],
     [{ abuse_address_min: 0 }, 'El mínimo debe ser un número entero entre 1 y 1000000'],
     [{ abuse_address_min: '100' }, 'El mínimo debe ser un número entero entre 1 y 1000000'],
+    [
+      { reject_reasons: ['Pago no recibido', '  '] },
+      'Cada motivo de rechazo debe tener entre 1 y 500 caracteres',
+    ],
+    [
+      { reject_reasons: 'Pago no recibido' },
+      'Cada motivo de rechazo debe tener entre 1 y 500 caracteres',
+    ],
+    [
+      { reject_reasons: Array.from({ length: 11 }, (_, i) => `Motivo ${'x'.repeat(i + 1)}`) },
+      'Puedes guardar hasta 10 motivos de rechazo',
+    ],
   ])('refuses %j with a Spanish 400', async (payload, text) => {
     const res = await put(payload);
     expect(res.statusCode).toBe(400);
@@ -166,6 +179,26 @@ describe('shop settings', () => {
         terms: true,
       },
     });
+  });
+
+  it('keeps the rejection reasons the operator writes, in her order, and audits the change', async () => {
+    const reasons = ['Referencia inválida', 'Monto incompleto: faltan Bs', 'Pago duplicado'];
+    const res = await put({ reject_reasons: reasons.map((r) => ` ${r} `) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Settings>().reject_reasons).toEqual(reasons);
+    expect((await get('/settings', admin)).json<Settings>().reject_reasons).toEqual(reasons);
+    // The same list again changes nothing (no audit entry).
+    const audits = async () =>
+      (await ctx.database.db.select().from(auditLog)).filter(
+        (e) =>
+          e.action === 'settings.update' &&
+          'reject_reasons' in (e.details as { changed: object }).changed,
+      ).length;
+    expect(await audits()).toBe(1);
+    await put({ reject_reasons: reasons });
+    expect(await audits()).toBe(1);
+    // Not public: the buyers' config never carries them.
+    expect(JSON.stringify((await get('/config')).json())).not.toContain('Pago duplicado');
   });
 
   it('GET /api/config shows the public part at once, never the admin-only fields', async () => {

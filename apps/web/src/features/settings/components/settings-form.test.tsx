@@ -26,6 +26,7 @@ const settings: Settings = {
   abuse_address_min: 100,
   abuse_buyer_percent: 2,
   abuse_buyer_min: 20,
+  reject_reasons: ['Pago no recibido', 'Monto incompleto', 'Referencia inválida'],
   logo_url: null,
   updated_at: '2030-01-01T00:00:00.000Z',
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "shop_settings" ADD COLUMN "reject_reasons" jsonb DEFAULT '["Pago no recibido", "Monto incompleto", "Referencia inválida"]'::jsonb NOT NULL;
