@@ -189,57 +189,27 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           el mínimo.
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Por dirección de red (%)" error={errors.abuse_address_percent?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...register('abuse_address_percent', asNumber)}
-                type="number"
-                inputMode="decimal"
-                step={0.1}
-                min={0}
-              />
-            )}
-          </FormField>
-          <FormField
-            label="Por dirección de red (mínimo)"
-            error={errors.abuse_address_min?.message}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                {...register('abuse_address_min', asNumber)}
-                type="number"
-                inputMode="decimal"
-                step={1}
-                min={0}
-              />
-            )}
-          </FormField>
-          <FormField label="Por comprador (%)" error={errors.abuse_buyer_percent?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...register('abuse_buyer_percent', asNumber)}
-                type="number"
-                inputMode="decimal"
-                step={0.1}
-                min={0}
-              />
-            )}
-          </FormField>
-          <FormField label="Por comprador (mínimo)" error={errors.abuse_buyer_min?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...register('abuse_buyer_min', asNumber)}
-                type="number"
-                inputMode="decimal"
-                step={1}
-                min={0}
-              />
-            )}
-          </FormField>
+          {(
+            [
+              ['abuse_address_percent', 'Por dirección de red (%)', 0.1],
+              ['abuse_address_min', 'Por dirección de red (mínimo)', 1],
+              ['abuse_buyer_percent', 'Por comprador (%)', 0.1],
+              ['abuse_buyer_min', 'Por comprador (mínimo)', 1],
+            ] as const
+          ).map(([name, label, step]) => (
+            <FormField key={name} label={label} error={errors[name]?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register(name, asNumber)}
+                  type="number"
+                  inputMode="decimal"
+                  step={step}
+                  min={0}
+                />
+              )}
+            </FormField>
+          ))}
           <BuyerCapExample percent={buyerPercent} min={buyerMin} />
         </div>
       </Section>
