@@ -6,10 +6,10 @@ type Held = { value: Promise<unknown>; kinds: readonly Kind[] };
 
 /**
  * Rows the sale path reads on every hold and purchase but that change a few
- * times a day (a raffle's price and dates, a payment method, the rates), held
- * in this process's memory and dropped by the change feed: on a change of one
- * of their kinds (from this instance at once, from others through
- * LISTEN/NOTIFY) and on a LISTEN reconnect. A read that a change overtook is
+ * times a day (a raffle's price and dates, a payment method, the rates, the
+ * shop's settings), held in this process's memory and dropped by the change
+ * feed: on a change of one of their kinds (from this instance at once, from
+ * others through LISTEN/NOTIFY) and on a LISTEN reconnect. A read that a change overtook is
  * answered but not kept. Whoever uses a held row must stay correct when it is
  * a few milliseconds old: the purchase re-checks the raffle under its share
  * lock (ADR 003, ADR 022).

@@ -1,4 +1,10 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type {
+  FieldValues,
+  Path,
+  UseFormRegister,
+  UseFormReturn,
+  UseFormSetError,
+} from 'react-hook-form';
 import { ApiError } from './api-client';
 
 /**
@@ -20,4 +26,23 @@ export function showServerIssues<T extends FieldValues>(
     shown = true;
   }
   return shown;
+}
+
+/**
+ * The form's `register`, for a form whose errors clear as soon as their field is
+ * edited and wait for the next submit to be checked again (docs/domain.md,
+ * Validation rules; use with `reValidateMode: 'onSubmit'`).
+ */
+export function clearingRegister<T extends FieldValues>({
+  register,
+  clearErrors,
+}: Pick<UseFormReturn<T>, 'register' | 'clearErrors'>): UseFormRegister<T> {
+  return (name, options) =>
+    register(name, {
+      ...options,
+      onChange: (event: unknown) => {
+        clearErrors(name);
+        return options?.onChange?.(event);
+      },
+    } as typeof options);
 }

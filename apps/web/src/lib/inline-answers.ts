@@ -60,7 +60,7 @@ export async function seedInlineAnswers(queryClient: QueryClient): Promise<void>
       if (value.id === raffleId) queryClient.setQueryData(raffleKeys.detail(value.id), value);
     }),
     seed(takeBlock(FIRST_LOAD_BLOCKS.config), PublicConfigSchema, (value) =>
-      queryClient.setQueryData(publicConfigQueryOptions.queryKey, value),
+      queryClient.setQueryData(publicConfigQueryOptions().queryKey, value),
     ),
     // Rates age by time alone, and the page may be up to a minute old: shown at
     // once, refetched as soon as the strip mounts (updatedAt 0 is stale).

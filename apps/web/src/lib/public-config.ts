@@ -14,14 +14,19 @@ const PublicConfigSchema = lazySchema('PublicConfigSchema');
 export const DEFAULT_BUSINESS_TZ = 'America/Caracas';
 
 /** GET /api/config: what the SPA needs to know about the server's settings. It rarely changes. */
-export const publicConfigQueryOptions = queryOptions({
-  queryKey: queryRoots.config,
-  queryFn: ({ signal }) => api.get<PublicConfig>('/config', { schema: PublicConfigSchema, signal }),
-  staleTime: 60 * 60 * 1000,
-});
+export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
+  return api.get('/config', { schema: PublicConfigSchema, signal });
+}
+
+export const publicConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: queryRoots.config,
+    queryFn: ({ signal }) => getPublicConfig(signal),
+    staleTime: 60 * 60 * 1000,
+  });
 
 export function usePublicConfig() {
-  return useQuery(publicConfigQueryOptions);
+  return useQuery(publicConfigQueryOptions());
 }
 
 /** The time zone every date is shown in (docs/domain.md); the default until the config arrives. */

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Raffle } from '@rifas/shared';
 import { api } from './api-client';
 import { lazySchema } from './lazy-schema';
@@ -26,31 +26,66 @@ export const raffleKeys = {
 };
 
 /** GET /api/raffles/active: raffles that can sell now (extended ones included). */
-export const activeRafflesQueryOptions = queryOptions({
-  queryKey: raffleKeys.active,
-  queryFn: ({ signal }) =>
-    api.get<Raffle[]>('/raffles/active', { schema: RaffleListSchema, signal }),
-});
+export function getActiveRaffles(signal?: AbortSignal): Promise<Raffle[]> {
+  return api.get('/raffles/active', { schema: RaffleListSchema, signal });
+}
+
+export const activeRafflesQueryOptions = () =>
+  queryOptions({
+    queryKey: raffleKeys.active,
+    queryFn: ({ signal }) => getActiveRaffles(signal),
+  });
+
+export function useActiveRaffles() {
+  return useQuery(activeRafflesQueryOptions());
+}
 
 /** GET /api/raffles/past: raffles that have ended. */
-export const pastRafflesQueryOptions = queryOptions({
-  queryKey: raffleKeys.past,
-  queryFn: ({ signal }) => api.get<Raffle[]>('/raffles/past', { schema: RaffleListSchema, signal }),
-});
+export function getPastRaffles(signal?: AbortSignal): Promise<Raffle[]> {
+  return api.get('/raffles/past', { schema: RaffleListSchema, signal });
+}
+
+export const pastRafflesQueryOptions = () =>
+  queryOptions({
+    queryKey: raffleKeys.past,
+    queryFn: ({ signal }) => getPastRaffles(signal),
+  });
+
+export function usePastRaffles() {
+  return useQuery(pastRafflesQueryOptions());
+}
 
 /** GET /api/raffles/:id (404 'Rifa no encontrada'). */
+export function getRaffle(id: number, signal?: AbortSignal): Promise<Raffle> {
+  return api.get(`/raffles/${id}`, { schema: RaffleSchema, signal });
+}
+
 export const raffleQueryOptions = (id: number) =>
   queryOptions({
     queryKey: raffleKeys.detail(id),
-    queryFn: ({ signal }) => api.get<Raffle>(`/raffles/${id}`, { schema: RaffleSchema, signal }),
+    queryFn: ({ signal }) => getRaffle(id, signal),
   });
+
+/** One raffle; null (an address without a valid id) asks for nothing. */
+export function useRaffle(id: number | null) {
+  return useQuery({ ...raffleQueryOptions(id ?? 0), enabled: id !== null });
+}
 
 /**
  * GET /api/raffles as the admin: every raffle, drafts (pending) included. One
  * cache for /admin/raffles, the dashboard's 'Sorteos Recientes' and the payments
  * filter, so a raffle saved on one screen is fresh on the others.
  */
-export const adminRafflesQueryOptions = queryOptions({
-  queryKey: raffleKeys.adminList,
-  queryFn: ({ signal }) => api.get<Raffle[]>('/raffles', { schema: RaffleListSchema, signal }),
-});
+export function getAdminRaffles(signal?: AbortSignal): Promise<Raffle[]> {
+  return api.get('/raffles', { schema: RaffleListSchema, signal });
+}
+
+export const adminRafflesQueryOptions = () =>
+  queryOptions({
+    queryKey: raffleKeys.adminList,
+    queryFn: ({ signal }) => getAdminRaffles(signal),
+  });
+
+export function useAdminRaffles() {
+  return useQuery(adminRafflesQueryOptions());
+}

@@ -12,7 +12,8 @@ import { z } from 'zod';
 import { serviceContext } from '../../context';
 import * as service from './currencies.service';
 import { serveCached } from '../public-cache';
-import { listPublicRates, nextStaleAt } from './rates.service';
+import { nextStaleAt } from './rate-staleness';
+import { listPublicRates } from './rates.service';
 
 const tags = ['currencies'];
 const admin = { access: 'admin' as const };

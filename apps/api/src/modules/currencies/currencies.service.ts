@@ -12,7 +12,8 @@ import { conflict, fieldIssue, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../db/sql-errors';
 import { recordAudit } from '../audit';
 import * as repo from './currencies.repository';
-import { refreshRateSoon, staleRateBefore } from './rates.service';
+import { staleRateBefore } from './rate-staleness';
+import { refreshRateSoon } from './rates.service';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -20,7 +21,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * A currency as the admin API shows it: status normalised, 'N/A' for a rate never
  * fetched, 'Tasa vieja' (stale) when its rate was obtained before `staleBefore`.
  */
-export function presentMoneda(row: repo.MonedaRow, staleBefore: Date): Moneda {
+function presentMoneda(row: repo.MonedaRow, staleBefore: Date): Moneda {
   return {
     id: row.id,
     nombre: row.nombre,

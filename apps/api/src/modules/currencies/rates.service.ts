@@ -6,12 +6,9 @@ import { heldRead } from '../../db/held-reads';
 import type { ServiceContext } from '../../context';
 import * as repo from './currencies.repository';
 import { fetchUsdRate, RateFetchError } from './rate-source';
+import { publicStaleAfterMs, staleRateBefore } from './rate-staleness';
 
 type RateRows = Awaited<ReturnType<typeof repo.listActiveRateRows>>;
-
-/** RATE_STALE_HOURS: a rate obtained before this instant is 'Tasa vieja'. */
-export const staleRateBefore = ({ now, config }: Pick<ServiceContext, 'now' | 'config'>) =>
-  new Date(now.getTime() - config.rateStale.hours * 3_600_000);
 
 /**
  * The rates buyers may see and a payment may save: all of them, or (RATE_STALE_HIDE)
@@ -59,16 +56,13 @@ export async function heldActiveRates(
   return usableRates(rows, ctx);
 }
 
-/** A rate older than this many refresh intervals is shown as stale. */
-const STALE_AFTER_INTERVALS = 3;
-
 /** GET /monedas/rates: what the header strip shows, straight from the cache, as of `ctx.now`. */
 export async function listPublicRates({
   db,
   now,
   config,
 }: ServiceContext): Promise<ExchangeRate[]> {
-  const staleBefore = now.getTime() - STALE_AFTER_INTERVALS * config.ratesRefreshSeconds * 1000;
+  const staleBefore = now.getTime() - publicStaleAfterMs(config.ratesRefreshSeconds);
   const hideBefore = config.rateStale.hide ? staleRateBefore({ now, config }).getTime() : null;
   const rows = (await repo.listActiveMonedas(db)).filter(
     (row) => hideBefore === null || (row.precioUpdatedAt?.getTime() ?? 0) >= hideBefore,
@@ -86,17 +80,6 @@ export async function listPublicRates({
       last_error_at: failedSince ? row.lastErrorAt!.toISOString() : null,
     };
   });
-}
-
-/** When the first rate now fresh turns stale (the answer changes then); null if none will. */
-export function nextStaleAt(rates: readonly ExchangeRate[], refreshSeconds: number): number | null {
-  let next: number | null = null;
-  for (const rate of rates) {
-    if (rate.stale || !rate.updated_at || rate.precio === 'N/A') continue;
-    const at = Date.parse(rate.updated_at) + STALE_AFTER_INTERVALS * refreshSeconds * 1000;
-    next = next === null ? at : Math.min(next, at);
-  }
-  return next;
 }
 
 export type RefreshOutcome =

@@ -38,7 +38,7 @@ import {
 const m = messages.draw;
 
 /** Where the exact hashed bytes are served (same origin as the API). */
-export const entriesPath = (raffleId: number) => `/api/raffles/${raffleId}/draw/entries`;
+const entriesPath = (raffleId: number) => `/api/raffles/${raffleId}/draw/entries`;
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 

@@ -9,9 +9,9 @@ import {
   drawPreviewImage,
   findPreviewImage,
   pageMeta,
-  pageTarget,
   type PreviewCatalog,
 } from './link-previews.service';
+import { pageTarget } from './page-target';
 import { robotsTxt, sitemapXml } from './link-previews.sitemap';
 import { publicAnswerJson, raffleHeadExtras } from '../first-load';
 

@@ -13,6 +13,7 @@ import { shopIdentity, type ShopIdentity } from '../mail';
 import type { ServiceContext } from '../../context';
 import { listActiveRates } from '../currencies';
 import type { PageMeta } from './html-head';
+import type { PageTarget } from './page-target';
 import { renderOgImage, type OgImageText } from './og-image';
 import { listPublicRaffles, type PreviewRaffleRow } from './link-previews.repository';
 
@@ -52,7 +53,7 @@ function previewImage(text: OgImageText, sourceKey: string | null): PreviewImage
  * The price in dollars and in the first active currency (the admin's order)
  * that has a usable rate: '$5.00 (Bs 182,50)'; dollars alone without one.
  */
-export function priceText(priceUsd: number, rates: readonly ActiveRate[]): string {
+function priceText(priceUsd: number, rates: readonly ActiveRate[]): string {
   const usd = formatUsd(priceUsd);
   const first = rates.find((rate) => parseRate(rate.precio) !== null);
   if (!first) return usd;
@@ -104,25 +105,6 @@ export async function buildPreviewCatalog(ctx: ServiceContext): Promise<PreviewC
     raffles: rows.map((row) => rafflePreview(row, shop, rates, ctx.config.businessTz)),
     validUntil,
   };
-}
-
-/** Which page a path is, for its tags: a raffle, one of the lists, or any other page. */
-export type PageTarget =
-  | { kind: 'raffle'; id: number }
-  | { kind: 'list'; path: '/' | '/raffles' | '/past-raffles' }
-  | { kind: 'shop' };
-
-const RAFFLE_PATH = /^\/raffles?\/(\d{1,9})\/?$/;
-
-export function pageTarget(url: string): PageTarget {
-  const path = url.split(/[?#]/)[0] ?? '/';
-  const raffle = RAFFLE_PATH.exec(path);
-  if (raffle) return { kind: 'raffle', id: Number(raffle[1]) };
-  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (bare === '/' || bare === '/raffles' || bare === '/past-raffles') {
-    return { kind: 'list', path: bare };
-  }
-  return { kind: 'shop' };
 }
 
 const LIST_TITLES = { '/': null, '/raffles': m.activeTitle, '/past-raffles': m.pastTitle };

@@ -1,6 +1,6 @@
 // Public surface of the mail module: other modules import only from here.
+export { emailUnderCap } from './outbox.repository';
 export {
-  emailUnderCap,
   prepareDeferredEmails,
   queueEmail,
   registerDeferredEmail,

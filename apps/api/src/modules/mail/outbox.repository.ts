@@ -16,17 +16,22 @@ export function insertEmail(db: Executor, email: NewEmail & { createdAt?: Date }
 
 /**
  * The e-mail, queued unless `perHour` of its kind went to this address (any
- * case) since `since`, as a part of a larger statement (the purchase's,
- * ADR 022; db/prepared.ts); true when queued. rifas_queue_email_under_cap
+ * case) in the hour before `now` (the shop must not be a way to spam someone),
+ * as a part of a larger statement (the purchase's, ADR 022; db/prepared.ts);
+ * true when queued. A statement part, not a query of its own, so the service
+ * that sends the statement is the one that runs it. rifas_queue_email_under_cap
  * (migration 0012) takes the recipient's lock and counts with a snapshot of its
  * own, taken after the lock, so concurrent senders to one address never pass
  * the cap. The statement passes a value known only inside it (the new payment's
  * id), which replaces `slot` in the text and html.
  */
 export function emailUnderCap(
-  email: NewEmail & { createdAt: Date },
-  { perHour, since, slot }: { perHour: number; since: Date; slot: string },
+  perHour: number,
+  now: Date,
+  email: NewEmail,
+  slot: string,
 ): StatementPart<[value: SQL]> {
+  const since = new Date(now.getTime() - 3_600_000);
   return {
     build: (value) => {
       const filled = (text: Placeholder) => sql`replace(${text}, ${CAPPED.slot}, (${value})::text)`;
@@ -41,7 +46,7 @@ export function emailUnderCap(
       subject: email.subject,
       text: email.text,
       html: email.html ?? null,
-      createdAt: email.createdAt,
+      createdAt: now,
       since,
       perHour,
       slot,

@@ -1,7 +1,6 @@
-import type { SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import type { Executor } from '../../db/client';
-import type { StatementPart } from '../../db/prepared';
+import { retryDelayMs } from '../../lib/backoff';
 import * as repo from './outbox.repository';
 import type { MailTransport } from './transport';
 
@@ -13,25 +12,6 @@ export type { NewEmail } from './outbox.repository';
  */
 export async function queueEmail(db: Executor, email: repo.NewEmail): Promise<void> {
   await repo.insertEmail(db, email);
-}
-
-/**
- * An e-mail queued unless `perHour` of the same kind already went to that
- * address in the last hour (the shop must not be a way to spam someone), as a
- * part of the caller's statement: it yields whether it was queued, and
- * concurrent senders to one address cannot race it (outbox.repository.ts).
- * The statement's value replaces `slot` in the e-mail's text and html.
- */
-export function emailUnderCap(
-  perHour: number,
-  now: Date,
-  email: repo.NewEmail,
-  slot: string,
-): StatementPart<[value: SQL]> {
-  return repo.emailUnderCap(
-    { ...email, createdAt: now },
-    { perHour, since: new Date(now.getTime() - 3_600_000), slot },
-  );
 }
 
 /**
@@ -78,11 +58,6 @@ export async function prepareDeferredEmails(
 
 const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 120;
-
-/** 30 s, 1 min, 2 min, … capped at one hour. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
-}
 
 /** Sends what is due; returns how many were sent. Safe to run on several instances. */
 export async function sendDueEmails(

@@ -5,7 +5,8 @@ import { outboxEmails } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/app';
 import { startSmtpServer } from '../../test/mail';
-import { queueEmail, retryDelayMs, sendDueEmails } from './outbox.service';
+import { retryDelayMs } from '../../lib/backoff';
+import { queueEmail, sendDueEmails } from './outbox.service';
 import { createMailTransport } from './transport';
 
 const silent = { warn: () => undefined, info: () => undefined };

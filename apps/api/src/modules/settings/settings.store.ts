@@ -4,8 +4,8 @@ import {
   DEFAULT_SHOP_NAME,
   DEFAULT_TERMS,
 } from '@rifas/shared';
-import { changeFeedOf, type ChangeFeed } from '../../db/changes';
 import type { Executor } from '../../db/client';
+import { heldRead } from '../../db/held-reads';
 import type { ServiceContext } from '../../context';
 import {
   findSettingsRow,
@@ -42,43 +42,12 @@ export async function loadSettingsRow(
 }
 
 /**
- * The settings held in memory by each instance: read on every hold, purchase
- * and e-mail, changed a few times a year. Dropped on each 'settings' change
- * (the table's trigger NOTIFYs every instance, ADR 011) and on a LISTEN
- * reconnect; a read that a change overtook is answered but not kept.
+ * The shop's settings row, from this instance's memory while it holds a current
+ * copy: read on every hold, purchase and e-mail, changed a few times a year. Held
+ * like the sale path's other rows (db/held-reads.ts): dropped on each 'settings'
+ * change (the table's trigger NOTIFYs every instance, ADR 011) and on a LISTEN
+ * reconnect. Scripts without a change feed read the table.
  */
-class SettingsCache {
-  private current: Promise<SettingsRow> | null = null;
-
-  constructor(feed: ChangeFeed) {
-    feed.subscribe((message) => {
-      if (message.k === 'settings' || message.k === 'reset') this.current = null;
-    });
-  }
-
-  read(load: () => Promise<SettingsRow>): Promise<SettingsRow> {
-    if (this.current) return this.current;
-    const loading = load();
-    this.current = loading;
-    loading.catch(() => {
-      if (this.current === loading) this.current = null;
-    });
-    return loading;
-  }
-}
-
-// One per change feed, i.e. per database handle of a running app; scripts without one read the table.
-const caches = new WeakMap<ChangeFeed, SettingsCache>();
-
-/** The shop's settings row, from this instance's memory when it holds a current copy. */
 export function readSettingsRow(ctx: Pick<ServiceContext, 'db' | 'config'>): Promise<SettingsRow> {
-  const load = () => loadSettingsRow(ctx.db, ctx.config);
-  const feed = changeFeedOf(ctx.db);
-  if (!feed) return load();
-  let cache = caches.get(feed);
-  if (!cache) {
-    cache = new SettingsCache(feed);
-    caches.set(feed, cache);
-  }
-  return cache.read(load);
+  return heldRead(ctx.db, 'settings', ['settings'], () => loadSettingsRow(ctx.db, ctx.config));
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryRoots } from '@/lib/query-keys';
+import { invalidateRoots, queryRoots } from '@/lib/query-keys';
 import type { MonedasQuery } from './get-monedas';
 
 /** The currencies feature's query keys; every mutation invalidates `all`. */
@@ -12,6 +12,6 @@ export const currencyKeys = {
 export function invalidateCurrencies(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: currencyKeys.all }),
-    queryClient.invalidateQueries({ queryKey: queryRoots.exchangeRates }),
+    invalidateRoots(queryClient, 'exchangeRates'),
   ]);
 }

@@ -10,15 +10,21 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
-import { showServerIssues } from '@/lib/form-errors';
+import { clearingRegister, showServerIssues } from '@/lib/form-errors';
 import { useCreateMoneda } from '../api/create-moneda';
 import { useUpdateMoneda } from '../api/update-moneda';
 import { Form } from '@/components/ui/form';
 
 const m = messages.currencies;
 
-type FieldName = keyof MonedaForm;
-const FIELDS: FieldName[] = ['nombre', 'codigo', 'simbolo', 'url_precio', 'status', 'posicion'];
+const FIELDS: (keyof MonedaForm)[] = [
+  'nombre',
+  'codigo',
+  'simbolo',
+  'url_precio',
+  'status',
+  'posicion',
+];
 
 type MonedaFormDialogProps = {
   /** The currency to edit; null creates a new one. */
@@ -53,18 +59,18 @@ export function MonedaFormDialog({ moneda, onClose, onSaved }: MonedaFormDialogP
   const mutation = moneda ? update : create;
   // A failure no single field explains (shown in the red box at the top).
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(MonedaFormSchema),
     defaultValues: initialValues(moneda),
     // Checked on submit only; editing a field clears its error (docs/domain.md).
     reValidateMode: 'onSubmit',
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  const register = clearingRegister(form);
 
   const onSubmit = handleSubmit(async (data) => {
     setFormError(null);
@@ -78,20 +84,12 @@ export function MonedaFormDialog({ moneda, onClose, onSaved }: MonedaFormDialogP
       }
     } catch (err) {
       // docs/api.md: the server's error, or 'Error al guardar la moneda'.
-      if (!showUnderFields(err)) {
+      // The server's per-field answers (400 issues, a taken code's 409) go under their fields.
+      if (!showServerIssues(err, setError, FIELDS)) {
         setFormError(errorMessage(err, m.saveFailed));
       }
     }
   });
-
-  /** The server's per-field answers (400 issues, a taken code's 409) go under their fields. */
-  function showUnderFields(err: unknown): boolean {
-    return showServerIssues(err, setError, FIELDS);
-  }
-
-  // Editing a field clears its error at once.
-  const field = (name: FieldName) => register(name, { onChange: () => clearErrors(name) });
-  const errorOf = (name: FieldName) => errors[name]?.message;
 
   return (
     <Dialog
@@ -113,11 +111,11 @@ export function MonedaFormDialog({ moneda, onClose, onSaved }: MonedaFormDialogP
     >
       <Form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
         {formError && <Alert>{formError}</Alert>}
-        <FormField label="Nombre" required error={errorOf('nombre')}>
+        <FormField label="Nombre" required error={errors.nombre?.message}>
           {(control) => (
             <Input
               {...control}
-              {...field('nombre')}
+              {...register('nombre')}
               placeholder="Bolívar digital"
               autoComplete="off"
               data-autofocus
@@ -125,11 +123,11 @@ export function MonedaFormDialog({ moneda, onClose, onSaved }: MonedaFormDialogP
           )}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Código" required error={errorOf('codigo')}>
+          <FormField label="Código" required error={errors.codigo?.message}>
             {(control) => (
               <Input
                 {...control}
-                {...field('codigo')}
+                {...register('codigo')}
                 placeholder="VES"
                 autoComplete="off"
                 autoCapitalize="characters"
@@ -138,22 +136,22 @@ export function MonedaFormDialog({ moneda, onClose, onSaved }: MonedaFormDialogP
               />
             )}
           </FormField>
-          <FormField label="Símbolo" required error={errorOf('simbolo')}>
+          <FormField label="Símbolo" required error={errors.simbolo?.message}>
             {(control) => (
-              <Input {...control} {...field('simbolo')} placeholder="Bs" autoComplete="off" />
+              <Input {...control} {...register('simbolo')} placeholder="Bs" autoComplete="off" />
             )}
           </FormField>
         </div>
         <FormField
           label="URL de precio"
           required
-          error={errorOf('url_precio')}
+          error={errors.url_precio?.message}
           description="El servidor consulta esta URL cada pocos minutos y guarda la última tasa válida."
         >
           {(control) => (
             <Input
               {...control}
-              {...field('url_precio')}
+              {...register('url_precio')}
               type="url"
               inputMode="url"
               placeholder="https://ejemplo.com/api/precio"
@@ -163,9 +161,9 @@ export function MonedaFormDialog({ moneda, onClose, onSaved }: MonedaFormDialogP
           )}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Estado" error={errorOf('status')}>
+          <FormField label="Estado" error={errors.status?.message}>
             {(control) => (
-              <Select {...control} {...field('status')}>
+              <Select {...control} {...register('status')}>
                 <option value="si">{m.statusLabels.si}</option>
                 <option value="no">{m.statusLabels.no}</option>
               </Select>
@@ -173,7 +171,7 @@ export function MonedaFormDialog({ moneda, onClose, onSaved }: MonedaFormDialogP
           </FormField>
           <FormField
             label="Orden"
-            error={errorOf('posicion')}
+            error={errors.posicion?.message}
             description="Precios y tasas se muestran de menor a mayor orden."
           >
             {(control) => (
@@ -183,7 +181,6 @@ export function MonedaFormDialog({ moneda, onClose, onSaved }: MonedaFormDialogP
                   // An empty box means first (0); anything else goes to the schema as typed.
                   setValueAs: (value: unknown) =>
                     typeof value === 'string' ? (value.trim() === '' ? 0 : Number(value)) : value,
-                  onChange: () => clearErrors('posicion'),
                 })}
                 type="number"
                 inputMode="numeric"
@@ -194,7 +191,7 @@ export function MonedaFormDialog({ moneda, onClose, onSaved }: MonedaFormDialogP
             )}
           </FormField>
         </div>
-        <RateSourceFields register={register} errors={errors} />
+        <RateSourceFields register={form.register} errors={errors} />
       </Form>
     </Dialog>
   );

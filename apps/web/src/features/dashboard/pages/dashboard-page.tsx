@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { RefreshCw } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import { plural } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { adminRafflesQueryOptions } from '@/lib/raffle-queries';
+import { useAdminRaffles } from '@/lib/raffle-queries';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOverview } from '../api/get-overview';
 import { RECENT_COUNT, useRecentPayments } from '../api/get-recent-payments';
@@ -27,7 +26,7 @@ function useLogFailure(label: string, error: Error | null) {
 export function DashboardPage() {
   useDocumentTitle('Panel');
   const overview = useOverview();
-  const raffles = useQuery(adminRafflesQueryOptions);
+  const raffles = useAdminRaffles();
   const recentPayments = useRecentPayments();
   const usersCount = useUsersCount();
 

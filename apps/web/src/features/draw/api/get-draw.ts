@@ -7,11 +7,14 @@ import { drawKeys } from './keys';
 const DrawSchema = () => import('./draw-schema').then((m) => m.DrawSchema);
 
 /** GET /api/raffles/:id/draw: the fingerprint, the rule and the result, for anyone. */
+export function getDraw(raffleId: number, signal?: AbortSignal): Promise<Draw> {
+  return api.get(`/raffles/${raffleId}/draw`, { schema: DrawSchema, signal });
+}
+
 export const drawQueryOptions = (raffleId: number) =>
   queryOptions({
     queryKey: drawKeys.draw(raffleId),
-    queryFn: ({ signal }) =>
-      api.get<Draw>(`/raffles/${raffleId}/draw`, { schema: DrawSchema, signal }),
+    queryFn: ({ signal }) => getDraw(raffleId, signal),
   });
 
 export function useDraw(raffleId: number) {

@@ -16,12 +16,13 @@ export async function getCurrencyOptions(signal?: AbortSignal): Promise<Moneda[]
   return list.monedas;
 }
 
+export const currencyOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: paymentMethodKeys.currencyOptions,
+    queryFn: ({ signal }) => getCurrencyOptions(signal),
+    staleTime: 60_000,
+  });
+
 export function useCurrencyOptions() {
-  return useQuery(
-    queryOptions({
-      queryKey: paymentMethodKeys.currencyOptions,
-      queryFn: ({ signal }) => getCurrencyOptions(signal),
-      staleTime: 60_000,
-    }),
-  );
+  return useQuery(currencyOptionsQueryOptions());
 }

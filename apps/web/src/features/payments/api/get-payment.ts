@@ -16,7 +16,14 @@ export const paymentQueryOptions = (id: number) =>
     staleTime: 0,
   });
 
-/** The payment, starting from the row the list already has while the fresh copy loads. */
-export function usePayment(id: number, fromList?: Payment) {
-  return useQuery({ ...paymentQueryOptions(id), placeholderData: fromList });
+/**
+ * The payment, starting from the row the list already has while the fresh copy
+ * loads; null (no payment open) asks for nothing.
+ */
+export function usePayment(id: number | null, fromList?: Payment) {
+  return useQuery({
+    ...paymentQueryOptions(id ?? 0),
+    enabled: id !== null,
+    placeholderData: fromList,
+  });
 }

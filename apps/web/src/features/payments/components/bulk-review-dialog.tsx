@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BULK_PAYMENTS_MAX,
   format,
@@ -12,6 +14,7 @@ import { Alert, FailureAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
+import { clearingRegister } from '@/lib/form-errors';
 import { useReviewPayments } from '../api/review-payments';
 import { formatPaymentAmount } from '../utils/payment-format';
 import { ReasonField } from './reason-field';
@@ -73,9 +76,16 @@ type BulkReviewDialogProps = {
  */
 export function BulkReviewDialog({ action, payments, onClose, onDone }: BulkReviewDialogProps) {
   const review = useReviewPayments();
-  const [reason, setReason] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
   const formId = useId();
+  const form = useForm<{ reason: string }>({
+    // Only a rejection has a reason to check (the same schema as a single rejection's).
+    resolver: action === 'reject' ? zodResolver(PaymentReasonInputSchema) : undefined,
+    defaultValues: { reason: '' },
+    // Checked on submit only; editing the reason clears its error.
+    reValidateMode: 'onSubmit',
+  });
+  const register = clearingRegister(form);
+  const { errors } = form.formState;
   const t = texts[action];
   const tooMany = payments.length > BULK_PAYMENTS_MAX;
   // The total in bold inside the sentence: the template is split around it.
@@ -83,23 +93,13 @@ export function BulkReviewDialog({ action, payments, onClose, onDone }: BulkRevi
     payments: plural(payments.length, m.bulk.paymentOne, m.bulk.paymentMany),
   }).split('{total}');
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    let checkedReason: string | undefined;
-    if (action === 'reject') {
-      const parsed = PaymentReasonInputSchema.safeParse({ reason });
-      if (!parsed.success) {
-        setInvalid(parsed.error.issues[0]?.message ?? m.reasonRequired);
-        return;
-      }
-      checkedReason = parsed.data.reason;
-    }
+  const onSubmit = form.handleSubmit(({ reason }) => {
     const ids = payments.map((payment) => payment.id);
     review.mutate(
-      { action, ids, ...(checkedReason ? { reason: checkedReason } : {}) },
+      { action, ids, ...(action === 'reject' ? { reason } : {}) },
       { onSuccess: (result) => onDone(noticeOf(result, payments)) },
     );
-  }
+  });
 
   return (
     <Dialog
@@ -128,7 +128,7 @@ export function BulkReviewDialog({ action, payments, onClose, onDone }: BulkRevi
         </>
       }
     >
-      <Form id={formId} onSubmit={handleSubmit} noValidate className="space-y-3 text-sm">
+      <Form id={formId} onSubmit={onSubmit} noValidate className="space-y-3 text-sm">
         {review.isError && <FailureAlert title={t.failed} error={review.error} />}
         {tooMany && <Alert title={format(m.bulkTooMany, { max: BULK_PAYMENTS_MAX })} />}
         <p className="text-slate-700">
@@ -155,12 +155,8 @@ export function BulkReviewDialog({ action, payments, onClose, onDone }: BulkRevi
         {action === 'reject' && (
           <ReasonField
             label={m.bulk.reasonLabel}
-            value={reason}
-            error={invalid}
-            onChange={(text) => {
-              setReason(text);
-              setInvalid(null);
-            }}
+            registration={register('reason')}
+            error={errors.reason?.message}
           />
         )}
       </Form>

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
 import { SEARCH_MAX_LENGTH } from '@rifas/shared';
 import { Form } from '@/components/ui/form';
-import { Input, Label } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 
 type PaymentSearchBoxProps = { value: string; onSearch: (term: string) => void };
 
@@ -11,7 +12,8 @@ const TYPING_PAUSE_MS = 400;
 
 /**
  * Reference, cédula, name, e-mail or phone. The list follows the typing after
- * a short pause (Enter searches at once); the term lives in the address.
+ * a short pause (Enter searches at once); the term lives in the address. No
+ * react-hook-form: there is nothing to check, the box only follows the typing.
  */
 export function PaymentSearchBox({ value, onSearch }: PaymentSearchBoxProps) {
   const [term, setTerm] = useState(value);
@@ -41,25 +43,28 @@ export function PaymentSearchBox({ value, onSearch }: PaymentSearchBoxProps) {
 
   return (
     <Form role="search" onSubmit={() => search(term.trim())}>
-      <Label htmlFor="payments-search">Buscar</Label>
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-          aria-hidden="true"
-        />
-        <Input
-          id="payments-search"
-          type="search"
-          inputMode="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          maxLength={SEARCH_MAX_LENGTH}
-          placeholder="Referencia, cédula, nombre, e-mail o teléfono"
-          className="pl-9"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-        />
-      </div>
+      <FormField label="Buscar">
+        {(control) => (
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+              aria-hidden="true"
+            />
+            <Input
+              {...control}
+              type="search"
+              inputMode="search"
+              enterKeyHint="search"
+              autoComplete="off"
+              maxLength={SEARCH_MAX_LENGTH}
+              placeholder="Referencia, cédula, nombre, e-mail o teléfono"
+              className="pl-9"
+              value={term}
+              onChange={(event) => setTerm(event.target.value)}
+            />
+          </div>
+        )}
+      </FormField>
     </Form>
   );
 }

@@ -1,12 +1,15 @@
-import { FailureAlert } from '@/components/ui/alert';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, type Payment, PaymentReasonInputSchema } from '@rifas/shared';
+import { FailureAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Form } from '@/components/ui/form';
+import { clearingRegister } from '@/lib/form-errors';
 import { useRejectPayment } from '../api/reject-payment';
 import { formatPaymentAmount } from '../utils/payment-format';
 import { ReasonField } from './reason-field';
-import { Form } from '@/components/ui/form';
 
 const m = messages.payments;
 
@@ -22,23 +25,23 @@ type RejectPaymentDialogProps = {
  */
 export function RejectPaymentDialog({ payment, onClose, onRejected }: RejectPaymentDialogProps) {
   const reject = useRejectPayment();
-  const [reason, setReason] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
   const formId = useId();
+  const form = useForm({
+    resolver: zodResolver(PaymentReasonInputSchema),
+    defaultValues: { reason: '' },
+    // Checked on submit only; editing the reason clears its error.
+    reValidateMode: 'onSubmit',
+  });
+  const register = clearingRegister(form);
+  const { errors } = form.formState;
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = PaymentReasonInputSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? m.reasonRequired);
-      return;
-    }
+  const onSubmit = form.handleSubmit(async ({ reason }) => {
     try {
-      onRejected(await reject.mutateAsync({ id: payment.id, reason: parsed.data.reason }));
+      onRejected(await reject.mutateAsync({ id: payment.id, reason }));
     } catch {
       // shown below from reject.error
     }
-  }
+  });
 
   return (
     <Dialog
@@ -65,17 +68,13 @@ export function RejectPaymentDialog({ payment, onClose, onRejected }: RejectPaym
         </>
       }
     >
-      <Form id={formId} onSubmit={handleSubmit} noValidate className="space-y-3">
+      <Form id={formId} onSubmit={onSubmit} noValidate className="space-y-3">
         {reject.isError && <FailureAlert title={m.rejectFailed} error={reject.error} />}
         <ReasonField
           label="Motivo del rechazo"
-          value={reason}
-          error={invalid}
+          registration={register('reason')}
+          error={errors.reason?.message}
           hint="El comprador recibirá este motivo por correo y sus números volverán a estar disponibles."
-          onChange={(text) => {
-            setReason(text);
-            setInvalid(null);
-          }}
         />
       </Form>
     </Dialog>

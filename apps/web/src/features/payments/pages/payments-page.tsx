@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ReceiptText, RefreshCw } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import { format, messages, type Payment, showingRange } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { ExportMenu } from '@/components/export-menu';
@@ -9,10 +8,10 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { PageSpinner } from '@/components/ui/spinner';
-import { adminRafflesQueryOptions } from '@/lib/raffle-queries';
+import { useAdminRaffles } from '@/lib/raffle-queries';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { exportPayments } from '../api/export-payments';
-import { paymentQueryOptions } from '../api/get-payment';
+import { usePayment } from '../api/get-payment';
 import { usePaymentStats } from '../api/get-payment-stats';
 import { usePayments, type PaymentsQuery } from '../api/get-payments';
 import { BulkReviewBar, type PaymentSelection } from '../components/bulk-review-bar';
@@ -43,13 +42,13 @@ export function PaymentsPage() {
   const query = readListParams(params);
   const list = usePayments(query);
   const stats = usePaymentStats();
-  const raffles = useQuery(adminRafflesQueryOptions);
+  const raffles = useAdminRaffles();
   const [openDialog, setDialog] = useState<OpenDialog>(null);
   const [notice, setNotice] = useState<ReviewNotice | null>(null);
   const [selected, setSelected] = useState<PaymentSelection>(new Map());
   // A payment opened by its id in the address (a duplicate reference's link).
   const openId = readOpenPayment(params);
-  const linked = useQuery({ ...paymentQueryOptions(openId ?? 0), enabled: openId !== null });
+  const linked = usePayment(openId);
   // It covers the dialog it was opened from, which comes back when it closes.
   const dialog = openId === null ? openDialog : null;
 

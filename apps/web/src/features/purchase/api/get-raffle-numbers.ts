@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { RaffleNumbersBitmapSchema } from '@rifas/shared';
 import { api, ApiError } from '@/lib/api-client';
 import { raffleKeys } from '@/lib/raffle-queries';
@@ -24,7 +24,7 @@ export type RaffleNumbersState = {
  * nothing re-renders. The browser cache is bypassed: api.revalidate does the
  * revalidation, with the same token, 401 rule and errors as every other call.
  */
-export async function fetchRaffleNumbers(
+export async function getRaffleNumbers(
   raffleId: number,
   previous: RaffleNumbersState | undefined,
   signal?: AbortSignal,
@@ -51,18 +51,19 @@ export async function fetchRaffleNumbers(
   };
 }
 
+/** The fetcher revalidates against the state in `queryClient`'s cache, hence the client. */
 export function raffleNumbersQueryOptions(queryClient: QueryClient, raffleId: number) {
   const queryKey = raffleKeys.numbers(raffleId);
-  return {
+  return queryOptions({
     queryKey,
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      fetchRaffleNumbers(raffleId, queryClient.getQueryData<RaffleNumbersState>(queryKey), signal),
+    queryFn: ({ signal }) =>
+      getRaffleNumbers(raffleId, queryClient.getQueryData<RaffleNumbersState>(queryKey), signal),
     // A Uint8Array is not a plain object: keep the object the fetcher returned.
     structuralSharing: false,
     // Changes arrive by Server-Sent Events; this is the safety net if the stream is cut.
     staleTime: 0,
     refetchInterval: 60_000,
-  } as const;
+  });
 }
 
 /** The picker's numbers; refetched (cheaply, with the ETag) whenever an event says they changed. */

@@ -1,17 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  ReleaseResultSchema,
-  ReserveResultSchema,
-  type ReleaseResult,
-  type ReserveResult,
-} from '@rifas/shared';
+import { ReserveResultSchema, type ReserveResult } from '@rifas/shared';
 import { api } from '@/lib/api-client';
 
 export type HoldInput = { raffleId: number; numbers: number[]; holderId: string };
 /** A solved guest challenge for X-Altcha, or null (signed in, or it could not be solved). */
 export type ChallengeSource = () => Promise<string | null>;
 
-const challengeHeader = (altcha: string | null): Record<string, string> =>
+/** The X-Altcha header of a hold or purchase, when the buyer has a solved challenge. */
+export const challengeHeader = (altcha: string | null): Record<string, string> =>
   altcha ? { 'X-Altcha': altcha } : {};
 
 /**
@@ -26,17 +22,6 @@ export function reserveNumbers(
     `/raffles/${raffleId}/reserve`,
     { numbers, customer_id: holderId },
     { schema: ReserveResultSchema, headers: challengeHeader(altcha) },
-  );
-}
-
-/** POST /api/raffles/:id/release: gives back this buyer's own holds (a checkout left unfinished). */
-export { challengeHeader };
-
-export function releaseNumbers({ raffleId, numbers, holderId }: HoldInput): Promise<ReleaseResult> {
-  return api.post(
-    `/raffles/${raffleId}/release`,
-    { numbers, customer_id: holderId },
-    { schema: ReleaseResultSchema },
   );
 }
 

@@ -65,6 +65,8 @@ export function PaymentDialog(props: PaymentDialogProps) {
   const receipt = watch('receipt');
   const method = methods.data?.find((m) => String(m.id) === methodId) ?? null;
 
+  // Checked by hand, not by a resolver: what is required (reference, date, receipt,
+  // custom fields) depends on the chosen method's data, which no fixed schema knows.
   const submit = handleSubmit((values) => {
     const found = paymentErrors(methods.data, values);
     if (found.length > 0 || !method) {

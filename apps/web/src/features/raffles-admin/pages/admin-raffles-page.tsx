@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Plus, Ticket } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import { messages, type AdminRaffleState, type Raffle } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { adminRafflesQueryOptions } from '@/lib/raffle-queries';
+import { useAdminRaffles } from '@/lib/raffle-queries';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { readAdminNotice } from '../utils/admin-notice';
 import { AdminPageHeader } from '../components/admin-page-header';
@@ -24,7 +23,7 @@ export function AdminRafflesPage() {
   const navigate = useNavigate();
   // A form's success text, shown once: a reload of the list does not repeat it.
   const [arrivalNotice] = useState(() => readAdminNotice(location.state));
-  const raffles = useQuery(adminRafflesQueryOptions);
+  const raffles = useAdminRaffles();
   const [deleting, setDeleting] = useState<Raffle | null>(null);
   const [deletedNotice, setDeletedNotice] = useState<string | null>(null);
   const notice = deletedNotice ?? arrivalNotice;

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { messages } from '@rifas/shared';
 import { RaffleList } from '@/components/raffle-list';
-import { activeRafflesQueryOptions } from '@/lib/raffle-queries';
+import { useActiveRaffles } from '@/lib/raffle-queries';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { HomeHero } from '../components/home-hero';
 import { HowItWorks } from '../components/how-it-works';
@@ -14,7 +13,7 @@ const HOME_RAFFLES = 6;
 /** docs/product.md home: an introduction, the active raffles and a three-step how-it-works. */
 export function HomePage() {
   useDocumentTitle(undefined);
-  const query = useQuery(activeRafflesQueryOptions);
+  const query = useActiveRaffles();
   const raffles = query.data?.slice(0, HOME_RAFFLES);
   const more = (query.data?.length ?? 0) > HOME_RAFFLES;
 

@@ -1,14 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { messages } from '@rifas/shared';
 import { RaffleList } from '@/components/raffle-list';
-import { pastRafflesQueryOptions } from '@/lib/raffle-queries';
+import { usePastRaffles } from '@/lib/raffle-queries';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PageHeading } from '../components/page-heading';
 
 /** /past-raffles: the raffles that have ended, with their winning numbers (docs/product.md). */
 export function PastRafflesPage() {
   useDocumentTitle('Sorteos Anteriores');
-  const query = useQuery(pastRafflesQueryOptions);
+  const query = usePastRaffles();
   return (
     <section className="space-y-6">
       <PageHeading

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { messages, type Raffle } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
@@ -8,7 +7,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { raffleQueryOptions } from '@/lib/raffle-queries';
+import { useRaffle } from '@/lib/raffle-queries';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DrawDetails } from '../components/draw-details';
@@ -68,7 +67,7 @@ export function RaffleDetailPage({ Picker, Draw }: { Picker: RafflePicker; Draw?
   const id = parseId(useParams().id);
   // Below the picker (or the closed sale's notice), hence below a phone's fold.
   const restOfPage = useAfterFirstPaint();
-  const query = useQuery({ ...raffleQueryOptions(id ?? 0), enabled: id !== null });
+  const query = useRaffle(id);
   const raffle = query.data;
   useDocumentTitle(raffle?.title);
 

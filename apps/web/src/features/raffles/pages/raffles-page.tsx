@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { messages } from '@rifas/shared';
 import { RaffleList } from '@/components/raffle-list';
 import { Input } from '@/components/ui/input';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
-import { activeRafflesQueryOptions } from '@/lib/raffle-queries';
+import { useActiveRaffles } from '@/lib/raffle-queries';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PageHeading } from '../components/page-heading';
 import {
@@ -19,7 +18,7 @@ import {
 /** /raffles: the active raffles with a search box and a sort order (docs/product.md). */
 export function RafflesPage() {
   useDocumentTitle('Sorteos Activos');
-  const query = useQuery(activeRafflesQueryOptions);
+  const query = useActiveRaffles();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<RaffleSort>('draw');
   const raffles = useMemo(

@@ -5,7 +5,7 @@ import {
   type StatementMappingInput,
 } from '@rifas/shared';
 import { ApiError, api } from '@/lib/api-client';
-import { reconciliationsKeys } from './keys';
+import { reconciliationKeys } from './keys';
 
 export type CreateReconciliation = {
   file: File;
@@ -41,6 +41,6 @@ export function useCreateReconciliation() {
   return useMutation({
     mutationFn: createReconciliation,
     // A map given a name was saved with the upload.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reconciliationsKeys.mappings() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reconciliationKeys.mappings }),
   });
 }

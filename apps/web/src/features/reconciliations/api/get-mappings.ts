@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SavedMappingListSchema, type SavedMapping } from '@rifas/shared';
 import { api } from '@/lib/api-client';
-import { reconciliationsKeys } from './keys';
+import { reconciliationKeys } from './keys';
 
 /** GET /api/reconciliations/mappings (admin): the column maps saved by name. */
 export async function getMappings(signal?: AbortSignal): Promise<SavedMapping[]> {
@@ -12,11 +12,12 @@ export async function getMappings(signal?: AbortSignal): Promise<SavedMapping[]>
   return list.mappings;
 }
 
-export const mappingsQueryOptions = queryOptions({
-  queryKey: reconciliationsKeys.mappings(),
-  queryFn: ({ signal }) => getMappings(signal),
-});
+export const mappingsQueryOptions = () =>
+  queryOptions({
+    queryKey: reconciliationKeys.mappings,
+    queryFn: ({ signal }) => getMappings(signal),
+  });
 
 export function useMappings() {
-  return useQuery(mappingsQueryOptions);
+  return useQuery(mappingsQueryOptions());
 }

@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { invalidateRoots, queryRoots } from '@/lib/query-keys';
 
 /** Every reconciliation query starts with its root. */
-export const reconciliationsKeys = {
+export const reconciliationKeys = {
   all: queryRoots.reconciliations,
-  mappings: () => [...queryRoots.reconciliations, 'mappings'] as const,
+  mappings: [...queryRoots.reconciliations, 'mappings'] as const,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminReleaseResult } from '@rifas/shared';
 import { invalidateAfterRelease, reservedNumberKeys } from './keys';
 import { releaseExpired } from './release-expired';
@@ -28,14 +28,17 @@ export function runRelease(
  * rejected, changing nothing. Not under the raffle's key, so the release itself
  * does not refresh the preview the dialog is showing.
  */
-export function useReleasePreview(raffleId: number, request: ReleaseRequest) {
-  return useQuery({
+export const releasePreviewQueryOptions = (raffleId: number, request: ReleaseRequest) =>
+  queryOptions({
     queryKey: reservedNumberKeys.preview(raffleId, request),
     queryFn: () => runRelease(raffleId, request, true),
     staleTime: 0,
     gcTime: 0,
     retry: false,
   });
+
+export function useReleasePreview(raffleId: number, request: ReleaseRequest) {
+  return useQuery(releasePreviewQueryOptions(raffleId, request));
 }
 
 /** Runs the release for real; every raffle view, the payments and the dashboard refresh. */

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Clock, RefreshCw, TicketCheck, Unlock } from 'lucide-react';
 import { DEFAULT_EXPIRATION_HOURS, formatNumber, messages, plural } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
@@ -9,7 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDateFormat } from '@/lib/format';
-import { raffleQueryOptions } from '@/lib/raffle-queries';
+import { useRaffle } from '@/lib/raffle-queries';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReservedNumbers } from '../api/get-reserved-numbers';
 import { AgeLegend } from '../components/age-legend';
@@ -25,10 +24,7 @@ const r = messages.payments.reserved;
  */
 export function ReservedNumbersPage() {
   const raffleId = Number(useParams().id);
-  const raffle = useQuery({
-    ...raffleQueryOptions(raffleId),
-    enabled: Number.isInteger(raffleId) && raffleId > 0,
-  });
+  const raffle = useRaffle(Number.isInteger(raffleId) && raffleId > 0 ? raffleId : null);
   useDocumentTitle('Números reservados');
   const list = useReservedNumbers(raffleId);
   const { formatDateTime } = useDateFormat();

@@ -8,11 +8,12 @@ export function getSettings(signal?: AbortSignal): Promise<Settings> {
   return api.get('/settings', { schema: SettingsSchema, signal });
 }
 
-export const settingsQueryOptions = queryOptions({
-  queryKey: settingsKeys.all,
-  queryFn: ({ signal }) => getSettings(signal),
-});
+export const settingsQueryOptions = () =>
+  queryOptions({
+    queryKey: settingsKeys.all,
+    queryFn: ({ signal }) => getSettings(signal),
+  });
 
 export function useSettings() {
-  return useQuery(settingsQueryOptions);
+  return useQuery(settingsQueryOptions());
 }

@@ -11,5 +11,5 @@ export const settingsKeys = {
 /** After a save: the form shows the saved settings, and header, footer and title follow at once. */
 export async function settingsSaved(queryClient: QueryClient, saved: Settings): Promise<void> {
   queryClient.setQueryData(settingsKeys.all, saved);
-  await queryClient.invalidateQueries({ queryKey: publicConfigQueryOptions.queryKey });
+  await queryClient.invalidateQueries({ queryKey: publicConfigQueryOptions().queryKey });
 }

@@ -15,7 +15,7 @@ import { Form } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
-import { showServerIssues } from '@/lib/form-errors';
+import { clearingRegister, showServerIssues } from '@/lib/form-errors';
 import { useUpdateSettings } from '../api/update-settings';
 import { BuyerCapExample } from './buyer-cap-example';
 import { LogoUpload } from './logo-upload';
@@ -24,13 +24,12 @@ const m = messages.settings;
 
 type FieldName = keyof SettingsInput;
 const FIELDS = Object.keys(SettingsInputSchema.shape) as FieldName[];
-const NUMBER_FIELDS: FieldName[] = [
-  'pending_digest_minutes',
-  'abuse_address_percent',
-  'abuse_address_min',
-  'abuse_buyer_percent',
-  'abuse_buyer_min',
-];
+
+/** A number box: an empty or half-typed number goes to the schema as NaN, which it refuses in Spanish. */
+const asNumber = {
+  setValueAs: (value: unknown) =>
+    typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : value,
+};
 
 function initialValues(settings: Settings): SettingsInput {
   return Object.fromEntries(FIELDS.map((name) => [name, settings[name]])) as SettingsInput;
@@ -53,18 +52,19 @@ export function SettingsForm({ settings }: { settings: Settings }) {
   const update = useUpdateSettings();
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const form = useForm<SettingsInput, unknown, SettingsInputParsed>({
+    resolver: zodResolver(SettingsInputSchema),
+    defaultValues: initialValues(settings),
+    // Checked on submit only; editing a field clears its error (docs/domain.md).
+    reValidateMode: 'onSubmit',
+  });
   const {
-    register,
     handleSubmit,
-    clearErrors,
     setError,
     control,
     formState: { errors },
-  } = useForm<SettingsInput, unknown, SettingsInputParsed>({
-    resolver: zodResolver(SettingsInputSchema),
-    defaultValues: initialValues(settings),
-    reValidateMode: 'onSubmit',
-  });
+  } = form;
+  const register = clearingRegister(form);
 
   const [buyerPercent, buyerMin] = useWatch({
     control,
@@ -84,31 +84,13 @@ export function SettingsForm({ settings }: { settings: Settings }) {
     }
   });
 
-  const field = (name: FieldName) =>
-    register(name, {
-      onChange: () => clearErrors(name),
-      // An empty or half-typed number goes to the schema as NaN, which it refuses in Spanish.
-      ...(NUMBER_FIELDS.includes(name)
-        ? {
-            setValueAs: (value: unknown) =>
-              typeof value === 'string'
-                ? value.trim() === ''
-                  ? Number.NaN
-                  : Number(value)
-                : value,
-          }
-        : {}),
-    });
-  const errorOf = (name: FieldName) => errors[name]?.message;
-  const numberInput = (name: FieldName, step: number) => (control: object) => (
-    <Input {...control} {...field(name)} type="number" inputMode="decimal" step={step} min={0} />
-  );
-
   return (
     <Form noValidate onSubmit={onSubmit} className="space-y-5">
       <Section title="Tienda">
-        <FormField label="Nombre de la tienda" required error={errorOf('shop_name')}>
-          {(control) => <Input {...control} {...field('shop_name')} autoComplete="organization" />}
+        <FormField label="Nombre de la tienda" required error={errors.shop_name?.message}>
+          {(control) => (
+            <Input {...control} {...register('shop_name')} autoComplete="organization" />
+          )}
         </FormField>
         <div>
           <p className="mb-1.5 text-sm font-semibold text-slate-700">Logo</p>
@@ -119,13 +101,13 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       <Section title="Contacto">
         <FormField
           label="Número de WhatsApp"
-          error={errorOf('whatsapp_number')}
+          error={errors.whatsapp_number?.message}
           description="Solo dígitos con el código de país, p. ej. 584121234567. Vacío: no se muestra el botón de contacto."
         >
           {(control) => (
             <Input
               {...control}
-              {...field('whatsapp_number')}
+              {...register('whatsapp_number')}
               inputMode="numeric"
               autoComplete="off"
             />
@@ -133,16 +115,16 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         </FormField>
         <FormField
           label="Saludo del botón de contacto"
-          error={errorOf('contact_greeting')}
+          error={errors.contact_greeting?.message}
           description="El mensaje con el que se abre el chat."
         >
-          {(control) => <Textarea {...control} {...field('contact_greeting')} rows={2} />}
+          {(control) => <Textarea {...control} {...register('contact_greeting')} rows={2} />}
         </FormField>
-        <FormField label="Email de contacto" error={errorOf('contact_email')}>
+        <FormField label="Email de contacto" error={errors.contact_email?.message}>
           {(control) => (
             <Input
               {...control}
-              {...field('contact_email')}
+              {...register('contact_email')}
               type="email"
               inputMode="email"
               autoComplete="email"
@@ -159,11 +141,11 @@ export function SettingsForm({ settings }: { settings: Settings }) {
             ['tiktok_url', 'TikTok', 'https://www.tiktok.com/@tu_tienda'],
           ] as const
         ).map(([name, label, placeholder]) => (
-          <FormField key={name} label={label} error={errorOf(name)}>
+          <FormField key={name} label={label} error={errors[name]?.message}>
             {(control) => (
               <Input
                 {...control}
-                {...field(name)}
+                {...register(name)}
                 type="url"
                 inputMode="url"
                 placeholder={placeholder}
@@ -178,38 +160,56 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         <FormField
           label="Términos"
           required
-          error={errorOf('terms')}
+          error={errors.terms?.message}
           description="Se muestran en cada rifa, una condición por línea."
         >
-          {(control) => <Textarea {...control} {...field('terms')} rows={8} />}
+          {(control) => <Textarea {...control} {...register('terms')} rows={8} />}
         </FormField>
       </Section>
 
       <Section title="Avisos y límites">
         <FormField
           label="Resumen de pagos pendientes (minutos)"
-          error={errorOf('pending_digest_minutes')}
+          error={errors.pending_digest_minutes?.message}
           description="Cada cuántos minutos, como mucho, se avisa por email a los administradores. 0: sin avisos."
         >
-          {numberInput('pending_digest_minutes', 1)}
+          {(control) => (
+            <Input
+              {...control}
+              {...register('pending_digest_minutes', asNumber)}
+              type="number"
+              inputMode="decimal"
+              step={1}
+              min={0}
+            />
+          )}
         </FormField>
         <p className="text-sm text-slate-600">
           Números apartados o pendientes de pago por rifa: el mayor entre el porcentaje del total y
           el mínimo.
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Por dirección de red (%)" error={errorOf('abuse_address_percent')}>
-            {numberInput('abuse_address_percent', 0.1)}
-          </FormField>
-          <FormField label="Por dirección de red (mínimo)" error={errorOf('abuse_address_min')}>
-            {numberInput('abuse_address_min', 1)}
-          </FormField>
-          <FormField label="Por comprador (%)" error={errorOf('abuse_buyer_percent')}>
-            {numberInput('abuse_buyer_percent', 0.1)}
-          </FormField>
-          <FormField label="Por comprador (mínimo)" error={errorOf('abuse_buyer_min')}>
-            {numberInput('abuse_buyer_min', 1)}
-          </FormField>
+          {(
+            [
+              ['abuse_address_percent', 'Por dirección de red (%)', 0.1],
+              ['abuse_address_min', 'Por dirección de red (mínimo)', 1],
+              ['abuse_buyer_percent', 'Por comprador (%)', 0.1],
+              ['abuse_buyer_min', 'Por comprador (mínimo)', 1],
+            ] as const
+          ).map(([name, label, step]) => (
+            <FormField key={name} label={label} error={errors[name]?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register(name, asNumber)}
+                  type="number"
+                  inputMode="decimal"
+                  step={step}
+                  min={0}
+                />
+              )}
+            </FormField>
+          ))}
           <BuyerCapExample percent={buyerPercent} min={buyerMin} />
         </div>
       </Section>

@@ -7,11 +7,14 @@ import { ticketKeys } from './keys';
 export const TICKET_REFRESH_MS = 10_000;
 
 /** GET /api/tickets/:code: a purchase as its ticket link shows it. */
+export function getTicket(code: string, signal?: AbortSignal): Promise<Ticket> {
+  return api.get(`/tickets/${encodeURIComponent(code)}`, { schema: TicketSchema, signal });
+}
+
 export const ticketQueryOptions = (code: string) =>
   queryOptions({
     queryKey: ticketKeys.ticket(code),
-    queryFn: ({ signal }) =>
-      api.get<Ticket>(`/tickets/${encodeURIComponent(code)}`, { schema: TicketSchema, signal }),
+    queryFn: ({ signal }) => getTicket(code, signal),
     // Only a pending payment can still change by itself (an admin verifies or rejects it);
     // focus refetches anyway, so a buyer coming back sees any later change.
     refetchInterval: (query) =>
