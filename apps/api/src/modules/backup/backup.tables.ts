@@ -12,6 +12,8 @@ import { rowsOf } from '../../db/sql-rows';
  */
 export const BACKUP_TABLES = [
   { name: 'raffles', orderBy: 'id', serial: 'id' },
+  // The prizes and their results (ADR 054); backups made before them lack it.
+  { name: 'raffle_prizes', orderBy: 'raffle_id, position', serial: null, optional: true },
   { name: 'payments', orderBy: 'id', serial: 'id' },
   { name: 'raffle_numbers', orderBy: 'raffle_id, number', serial: null },
   { name: 'idempotency_keys', orderBy: 'scope, key', serial: null },
@@ -40,7 +42,7 @@ const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '')}"`);
  */
 export async function lockBackupTables(tx: Executor): Promise<void> {
   await tx.execute(
-    sql`lock table payments, raffle_numbers, raffles, idempotency_keys, raffle_draws in exclusive mode`,
+    sql`lock table payments, raffle_numbers, raffles, idempotency_keys, raffle_draws, raffle_prizes in exclusive mode`,
   );
 }
 
@@ -98,6 +100,7 @@ export async function listRaffleIds(tx: Executor): Promise<number[]> {
 /** Children first, the draws before all (they freeze numbers and payments); the caller holds the table locks. */
 export async function deleteBackupRows(tx: Executor): Promise<void> {
   await tx.execute(sql`delete from raffle_draws`);
+  await tx.execute(sql`delete from raffle_prizes`);
   await tx.execute(sql`delete from raffle_numbers`);
   await tx.execute(sql`delete from payments`);
   await tx.execute(sql`delete from raffles`);
