@@ -165,19 +165,12 @@ export const messages = {
     deleteHasPayments: 'No se puede eliminar la rifa porque tiene pagos registrados',
     rangeShrinkBlocked:
       'No se puede reducir el rango: los números {numbers} están reservados o vendidos',
-    winnerBeforeMinimum:
-      'Aún no se ha alcanzado el mínimo de números vendidos. ¿Guardar el número ganador de todas formas?',
     winnerSoon: 'El ganador será anunciado pronto',
     // Confirmations before saving the raffle form (admin).
     saveWarnings: {
-      winnerBelowMinimumTitle: 'Mínimo no alcanzado',
-      winnerIsFinalTitle: '¿Guardar el número ganador?',
-      winnerIsFinal:
-        'Guardar el número ganador {number} completa la rifa: se anuncia al público y ya no se puede deshacer ni cambiar.',
       activatingPastDrawTitle: 'La fecha del sorteo ya pasó',
       activatingPastDraw:
         'La fecha del sorteo ya pasó: al activarla, la rifa aparecerá como finalizada y no venderá números. Cambia la fecha si quieres seguir vendiendo.',
-      severalTitle: '¿Guardar la rifa?',
       cancel: 'Cancelar',
       confirm: 'Guardar de todas formas',
     },
