@@ -586,7 +586,8 @@ export const messages = {
     alreadyDrawn: 'El resultado de este premio ya está registrado',
     notFixed: 'La lista de este premio aún no se publicó',
     beforeCutoff: 'La preventa cierra el {cutoff}: su lista se fija desde entonces',
-    notEarlyBird: 'Solo la lista de una preventa se fija aparte; las demás se fijan al cerrar las ventas',
+    notEarlyBird:
+      'Solo la lista de una preventa se fija aparte; las demás se fijan al cerrar las ventas',
     otherLottery: 'Este premio se decide con el resultado de {lottery}, como dice su regla',
     nextDraw:
       'El número {number} no se vendió y, según la regla publicada, el premio pasa al siguiente sorteo oficial: registra ese resultado',

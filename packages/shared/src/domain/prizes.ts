@@ -209,3 +209,26 @@ export function derivedWinners(
   // On a two-number range before and after are the same number.
   return found.filter((e, i) => found.findIndex((f) => f.number === e.number) === i);
 }
+
+/**
+ * The winners a prize's published result gives over its list, recomputed from
+ * scratch (the browser's 'Verificar', and the admin's preview before recording).
+ * `result` is the official result; `mainNumber` the 1er premio's number (terminal
+ * and adjacent). Null when the result gives no winner under the rule.
+ */
+export function recomputeWinners(
+  prize: Pick<PrizeSetup, 'kind' | 'digits' | 'unsold'>,
+  entries: ListEntry[],
+  range: Range,
+  result: { result: string; mainNumber: number | null },
+): ListEntry[] | null {
+  if (prize.kind === 'terminal' || prize.kind === 'adjacent') {
+    if (result.mainNumber === null) return null;
+    return derivedWinners(prize, entries, range, result.mainNumber);
+  }
+  const outcome =
+    prize.kind === 'early_bird'
+      ? earlyBirdWinners(entries, result.result)
+      : ownResultWinners(prize, entries, range, result.result);
+  return outcome.kind === 'winners' ? outcome.winners : null;
+}

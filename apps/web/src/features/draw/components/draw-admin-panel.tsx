@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useDraw } from '../api/get-draw';
 import { CloseSalesDialog } from './close-sales-dialog';
 import { DrawFacts } from './draw-facts';
+import { PrizesAdmin } from './prizes-admin';
 import { ResultForm } from './result-form';
 import { WinnerDialog } from './winner-dialog';
 
@@ -37,6 +38,7 @@ export function DrawAdminPanel({ raffle }: { raffle: Raffle }) {
           Cerrar ventas y publicar lista
         </Button>
         <DrawFacts draw={draw.data} raffle={raffle} />
+        <PrizesAdmin raffle={raffle} draw={draw.data} />
       </div>
     );
   } else {
@@ -44,7 +46,10 @@ export function DrawAdminPanel({ raffle }: { raffle: Raffle }) {
     body = (
       <div className="space-y-6">
         <DrawFacts draw={draw.data} raffle={raffle} />
-        {draw.data.status === 'fixed' && <ResultForm raffle={raffle} digits={digits} />}
+        {draw.data.status === 'fixed' && (
+          <ResultForm raffle={raffle} digits={digits} prizes={draw.data.prizes} />
+        )}
+        <PrizesAdmin raffle={raffle} draw={draw.data} />
         {winning !== null && (
           <Button variant="outline" onClick={() => setShowWinner(true)}>
             <Trophy className="h-4 w-4" aria-hidden="true" />
