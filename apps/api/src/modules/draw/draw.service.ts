@@ -16,7 +16,7 @@ import { inChangesTransaction } from '../../db/changes';
 import type { Executor } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
-import { queueEmail, shopIdentity } from '../mail';
+import { shopIdentity } from '../mail';
 import { bumpNumbersVersion } from '../numbers';
 import { decideMainPrizes, fixPrizeLists, sha256, tellWinners } from './prizes.decide';
 import { entriesPath, presentPrizes } from './prizes.presenter';

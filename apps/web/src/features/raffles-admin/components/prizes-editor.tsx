@@ -47,7 +47,7 @@ export function PrizesEditor({ control, register, errors, range, locked }: Props
 
   return (
     <fieldset className="space-y-4" disabled={locked}>
-      <legend className="sr-only">Premios</legend>
+      <legend className="sr-only">Lista de premios</legend>
       {locked && (
         <p className="text-sm text-slate-600">
           La lista ya se publicó: los premios y sus reglas ya no se pueden cambiar.
