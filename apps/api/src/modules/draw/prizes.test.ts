@@ -184,6 +184,9 @@ describe('several prizes, each decided from an official result over a fixed list
     expect(numbersOf(adjacent)).toEqual([546]);
     expect(second!.status).toBe('fixed');
 
+    // The raffle's public answer is cached (ADR 011): a prize's result reaches it too.
+    const page = () => ctx.app.inject({ method: 'GET', url: `/api/raffles/${raffle.id}` });
+    expect((await page()).json<{ prizes: Prize[] }>().prizes[1]!.status).toBe('fixed');
     const official = await record(raffle.id, 2, '44300', 'triple zulia');
     expect(official.statusCode, official.body).toBe(200);
     const prize = official.json<DrawAnswer>().prizes[1]!;
@@ -192,6 +195,7 @@ describe('several prizes, each decided from an official result over a fixed list
       result: { name: 'triple zulia', result: '44300', number: 300 },
     });
     expect(numbersOf(prize)).toEqual([300]);
+    expect((await page()).json<{ prizes: Prize[] }>().prizes[1]).toEqual(prize);
     expect((await record(raffle.id, 2, '44301', 'Triple Zulia')).statusCode).toBe(409);
     expect(ana.id).not.toBe(luis.id);
   });
