@@ -168,7 +168,14 @@ describe('Vaciar Todo: backup, delete, restore', () => {
   it('restores identical rows and files, and new ids continue after the restored ones', async () => {
     const summary = await restore();
     expect(summary).toEqual({
-      tables: { raffles: 2, payments: 3, raffle_numbers: 6, idempotency_keys: 1, raffle_draws: 0, raffle_prizes: 0 },
+      tables: {
+        raffles: 2,
+        payments: 3,
+        raffle_numbers: 6,
+        idempotency_keys: 1,
+        raffle_draws: 0,
+        raffle_prizes: 0,
+      },
       files: 9,
       replacedBackup: null,
     });
