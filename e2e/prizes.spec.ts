@@ -115,6 +115,8 @@ test.describe('several prizes', () => {
     await confirm.getByRole('button', { name: 'Registrar resultado' }).click();
     await expect(confirm).toBeHidden();
     await expect(panel.getByRole('button', { name: 'Revisar y registrar' })).toHaveCount(0);
+    await panel.getByRole('heading', { name: 'Premios' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'e2e/artifacts/prizes-admin-390.png' });
 
     // Anyone: the results first on the page, and 'Verificar' checks every list and prize.
     const origin = new URL(page.url()).origin;
@@ -137,6 +139,9 @@ test.describe('several prizes', () => {
     await expect(lines).toHaveCount(4);
     for (const line of await lines.all()) await expect(line).toHaveText(/^✓ /);
     await guest.screenshot({ path: 'e2e/artifacts/prizes-verified-390.png', fullPage: true });
+    await guest.setViewportSize({ width: 1280, height: 800 });
+    await guest.screenshot({ path: 'e2e/artifacts/prizes-results-1280.png' });
+    await guest.setViewportSize(PHONE);
 
     // The buyers' tickets say which prize each of their numbers won.
     await guest.goto(`${origin}/ticket/${two.ticket}`);
