@@ -591,7 +591,8 @@ export const messages = {
     otherLottery: 'Este premio se decide con el resultado de {lottery}, como dice su regla',
     nextDraw:
       'El número {number} no se vendió y, según la regla publicada, el premio pasa al siguiente sorteo oficial: registra ese resultado',
-    terminalCount: 'En una rifa de {size}, {digits} cifras: {count} números',
+    /** 'En una rifa de 10.000, 2 cifras: 100 números' (digits and count come with their nouns). */
+    terminalCount: 'En una rifa de {size}, {digits}: {count}',
     winnerIntro: '¡Felicidades! Tu número {number} ganó el {label} de la rifa "{title}": {prize}.',
     unsoldLabels: {
       void: 'Se declara desierto',

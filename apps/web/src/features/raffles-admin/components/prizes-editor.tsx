@@ -9,6 +9,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import {
   format,
   messages,
+  plural,
   prizeOrdinal,
   terminalCount,
   UNSOLD_POLICIES_BY_KIND,
@@ -77,8 +78,8 @@ export function PrizesEditor({ control, register, errors, range, locked }: Props
           kind === 'terminal' && size !== null && Number.isInteger(digits) && digits > 0 && range
             ? format(p.terminalCount, {
                 size: thousands(size),
-                digits,
-                count: thousands(terminalCount(range, digits)),
+                digits: plural(digits, 'cifra', 'cifras'),
+                count: plural(terminalCount(range, digits), 'número', 'números'),
               })
             : undefined;
         return (
