@@ -134,6 +134,10 @@ test.describe('several prizes', () => {
     await expect(results.getByTestId('results-fingerprint')).toBeInViewport();
     await expect(results.getByRole('button', { name: 'Verificar' })).toBeInViewport();
     await guest.screenshot({ path: 'e2e/artifacts/prizes-results-390.png' });
+    // Further down, each prize's published rule, the unsold choice included.
+    const section = guest.getByRole('region', { name: 'Sorteo verificable' });
+    await expect(section.getByText('Regla de este premio')).toHaveCount(3);
+    await expect(section.getByText(/el premio se declara desierto/).first()).toBeAttached();
     await results.getByRole('button', { name: 'Verificar' }).click();
     const lines = results.getByTestId('verify-lines').getByRole('listitem');
     await expect(lines).toHaveCount(4);

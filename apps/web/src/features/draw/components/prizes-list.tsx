@@ -7,7 +7,16 @@ type Range = { start_number: number; end_number: number };
  * Each prize with its official reference and its winners as the list names
  * them (first name and last initial). Public page and admin panel alike.
  */
-export function PrizesList({ prizes, raffle }: { prizes: Prize[]; raffle: Range }) {
+export function PrizesList({
+  prizes,
+  raffle,
+  showRules = false,
+}: {
+  prizes: Prize[];
+  raffle: Range;
+  /** Each prize's published rule under it, folded (the 'Sorteo verificable' section). */
+  showRules?: boolean;
+}) {
   const { formatDateTime } = useDateFormat();
   const pad = (n: number) => formatNumber(n, raffle.start_number, raffle.end_number);
   return (
@@ -42,6 +51,12 @@ export function PrizesList({ prizes, raffle }: { prizes: Prize[]; raffle: Range 
                   : 'Se decide después de cerrar las ventas.'
                 : 'Pendiente del resultado oficial.'}
             </p>
+          )}
+          {showRules && (
+            <details className="mt-1 text-sm text-slate-700">
+              <summary className="cursor-pointer text-slate-500">Regla de este premio</summary>
+              <p className="mt-1">{prize.rule}</p>
+            </details>
           )}
         </li>
       ))}
