@@ -20,7 +20,11 @@ export function DrawAdminPanel({ raffle }: { raffle: Raffle }) {
   const draw = useDraw(raffle.id);
   const [confirming, setConfirming] = useState(false);
   const [showWinner, setShowWinner] = useState(false);
-  const winning = draw.data?.status === 'drawn' ? draw.data.winning_number : null;
+  // The main prize's winner: under 'gana el más cercano vendido' not the rule's number itself.
+  const winning =
+    draw.data?.status === 'drawn'
+      ? (draw.data.prizes[0]?.winners[0]?.number ?? draw.data.winning_number)
+      : null;
 
   let body;
   if (draw.isError)
