@@ -34,5 +34,6 @@ export * from './schemas/tickets';
 export * from './domain/format';
 export * from './domain/draw-rule';
 export * from './domain/draw-rule-words';
+export * from './domain/prizes';
 export * from './schemas/draw';
 export * from './schemas/reconciliations';

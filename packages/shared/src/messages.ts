@@ -167,19 +167,12 @@ export const messages = {
     deleteHasPayments: 'No se puede eliminar la rifa porque tiene pagos registrados',
     rangeShrinkBlocked:
       'No se puede reducir el rango: los números {numbers} están reservados o vendidos',
-    winnerBeforeMinimum:
-      'Aún no se ha alcanzado el mínimo de números vendidos. ¿Guardar el número ganador de todas formas?',
     winnerSoon: 'El ganador será anunciado pronto',
     // Confirmations before saving the raffle form (admin).
     saveWarnings: {
-      winnerBelowMinimumTitle: 'Mínimo no alcanzado',
-      winnerIsFinalTitle: '¿Guardar el número ganador?',
-      winnerIsFinal:
-        'Guardar el número ganador {number} completa la rifa: se anuncia al público y ya no se puede deshacer ni cambiar.',
       activatingPastDrawTitle: 'La fecha del sorteo ya pasó',
       activatingPastDraw:
         'La fecha del sorteo ya pasó: al activarla, la rifa aparecerá como finalizada y no venderá números. Cambia la fecha si quieres seguir vendiendo.',
-      severalTitle: '¿Guardar la rifa?',
       cancel: 'Cancelar',
       confirm: 'Guardar de todas formas',
     },
@@ -573,6 +566,52 @@ export const messages = {
     lotteryTooLong: 'El nombre de la lotería no puede tener más de 100 caracteres',
     drawAtRequired: 'La fecha y hora del sorteo de la lotería es requerida',
     drawAtInvalid: 'La fecha y hora del sorteo de la lotería no es válida',
+  },
+  prizes: {
+    listInvalid: 'La lista de premios no es válida',
+    tooMany: 'Una rifa puede tener como máximo {max} premios',
+    mainFirst: 'El 1er premio debe ser el principal (y solo él)',
+    titleRequired: 'El título del premio es requerido',
+    titleTooLong: 'El título del premio no puede tener más de 200 caracteres',
+    kindInvalid: 'El tipo de premio no es válido',
+    digitsInvalid: 'Indica cuántas cifras finales cuentan (al menos 1)',
+    digitsTooMany:
+      'Con {digits} cifras la terminal es el número completo: en esta rifa usa como máximo {max}',
+    lotteryInvalid: 'El nombre de la lotería no es válido',
+    lotteryNeeded: 'Indica de qué lotería sale el resultado de este premio',
+    cutoffInvalid: 'La fecha de corte de la preventa no es válida',
+    cutoffNeeded: 'Indica la fecha de corte de la preventa',
+    cutoffAfterDraw: 'La fecha de corte de la preventa debe ser anterior a la fecha del sorteo',
+    unsoldInvalid: 'Elige qué pasa si el número del premio no se vendió',
+    unsoldNotForKind: 'Ese tipo de premio no admite esa opción para un número no vendido',
+    notFound: 'Esa rifa no tiene ese premio',
+    fixedNoChange:
+      'La lista de un premio ya se publicó: los premios y sus reglas ya no se pueden cambiar',
+    followsMain: 'Este premio sale del número del 1er premio: registra el resultado del 1er premio',
+    mainFirstResult: 'Primero registra el resultado del 1er premio',
+    alreadyDrawn: 'El resultado de este premio ya está registrado',
+    notFixed: 'La lista de este premio aún no se publicó',
+    beforeCutoff: 'La preventa cierra el {cutoff}: su lista se fija desde entonces',
+    notEarlyBird:
+      'Solo la lista de una preventa se fija aparte; las demás se fijan al cerrar las ventas',
+    otherLottery: 'Este premio se decide con el resultado de {lottery}, como dice su regla',
+    nextDraw:
+      'El número {number} no se vendió y, según la regla publicada, el premio pasa al siguiente sorteo oficial: registra ese resultado',
+    /** 'En una rifa de 10.000, 2 cifras: 100 números' (digits and count come with their nouns). */
+    terminalCount: 'En una rifa de {size}, {digits}: {count}',
+    winnerIntro: '¡Felicidades! Tu número {number} ganó el {label} de la rifa "{title}": {prize}.',
+    unsoldLabels: {
+      void: 'Se declara desierto',
+      next_draw: 'Pasa al siguiente sorteo oficial',
+      nearest: 'Gana el más cercano vendido',
+    },
+    kindLabels: {
+      main: 'Principal',
+      official: 'Otra lotería',
+      terminal: 'Terminales',
+      adjacent: 'Anterior y posterior',
+      early_bird: 'Preventa',
+    },
   },
   emails: {
     supportWhatsapp: '¿Dudas? Escríbenos por WhatsApp: {url}',

@@ -55,6 +55,9 @@ export async function buildPayment(
     paymentMethodId?: number | null;
     paymentMethodName?: string;
     priceCents?: number;
+    /** When an admin validated it (null: never reviewed). */
+    reviewedAt?: Date | null;
+    customerPhone?: string;
   },
 ) {
   sequence += 1;
@@ -70,8 +73,9 @@ export async function buildPayment(
       customerId: `V-${10_000_000 + sequence}`,
       customerName: attrs.customerName ?? `Comprador Prueba ${sequence}`,
       customerEmail: attrs.customerEmail ?? `comprador${sequence}@prueba.test`,
-      customerPhone: '0412-000-0000',
+      customerPhone: attrs.customerPhone ?? '0412-000-0000',
       numbers: attrs.numbers,
+      reviewedAt: attrs.reviewedAt ?? null,
     })
     .returning();
   if (status === 'pending' || status === 'completed') {

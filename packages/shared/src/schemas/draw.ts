@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { messages } from '../messages';
-import { text } from './text';
+import {
+  MAX_PRIZES,
+  PRIZE_KINDS,
+  UNSOLD_POLICIES,
+  UNSOLD_POLICIES_BY_KIND,
+  type PrizeSetup,
+} from '../domain/prizes';
+import { format, messages } from '../messages';
+import { IdSchema, text } from './text';
 
 const m = messages.draw;
 
@@ -42,6 +49,8 @@ export const DrawSchema = z.object({
   rule: z.string(),
   lottery: z.object({ name: z.string(), draw_at: z.string(), result: z.string() }).nullable(),
   winning_number: z.number().int().nullable(),
+  /** Every prize of the raffle, in order (ADR 054). */
+  prizes: z.array(z.lazy(() => PrizeSchema)),
 });
 export type Draw = z.infer<typeof DrawSchema>;
 
@@ -50,4 +59,122 @@ export const DrawPendingSchema = z.object({
   error: z.string(),
   message: z.string(),
   pending_count: z.number().int(),
+});
+
+const p = messages.prizes;
+
+/** One prize as the raffle form sends it, inside the multipart field `prizes` (a JSON array). */
+export const PrizeInputSchema = z.object({
+  title: text({ error: p.titleRequired }).trim().min(1, p.titleRequired).max(200, p.titleTooLong),
+  kind: z.enum(PRIZE_KINDS, { error: p.kindInvalid }),
+  digits: z
+    .number({ error: p.digitsInvalid })
+    .int(p.digitsInvalid)
+    .min(1, p.digitsInvalid)
+    .nullish(),
+  lottery_name: text({ error: p.lotteryInvalid }).trim().max(100, m.lotteryTooLong).nullish(),
+  cutoff_at: z.iso.datetime({ offset: true, error: p.cutoffInvalid }).nullish(),
+  unsold: z.enum(UNSOLD_POLICIES, { error: p.unsoldInvalid }).nullish(),
+});
+export type PrizeInput = z.input<typeof PrizeInputSchema>;
+
+/** A prize as stored: every optional setting resolved (unsold defaults to 'void'). */
+export type PrizeSetupParsed = PrizeSetup & { title: string };
+
+/**
+ * The `prizes` field: a JSON text (multipart) or an array (JSON body). Kind
+ * rules that need no range are checked here; the range-dependent ones (terminal
+ * digits, early bird cut-off before the draw) by the raffle form's schema.
+ */
+export const PrizesFieldSchema = z
+  .union([z.string(), z.array(z.unknown())], { error: p.listInvalid })
+  .transform((value, ctx) => {
+    if (Array.isArray(value)) return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: p.listInvalid });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(PrizeInputSchema, { error: p.listInvalid })
+      .min(1, p.mainFirst)
+      .max(MAX_PRIZES, format(p.tooMany, { max: MAX_PRIZES })),
+  )
+  .superRefine((prizes, ctx) => {
+    prizes.forEach((prize, index) => {
+      const issue = (field: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [index, field], message });
+      if ((index === 0) !== (prize.kind === 'main')) issue('kind', p.mainFirst);
+      if (prize.kind === 'official' && !prize.lottery_name) issue('lottery_name', p.lotteryNeeded);
+      if (prize.kind === 'terminal' && !prize.digits) issue('digits', p.digitsInvalid);
+      if (prize.kind === 'early_bird' && !prize.cutoff_at) issue('cutoff_at', p.cutoffNeeded);
+      const unsold = prize.unsold ?? 'void';
+      if (!UNSOLD_POLICIES_BY_KIND[prize.kind].includes(unsold))
+        issue('unsold', p.unsoldNotForKind);
+    });
+  })
+  .transform((prizes): PrizeSetupParsed[] =>
+    prizes.map((prize) => ({
+      title: prize.title,
+      kind: prize.kind,
+      digits: prize.kind === 'terminal' ? (prize.digits ?? null) : null,
+      lottery_name:
+        prize.kind === 'official' || prize.kind === 'early_bird'
+          ? prize.lottery_name || null
+          : null,
+      cutoff_at:
+        prize.kind === 'early_bird' && prize.cutoff_at
+          ? new Date(prize.cutoff_at).toISOString()
+          : null,
+      unsold: prize.unsold ?? 'void',
+    })),
+  );
+
+export const PrizeStatusSchema = z.enum(['open', 'fixed', 'drawn']);
+
+/** A prize as every answer shows it (GET /raffles/:id, GET /raffles/:id/draw). */
+export const PrizeSchema = z.object({
+  position: z.number().int(),
+  /** '1er premio', '2do premio'… */
+  label: z.string(),
+  title: z.string(),
+  kind: z.enum(PRIZE_KINDS),
+  digits: z.number().int().nullable(),
+  lottery_name: z.string().nullable(),
+  cutoff_at: z.string().nullable(),
+  unsold: z.enum(UNSOLD_POLICIES),
+  /** The prize's rule in words, with the unsold policy; fixed with its list. */
+  rule: z.string(),
+  /** open: list not fixed yet; fixed: waiting for its result; drawn: decided (no winners = desierto). */
+  status: PrizeStatusSchema,
+  /** The list this prize is decided over (its own for the early bird, the raffle's for the rest). */
+  fingerprint: z.string().nullable(),
+  entries_url: z.string().nullable(),
+  entries_count: z.number().int().nullable(),
+  fixed_at: z.string().nullable(),
+  result_after: z.string().nullable(),
+  /** The official result that decided it (the 1er premio's for terminal and adjacent) and the number it gave. */
+  result: z
+    .object({
+      name: z.string(),
+      draw_at: z.string(),
+      result: z.string(),
+      number: z.number().int().nullable(),
+    })
+    .nullable(),
+  /** Names as the public list shows them: first name and last initial. */
+  winners: z.array(z.object({ number: z.number().int(), name: z.string() })),
+});
+export type Prize = z.infer<typeof PrizeSchema>;
+
+export const PrizeParamsSchema = z.object({
+  id: IdSchema,
+  position: z.coerce
+    .number({ error: p.notFound })
+    .int(p.notFound)
+    .min(1, p.notFound)
+    .max(MAX_PRIZES, p.notFound),
 });

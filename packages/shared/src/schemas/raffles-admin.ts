@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { drawRule } from '../domain/draw-rule';
 import { format, messages } from '../messages';
+import { PrizesFieldSchema } from './draw';
 import { IdSchema, MAX_DB_ID, text } from './text';
 
 const m = messages.raffles;
@@ -112,6 +114,8 @@ export const RaffleInputSchema = z
       .optional()
       .transform((v) => (v === 'active' ? 'active' : 'pending')),
     remove_image: flag,
+    /** Several prizes (ADR 054); absent keeps the raffle's prizes as they are. */
+    prizes: PrizesFieldSchema.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.start_number > v.end_number) {
@@ -131,6 +135,23 @@ export const RaffleInputSchema = z
         path: ['numero_ganador'],
         message: format(m.winningNumberOutOfRange, { start: v.start_number, end: v.end_number }),
       });
+    }
+    for (const [index, prize] of (v.prizes ?? []).entries()) {
+      const { digits: max } = drawRule(v.start_number, v.end_number);
+      if (prize.digits !== null && prize.digits >= max) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['prizes', index, 'digits'],
+          message: format(messages.prizes.digitsTooMany, { digits: prize.digits, max: max - 1 }),
+        });
+      }
+      if (prize.cutoff_at !== null && prize.cutoff_at >= v.draw_date) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['prizes', index, 'cutoff_at'],
+          message: messages.prizes.cutoffAfterDraw,
+        });
+      }
     }
     if (v.is_minimal_required) {
       if (v.minimal_number === null || v.minimal_number < 0) {

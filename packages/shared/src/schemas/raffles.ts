@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PrizeSchema } from './draw';
 
 export const RaffleStatusSchema = z.enum(['pending', 'active', 'completed']);
 
@@ -48,6 +49,8 @@ export const RaffleSchema = z.object({
   winner_display: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Only in GET /raffles/:id (and the admin's create and edit answers): the prizes in order (ADR 054). */
+  prizes: z.array(PrizeSchema).optional(),
 });
 export type Raffle = z.infer<typeof RaffleSchema>;
 

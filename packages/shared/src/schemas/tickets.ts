@@ -49,5 +49,20 @@ export const TicketSchema = z.object({
       won: z.boolean(),
     })
     .nullable(),
+  /**
+   * Every prize of the raffle once decided (ADR 054): its official result and
+   * the numbers of this ticket that won it (empty: this ticket did not win it).
+   */
+  prizes: z.array(
+    z.object({
+      position: z.number().int(),
+      /** '1er premio', '2do premio'… */
+      label: z.string(),
+      title: z.string(),
+      drawn: z.boolean(),
+      result: z.object({ name: z.string(), draw_at: z.string(), result: z.string() }).nullable(),
+      won_numbers: z.array(z.number().int()),
+    }),
+  ),
 });
 export type Ticket = z.infer<typeof TicketSchema>;

@@ -13,6 +13,8 @@ import { rowsOf } from '../../db/sql-rows';
  */
 export const BACKUP_TABLES = [
   { name: 'raffles', orderBy: 'id', serial: 'id' },
+  // The prizes and their results (ADR 054); backups made before them lack it.
+  { name: 'raffle_prizes', orderBy: 'raffle_id, position', serial: null, optional: true },
   { name: 'payments', orderBy: 'id', serial: 'id' },
   { name: 'raffle_numbers', orderBy: 'raffle_id, number', serial: null },
   { name: 'idempotency_keys', orderBy: 'scope, key', serial: null },
@@ -46,8 +48,8 @@ const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '')}"`);
  */
 export async function lockBackupTables(tx: Executor): Promise<void> {
   await tx.execute(
-    sql`lock table payments, raffle_numbers, raffles, idempotency_keys, raffle_draws, statement_claims
-      in exclusive mode`,
+    sql`lock table payments, raffle_numbers, raffles, idempotency_keys, raffle_draws, raffle_prizes,
+      statement_claims in exclusive mode`,
   );
 }
 
@@ -105,6 +107,7 @@ export async function listRaffleIds(tx: Executor): Promise<number[]> {
 /** Children first, the draws before all (they freeze numbers and payments); the caller holds the table locks. */
 export async function deleteBackupRows(tx: Executor): Promise<void> {
   await tx.execute(sql`delete from raffle_draws`);
+  await tx.execute(sql`delete from raffle_prizes`);
   await tx.execute(sql`delete from raffle_numbers`);
   await tx.execute(sql`delete from statement_claims`);
   await tx.execute(sql`delete from payments`);

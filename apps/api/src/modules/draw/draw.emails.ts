@@ -7,31 +7,35 @@ const label = messages.emails.labels;
 
 export type WinnerEmailInput = {
   shop: ShopIdentity;
-  raffle: { title: string; productToWin: string; startNumber: number; endNumber: number };
+  raffle: { title: string; startNumber: number; endNumber: number };
   winner: { email: string; name: string; ticketCode: string };
   number: number;
   lottery: { name: string; drawAt: Date; result: string };
+  /** Which prize ('2do premio', 'Una TV'); `only` when the raffle has just its product. */
+  prize: { label: string; title: string; only: boolean };
 };
 
-/** '¡Ganaste!': the buyer of the winning number hears it, with the result and their ticket. */
+/** '¡Ganaste!': the buyer of a winning number hears it, for each prize it won, with the result and their ticket. */
 export function winnerEmail(input: WinnerEmailInput): Promise<NewEmail> {
   const { shop, raffle, lottery } = input;
   const number = formatNumber(input.number, raffle.startNumber, raffle.endNumber);
+  const { prize } = input;
   const fill = (template: string) =>
-    format(template, { title: raffle.title, number, prize: raffle.productToWin });
+    format(template, { title: raffle.title, number, prize: prize.title, label: prize.label });
+  const intro = fill(prize.only ? m.intro : messages.prizes.winnerIntro);
   const tz = shop.timeZone;
   return renderEmail({
     kind: 'draw_winner',
     to: input.winner.email,
     subject: fill(m.subject),
     shop,
-    preview: fill(m.intro),
+    preview: intro,
     greeting: `Hola ${input.winner.name},`,
-    intro: [fill(m.intro)],
+    intro: [intro],
     notice: { label: m.numberLabel, value: number, tone: 'good' },
     facts: [
       { label: label.raffle, value: raffle.title },
-      { label: m.prizeLabel, value: raffle.productToWin },
+      { label: m.prizeLabel, value: prize.only ? prize.title : `${prize.label}: ${prize.title}` },
       {
         label: m.resultLabel,
         value: `${lottery.name}: ${lottery.result} (${formatDateTime(lottery.drawAt, tz)}, ${timeZoneLabel(tz)})`,

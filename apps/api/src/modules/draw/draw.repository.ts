@@ -124,24 +124,3 @@ export async function hasFixedEntries(db: Executor, raffleId: number): Promise<b
     .where(eq(raffleDraws.raffleId, raffleId));
   return rows.length > 0;
 }
-
-/** Who holds a number under a completed payment (the winner to tell), if anyone. */
-export async function findHolder(db: Executor, raffleId: number, number: number) {
-  const [row] = await db
-    .select({
-      email: payments.customerEmail,
-      name: payments.customerName,
-      ticketCode: payments.ticketCode,
-    })
-    .from(raffleNumbers)
-    .innerJoin(payments, eq(payments.id, raffleNumbers.paymentId))
-    .where(
-      and(
-        eq(raffleNumbers.raffleId, raffleId),
-        eq(raffleNumbers.number, number),
-        eq(raffleNumbers.status, 'sold'),
-        eq(payments.status, 'completed'),
-      ),
-    );
-  return row;
-}

@@ -5,9 +5,11 @@ import {
   DrawResultInputSchema,
   DrawSchema,
   IdParamsSchema,
+  PrizeParamsSchema,
 } from '@rifas/shared';
 import { serviceContext } from '../../context';
 import { closeSales, getDraw, getDrawEntries, recordResult } from './draw.service';
+import { fixEarlyBird, getPrizeEntries, recordPrizeResult } from './prizes.service';
 
 const tags = ['draw'];
 
@@ -85,6 +87,67 @@ const drawRoutes: FastifyPluginAsyncZod = async (app) => {
         raffleId: request.params.id,
         result: request.body,
       }),
+  );
+
+  // Several prizes (ADR 054): each one's result, the early bird's own list.
+  app.post(
+    '/raffles/:id/prizes/:position/result',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Registra el resultado oficial de un premio (el 1 es el premio principal)',
+        params: PrizeParamsSchema,
+        body: DrawResultInputSchema,
+        response: { 200: DrawSchema },
+      },
+    },
+    async (request) =>
+      recordPrizeResult(serviceContext(request), {
+        raffleId: request.params.id,
+        position: request.params.position,
+        result: request.body,
+      }),
+  );
+
+  app.post(
+    '/raffles/:id/prizes/:position/close',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Fija la lista propia de una preventa, pasada su fecha de corte',
+        params: PrizeParamsSchema,
+        response: { 200: DrawSchema },
+      },
+    },
+    async (request) =>
+      fixEarlyBird(serviceContext(request), {
+        raffleId: request.params.id,
+        position: request.params.position,
+      }),
+  );
+
+  app.get(
+    '/raffles/:id/prizes/:position/entries',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'La lista fija de un premio, exactamente los bytes de su huella',
+        params: PrizeParamsSchema,
+        produces: ['text/plain'],
+      },
+    },
+    async (request, reply) => {
+      const { id, position } = request.params;
+      const entries = await getPrizeEntries(serviceContext(request), { raffleId: id, position });
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('content-disposition', `inline; filename="rifa-${id}-premio-${position}-lista.txt"`)
+        .send(Buffer.from(entries, 'utf8'));
+    },
   );
 };
 

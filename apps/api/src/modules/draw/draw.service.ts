@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   describeDrawRule,
   drawRule,
@@ -17,15 +16,16 @@ import { inChangesTransaction } from '../../db/changes';
 import type { Executor } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
-import { queueEmail, shopIdentity } from '../mail';
+import { shopIdentity } from '../mail';
 import { bumpNumbersVersion } from '../numbers';
-import { winnerEmail } from './draw.emails';
+import { decideMainPrizes, fixPrizeLists, sha256, tellWinners } from './prizes.decide';
+import { entriesPath, presentPrizes } from './prizes.presenter';
+import { findPrizes, type PrizeRow } from './prizes.repository';
 import {
   completeRaffle,
   countPendingPayments,
   deleteUnpaidHolds,
   findDraw,
-  findHolder,
   findRaffleForDraw,
   findSoldEntries,
   hasFixedEntries,
@@ -36,11 +36,6 @@ import {
 } from './draw.repository';
 
 const m = messages.draw;
-
-/** Where the exact hashed bytes are served (same origin as the API). */
-const entriesPath = (raffleId: number) => `/api/raffles/${raffleId}/draw/entries`;
-
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 const isAdmin = (ctx: ServiceContext) => ctx.actor?.role === 'admin';
 
@@ -53,10 +48,15 @@ async function visibleRaffle(ctx: ServiceContext, raffleId: number) {
   return raffle;
 }
 
+type DrawRaffle = { id: number; startNumber: number; endNumber: number; productToWin: string };
+
 function presentDraw(
-  raffle: { id: number; startNumber: number; endNumber: number },
+  ctx: ServiceContext,
+  raffle: DrawRaffle,
   draw: DrawRow | undefined,
+  prizeRows: PrizeRow[],
 ): Draw {
+  const prizes = presentPrizes(raffle, draw, prizeRows, ctx.config.businessTz);
   if (!draw) {
     return {
       status: 'open',
@@ -70,6 +70,7 @@ function presentDraw(
       rule: describeDrawRule(drawRule(raffle.startNumber, raffle.endNumber)),
       lottery: null,
       winning_number: null,
+      prizes,
     };
   }
   const drawn = draw.lotteryResult !== null && draw.lotteryName !== null && draw.lotteryDrawAt;
@@ -90,16 +91,22 @@ function presentDraw(
         }
       : null,
     winning_number: drawn ? draw.winningNumber : null,
+    prizes,
   };
 }
 
 /** The earliest lottery draw whose result counts (docs/domain.md, ADR 034). */
-const resultAfter = (draw: DrawRow) => new Date(draw.fixedAt.getTime() + RESULT_MARGIN_MS);
+export const resultAfter = (draw: Pick<DrawRow, 'fixedAt'>) =>
+  new Date(draw.fixedAt.getTime() + RESULT_MARGIN_MS);
 
 /** GET /raffles/:id/draw: public, what anyone needs to check the draw. */
 export async function getDraw(ctx: ServiceContext, input: { raffleId: number }): Promise<Draw> {
   const raffle = await visibleRaffle(ctx, input.raffleId);
-  return presentDraw(raffle, await findDraw(ctx.db, raffle.id));
+  const [draw, prizes] = await Promise.all([
+    findDraw(ctx.db, raffle.id),
+    findPrizes(ctx.db, raffle.id),
+  ]);
+  return presentDraw(ctx, raffle, draw, prizes);
 }
 
 /** GET /raffles/:id/draw/entries: exactly the bytes that were hashed. */
@@ -154,16 +161,19 @@ export async function closeSales(ctx: ServiceContext, input: { raffleId: number 
         freed_holds: freedHolds,
       },
     });
+    // Every prize's rule is published with the list; an early bird still open is fixed too.
+    await fixPrizeLists(tx, raffle, ctx.now, ctx.config.businessTz);
     // Open pickers hear that the holds went and nothing is for sale any more.
     await bumpNumbersVersion(tx, raffle.id);
-    return presentDraw(raffle, draw);
+    return presentDraw(ctx, raffle, draw, await findPrizes(tx, raffle.id));
   });
 }
 
 /**
- * Records the official result; the published rule gives the winning number,
- * which the raffle takes as the form would, and the raffle is completed. The
- * buyer of a sold winning number gets an e-mail.
+ * Records the 1er premio's official result; the published rule gives the
+ * winning number, which the raffle takes as the form would, and the raffle is
+ * completed. That number also decides the terminal and adjacent prizes; every
+ * winner gets an e-mail (ADR 054).
  */
 export async function recordResult(
   ctx: ServiceContext,
@@ -195,6 +205,8 @@ export async function recordResult(
     if (outcome.kind === 'not-valid') {
       throw invalidField('result', format(m.resultNotValid, { used: outcome.used }));
     }
+    // The prizes it decides, by the published unsold policy (this may refuse the result).
+    const decided = await decideMainPrizes(tx, raffle, draw, result, ctx.now);
     const saved = await saveDrawResult(tx, raffle.id, {
       lotteryName: input.result.lottery_name.trim(),
       lotteryDrawAt: drawAt,
@@ -220,16 +232,10 @@ export async function recordResult(
         advertised_draw_date: raffle.drawDate.toISOString(),
       },
     });
-    const holder = await findHolder(tx, raffle.id, outcome.number);
-    if (holder) {
-      const lottery = { name: saved.lotteryName!, drawAt, result };
-      await queueEmail(
-        tx,
-        await winnerEmail({ shop, raffle, winner: holder, number: outcome.number, lottery }),
-      );
-    }
+    const lottery = { name: saved.lotteryName!, drawAt, result };
+    await tellWinners(tx, { shop, raffle, decided, lottery });
     await bumpNumbersVersion(tx, raffle.id);
-    return presentDraw(raffle, saved);
+    return presentDraw(ctx, raffle, saved, await findPrizes(tx, raffle.id));
   });
 }
 

@@ -114,6 +114,14 @@ describe('verifiable draw', () => {
       rule: expect.stringContaining('últimas 2 cifras'),
       lottery: null,
       winning_number: null,
+      prizes: [
+        expect.objectContaining({
+          position: 1,
+          kind: 'main',
+          status: 'fixed',
+          fingerprint: sha256(Buffer.from(expected, 'utf8')),
+        }),
+      ],
     });
 
     const entries = await ctx.app.inject({ method: 'GET', url: draw.entries_url });

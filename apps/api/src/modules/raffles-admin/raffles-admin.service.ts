@@ -9,6 +9,7 @@ import type { ServiceContext } from '../../context';
 import { isForeignKeyViolation } from '../../db/sql-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
+import { prizesOf, savePrizes } from '../draw';
 import { bumpNumbersVersion } from '../numbers';
 import { findRaffleById, presentRows, type NewRaffleRow, type RaffleRow } from '../raffles';
 import { deleteRaffleImages, saveRaffleImage, type SavedRaffleImage } from './raffle-images';
@@ -101,6 +102,7 @@ export async function createRaffle(ctx: ServiceContext, save: RaffleSave): Promi
     ctx.db.transaction(async (tx) => {
       const values = toRow(save.input, nextStatus(null, save.input, ctx.now));
       const created = await insertRaffle(tx, { ...values, ...image });
+      await savePrizes(tx, created.id, save.input.prizes);
       await recordAudit(tx, {
         actor: ctx.actor,
         action: 'raffle.create',
@@ -112,7 +114,7 @@ export async function createRaffle(ctx: ServiceContext, save: RaffleSave): Promi
     }),
   );
   const [raffle] = await presentRows(ctx.db, [row], { isAdmin: true, now: ctx.now });
-  return raffle!;
+  return { ...raffle!, prizes: await prizesOf(ctx, row) };
 }
 
 /** PUT replaces every field of the form; `remove_image` drops the current image. */
@@ -136,6 +138,7 @@ export async function updateRaffle(
         }
         await deleteExpiredHoldsOutsideRange(tx, id, start, end, ctx.now);
       }
+      await savePrizes(tx, id, input.prizes);
       const values = toRow(input, nextStatus(current.status, input, ctx.now));
       const imageValues = image
         ? image
@@ -167,7 +170,7 @@ export async function updateRaffle(
     await deleteRaffleImages(ctx.storage, before);
   }
   const [raffle] = await presentRows(ctx.db, [after], { isAdmin: true, now: ctx.now });
-  return raffle!;
+  return { ...raffle!, prizes: await prizesOf(ctx, after) };
 }
 
 /** A raffle with payments cannot be deleted; its image files go with it. */

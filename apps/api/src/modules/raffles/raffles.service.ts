@@ -2,6 +2,7 @@ import { messages, type Raffle } from '@rifas/shared';
 import type { Executor } from '../../db/client';
 import type { ServiceContext } from '../../context';
 import { notFound } from '../../lib/errors';
+import { prizesOf } from '../draw';
 import { presentRaffle } from './raffles.presenter';
 import {
   countNumbers,
@@ -76,5 +77,5 @@ export async function getRaffle(ctx: ServiceContext, { id }: { id: number }): Pr
   const row = await findRaffleById(db, id);
   if (!row || (row.status === 'pending' && !viewer.isAdmin)) throw notFound(m.notFound);
   const [raffle] = await presentRows(db, [row], viewer);
-  return raffle!;
+  return { ...raffle!, prizes: await prizesOf(ctx, row) };
 }

@@ -12,7 +12,7 @@ import {
   postPurchase,
 } from '../../test/number-factories';
 import { deliverMailTo } from '../../test/payment-factories';
-import { multipartBody } from '../../test/raffle-factories';
+import { multipartBody, raffleFormFields } from '../../test/raffle-factories';
 
 type TicketAnswer = {
   shop_name: string;
@@ -23,6 +23,13 @@ type TicketAnswer = {
     winning_number: number;
     won: boolean;
   } | null;
+  prizes: {
+    label: string;
+    title: string;
+    drawn: boolean;
+    result: { name: string; draw_at: string; result: string } | null;
+    won_numbers: number[];
+  }[];
 };
 
 describe('the ticket knows the shop and the draw; the winner hears it', () => {
@@ -171,5 +178,82 @@ describe('the ticket knows the shop and the draw; the winner hears it', () => {
     expect(
       (await ctx.app.inject({ method: 'GET', url: `/api/raffles/${raffle.id}` })).body,
     ).toContain('Ana P.');
+  });
+
+  it('with several prizes, the ticket says which prize each of its numbers won, and each winner hears it', async () => {
+    const form = multipartBody(
+      raffleFormFields({
+        title: 'Gran Rifa',
+        end_number: '999',
+        prizes: JSON.stringify([
+          { title: 'Una moto', kind: 'main' },
+          { title: 'Un televisor', kind: 'official', lottery_name: 'Triple Zulia' },
+          { title: 'Cien dólares', kind: 'terminal', digits: 2 },
+        ]),
+      }),
+    );
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/raffles',
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const raffleId = created.json<{ id: number }>().id;
+    const main = await buyPaid(raffleId, [547], { customer_email: 'moto@correo.test' });
+    const both = await buyPaid(raffleId, [47, 300], { customer_email: 'dos@correo.test' });
+    const none = await buyPaid(raffleId, [12], { customer_email: 'nada@correo.test' });
+    expect((await ticket(main.ticketCode)).prizes).toEqual([
+      expect.objectContaining({ label: '1er premio', drawn: false, result: null, won_numbers: [] }),
+      expect.objectContaining({ label: '2do premio', drawn: false }),
+      expect.objectContaining({ label: '3er premio', drawn: false }),
+    ]);
+    const close = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/raffles/${raffleId}/draw/close`,
+      headers: admin,
+    });
+    expect(close.statusCode).toBe(200);
+    const drawAt = new Date(Date.now() + 3_600_000).toISOString();
+    const record = (position: number, lottery: string, result: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/raffles/${raffleId}/prizes/${position}/result`,
+        headers: admin,
+        payload: { lottery_name: lottery, draw_at: drawAt, result },
+      });
+    expect((await record(1, 'Lotería del Táchira', '98547')).statusCode).toBe(200);
+    expect((await record(2, 'Triple Zulia', '7300')).statusCode).toBe(200);
+
+    const won = (t: TicketAnswer) => t.prizes.map((p) => [p.label, p.title, p.won_numbers]);
+    expect(won(await ticket(main.ticketCode))).toEqual([
+      ['1er premio', 'Una moto', [547]],
+      ['2do premio', 'Un televisor', []],
+      ['3er premio', 'Cien dólares', [547]],
+    ]);
+    expect(won(await ticket(both.ticketCode))).toEqual([
+      ['1er premio', 'Una moto', []],
+      ['2do premio', 'Un televisor', [300]],
+      ['3er premio', 'Cien dólares', [47]],
+    ]);
+    const shown = await ticket(none.ticketCode);
+    expect(shown.prizes.every((p) => p.drawn && p.won_numbers.length === 0)).toBe(true);
+    expect(shown.prizes[1]!.result).toEqual({
+      name: 'Triple Zulia',
+      draw_at: drawAt,
+      result: '7300',
+    });
+
+    const mails = await deliverMailTo(ctx, smtp, 'dos@correo.test');
+    const texts = mails.filter((mail) => mail.subject === '¡Ganaste! Gran Rifa').map((m) => m.text);
+    expect(texts).toHaveLength(2);
+    expect(texts.join('\n')).toContain(
+      'Tu número 300 ganó el 2do premio de la rifa "Gran Rifa": Un televisor.',
+    );
+    expect(texts.join('\n')).toContain(
+      'Tu número 047 ganó el 3er premio de la rifa "Gran Rifa": Cien dólares.',
+    );
+    const nothing = await deliverMailTo(ctx, smtp, 'nada@correo.test');
+    expect(nothing.map((mail) => mail.subject)).not.toContain('¡Ganaste! Gran Rifa');
   });
 });

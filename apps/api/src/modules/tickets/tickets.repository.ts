@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { payments, raffleDraws, raffles } from '../../db/schema';
+import { payments, raffleDraws, rafflePrizes, raffles } from '../../db/schema';
 
 /** The payment behind a ticket code with what its page shows of the raffle and its draw. */
 export async function findTicketRow(db: Executor, code: string) {
@@ -21,6 +21,7 @@ export async function findTicketRow(db: Executor, code: string) {
       raffleStatus: raffles.status,
       startNumber: raffles.startNumber,
       endNumber: raffles.endNumber,
+      paymentId: payments.id,
       lotteryName: raffleDraws.lotteryName,
       lotteryDrawAt: raffleDraws.lotteryDrawAt,
       lotteryResult: raffleDraws.lotteryResult,
@@ -32,4 +33,21 @@ export async function findTicketRow(db: Executor, code: string) {
     .where(eq(payments.ticketCode, code))
     .limit(1);
   return row;
+}
+
+/** The raffle's prizes with their results and winners (what the ticket checks its numbers against). */
+export async function findTicketPrizes(db: Executor, raffleId: number) {
+  return db
+    .select({
+      position: rafflePrizes.position,
+      title: rafflePrizes.title,
+      kind: rafflePrizes.kind,
+      resultLottery: rafflePrizes.resultLottery,
+      resultDrawAt: rafflePrizes.resultDrawAt,
+      result: rafflePrizes.result,
+      winners: rafflePrizes.winners,
+    })
+    .from(rafflePrizes)
+    .where(eq(rafflePrizes.raffleId, raffleId))
+    .orderBy(asc(rafflePrizes.position));
 }

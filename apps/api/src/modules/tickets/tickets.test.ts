@@ -90,6 +90,7 @@ describe('tickets', () => {
       created_at: payment.createdAt.toISOString(),
       buyer_name: 'María G.',
       draw: null,
+      prizes: [],
     });
     for (const secret of ['González', 'maria@', '1234567', 'José']) {
       expect(res.body).not.toContain(secret);

@@ -3,6 +3,7 @@ import type { Raffle } from '@rifas/shared';
 import { Spinner } from '@/components/ui/spinner';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useDraw } from '@/features/draw/api/get-draw';
+import { DrawResults } from '@/features/draw/components/draw-results';
 import { DrawSection } from '@/features/draw/components/draw-section';
 import { SalesClosedNotice } from '@/features/draw/components/sales-closed-notice';
 import { RaffleDetailPage } from '@/features/raffles/pages/raffle-detail-page';
@@ -51,5 +52,5 @@ function PickerUnlessClosed({ raffle }: { raffle: Raffle }) {
  */
 export function RaffleDetailRoute() {
   useEffect(() => void loadPicker(), []);
-  return <RaffleDetailPage Picker={PickerUnlessClosed} Draw={DrawSection} />;
+  return <RaffleDetailPage Picker={PickerUnlessClosed} Draw={DrawSection} Results={DrawResults} />;
 }

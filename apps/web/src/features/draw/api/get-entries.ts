@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { parseEntries } from '@rifas/shared';
 import { apiRevalidate } from '@/lib/api-client';
 import { drawKeys } from './keys';
 
@@ -7,7 +8,12 @@ import { drawKeys } from './keys';
  * hashed (no text decoding, which could change them before they are hashed).
  */
 export async function getEntries(raffleId: number): Promise<Uint8Array> {
-  const answer = await apiRevalidate<Uint8Array>(`/raffles/${raffleId}/draw/entries`, {
+  return getList(`/api/raffles/${raffleId}/draw/entries`);
+}
+
+/** Any fixed list by the `entries_url` the draw answer gives (a prize's own, ADR 054). */
+export async function getList(url: string): Promise<Uint8Array> {
+  const answer = await apiRevalidate<Uint8Array>(url.replace(/^\/api/, ''), {
     etag: null,
     read: 'bytes',
   });
@@ -26,4 +32,16 @@ export const entriesQueryOptions = (raffleId: number) =>
 
 export function useEntries(raffleId: number) {
   return useQuery(entriesQueryOptions(raffleId));
+}
+
+/** A fixed list's lines read back ({ number, paymentId, name }), by its address. */
+export const listQueryOptions = (raffleId: number, url: string) =>
+  queryOptions({
+    queryKey: drawKeys.list(raffleId, url),
+    queryFn: async () => parseEntries(new TextDecoder().decode(await getList(url))),
+    staleTime: Infinity,
+  });
+
+export function useList(raffleId: number, url: string | null) {
+  return useQuery({ ...listQueryOptions(raffleId, url ?? ''), enabled: url !== null });
 }

@@ -53,6 +53,7 @@ const fixed: Draw = {
   rule: 'Se toman las últimas 3 cifras del resultado oficial de la lotería.',
   lottery: null,
   winning_number: null,
+  prizes: [],
 };
 
 function open(handlers: Parameters<typeof stubApi>[0]) {

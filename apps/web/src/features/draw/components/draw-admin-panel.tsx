@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useDraw } from '../api/get-draw';
 import { CloseSalesDialog } from './close-sales-dialog';
 import { DrawFacts } from './draw-facts';
+import { PrizesAdmin } from './prizes-admin';
 import { ResultForm } from './result-form';
 import { WinnerDialog } from './winner-dialog';
 
@@ -19,7 +20,11 @@ export function DrawAdminPanel({ raffle }: { raffle: Raffle }) {
   const draw = useDraw(raffle.id);
   const [confirming, setConfirming] = useState(false);
   const [showWinner, setShowWinner] = useState(false);
-  const winning = draw.data?.status === 'drawn' ? draw.data.winning_number : null;
+  // The main prize's winner: under 'gana el más cercano vendido' not the rule's number itself.
+  const winning =
+    draw.data?.status === 'drawn'
+      ? (draw.data.prizes[0]?.winners[0]?.number ?? draw.data.winning_number)
+      : null;
 
   let body;
   if (draw.isError)
@@ -37,6 +42,7 @@ export function DrawAdminPanel({ raffle }: { raffle: Raffle }) {
           Cerrar ventas y publicar lista
         </Button>
         <DrawFacts draw={draw.data} raffle={raffle} />
+        <PrizesAdmin raffle={raffle} draw={draw.data} />
       </div>
     );
   } else {
@@ -44,7 +50,10 @@ export function DrawAdminPanel({ raffle }: { raffle: Raffle }) {
     body = (
       <div className="space-y-6">
         <DrawFacts draw={draw.data} raffle={raffle} />
-        {draw.data.status === 'fixed' && <ResultForm raffle={raffle} digits={digits} />}
+        {draw.data.status === 'fixed' && (
+          <ResultForm raffle={raffle} digits={digits} prizes={draw.data.prizes} />
+        )}
+        <PrizesAdmin raffle={raffle} draw={draw.data} />
         {winning !== null && (
           <Button variant="outline" onClick={() => setShowWinner(true)}>
             <Trophy className="h-4 w-4" aria-hidden="true" />

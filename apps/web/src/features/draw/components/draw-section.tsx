@@ -4,6 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { useDraw } from '../api/get-draw';
 import { DrawFacts } from './draw-facts';
+import { PrizesList } from './prizes-list';
 import { VerifyButton } from './verify-button';
 
 function WinnerLine({ raffle, winning }: { raffle: Raffle; winning: number | null }) {
@@ -77,6 +78,13 @@ export function DrawSection({ raffle }: { raffle: Raffle }) {
           </>
         )}
         {data.status === 'open' && <DrawFacts draw={data} raffle={raffle} />}
+        {/* Several prizes: each one, its state and its published rule (ADR 054). */}
+        {data.prizes.length > 1 && (
+          <div className="space-y-2">
+            <p className="font-semibold text-slate-500">Premios</p>
+            <PrizesList prizes={data.prizes} raffle={raffle} showRules />
+          </div>
+        )}
       </CardBody>
     </Card>
   );

@@ -1,8 +1,15 @@
-import { drawRule, formatNumber, winningNumber, type DrawResultInput } from '@rifas/shared';
+import {
+  drawRule,
+  formatNumber,
+  recomputeWinners,
+  winningNumber,
+  type DrawResultInput,
+  type Prize,
+} from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDateFormat } from '@/lib/format';
-import { useEntries } from '../api/get-entries';
+import { useEntries, useList } from '../api/get-entries';
 
 type Range = { id: number; start_number: number; end_number: number; draw_date: string };
 
@@ -25,8 +32,13 @@ export function RecordResultDialog({
   error,
   onConfirm,
   onClose,
+  prize,
+  prizes = [],
 }: {
   raffle: Range;
+  /** A prize after the 1er premio (its own result); none: the main result. */
+  prize?: Prize;
+  prizes?: Prize[];
   /** What the form holds, draw_at already an instant. */
   input: DrawResultInput;
   pending: boolean;
@@ -36,13 +48,30 @@ export function RecordResultDialog({
 }) {
   const { formatDateTime } = useDateFormat();
   const entries = useEntries(raffle.id);
+  const list = useList(raffle.id, prize?.entries_url ?? prizes[0]?.entries_url ?? null);
   const outcome = winningNumber(drawRule(raffle.start_number, raffle.end_number), input.result);
+  const range = { start: raffle.start_number, end: raffle.end_number };
+  const pad = (n: number) => formatNumber(n, range.start, range.end);
+  // The prizes this result decides, and who wins each, as the server will compute it.
+  const decided = prize
+    ? [prize]
+    : prizes.filter((p) => p.position === 1 || p.kind === 'terminal' || p.kind === 'adjacent');
+  const previews = list.data
+    ? decided.map((p) => {
+        const winners = recomputeWinners(p, list.data, range, {
+          result: input.result,
+          mainNumber: outcome.kind === 'winner' ? outcome.number : null,
+        });
+        const names = (winners ?? []).map((w) => `${pad(w.number)} (${w.name})`).join(', ');
+        return { key: p.position, text: `${p.label}, ${p.title}: ${names || 'desierto'}` };
+      })
+    : [];
   const label =
     outcome.kind === 'winner'
       ? formatNumber(outcome.number, raffle.start_number, raffle.end_number)
       : null;
   const holder = label === null ? undefined : holderOf(entries.data, label);
-  const early = new Date(input.draw_at) < new Date(raffle.draw_date);
+  const early = !prize && new Date(input.draw_at) < new Date(raffle.draw_date);
 
   // The form only opens this for a result that gives a winner.
   let winner;
@@ -65,9 +94,20 @@ export function RecordResultDialog({
         {input.lottery_name}, sorteo del {formatDateTime(input.draw_at)}: resultado{' '}
         <span className="font-mono font-semibold">{input.result}</span>.
       </p>
-      <p className="text-base font-bold text-slate-900" data-testid="result-winner">
-        {winner}
-      </p>
+      {!prize && (
+        <p className="text-base font-bold text-slate-900" data-testid="result-winner">
+          {winner}
+        </p>
+      )}
+      {(prize || decided.length > 1) && previews.length > 0 && (
+        <ul className="space-y-1" data-testid="result-prizes">
+          {previews.map((line) => (
+            <li key={line.key} className="font-semibold text-slate-900">
+              {line.text}
+            </li>
+          ))}
+        </ul>
+      )}
       {early && (
         <Alert tone="warning">
           <p>
@@ -79,7 +119,9 @@ export function RecordResultDialog({
         </Alert>
       )}
       <p className="font-semibold">
-        El resultado queda publicado y la rifa se completa: no se puede deshacer.
+        {prize
+          ? 'El resultado queda publicado: no se puede deshacer.'
+          : 'El resultado queda publicado y la rifa se completa: no se puede deshacer.'}
       </p>
     </ConfirmDialog>
   );

@@ -8,6 +8,7 @@ import {
   messages,
   winningNumber,
   type DrawResultInput,
+  type Prize,
 } from '@rifas/shared';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
@@ -17,6 +18,7 @@ import { zonedLocalToIso } from '@/lib/business-time';
 import { showServerIssues } from '@/lib/form-errors';
 import { timeZoneLabel } from '@/lib/format';
 import { useBusinessTimeZone } from '@/lib/public-config';
+import { useRecordPrizeResult } from '../api/record-prize-result';
 import { useRecordResult } from '../api/record-result';
 import { RecordResultDialog } from './record-result-dialog';
 
@@ -29,9 +31,23 @@ type Raffle = { id: number; start_number: number; end_number: number; draw_date:
  * read in the business time zone, like the raffle's own draw date. Nothing is
  * recorded before the confirmation dialog shows the winner it gives.
  */
-export function ResultForm({ raffle, digits }: { raffle: Raffle; digits: number }) {
+export function ResultForm({
+  raffle,
+  digits,
+  prize,
+  prizes = [],
+}: {
+  raffle: Raffle;
+  digits: number;
+  /** A prize after the 1er premio with its own result (official, early bird); none: the main one. */
+  prize?: Prize;
+  /** Every prize, to preview the winners this result gives. */
+  prizes?: Prize[];
+}) {
   const timeZone = useBusinessTimeZone();
-  const record = useRecordResult(raffle.id);
+  const main = useRecordResult(raffle.id);
+  const other = useRecordPrizeResult(raffle.id, prize?.position ?? 1);
+  const record = prize ? other : main;
   const [confirming, setConfirming] = useState<DrawResultInput | null>(null);
   const {
     register,
@@ -40,18 +56,19 @@ export function ResultForm({ raffle, digits }: { raffle: Raffle; digits: number 
     formState: { errors },
   } = useForm<DrawResultInput>({
     resolver: zodResolver(DrawResultInputSchema),
-    defaultValues: { lottery_name: '', draw_at: '', result: '' },
+    defaultValues: { lottery_name: prize?.lottery_name ?? '', draw_at: '', result: '' },
   });
 
   function handleReview(values: DrawResultInput) {
     record.reset();
     // A result the published rule cannot use is refused here with the API's own words
     // (too few digits; or it does not count and the next official draw does).
-    const outcome = winningNumber(
-      drawRule(raffle.start_number, raffle.end_number),
-      values.result.trim(),
-    );
-    if (outcome.kind !== 'winner') {
+    // The early bird's rule runs over its own list's positions: the server checks it.
+    const outcome =
+      prize?.kind === 'early_bird'
+        ? null
+        : winningNumber(drawRule(raffle.start_number, raffle.end_number), values.result.trim());
+    if (outcome && outcome.kind !== 'winner') {
       const message =
         outcome.kind === 'too-short'
           ? format(messages.draw.resultTooShort, { digits: outcome.digits })
@@ -79,7 +96,11 @@ export function ResultForm({ raffle, digits }: { raffle: Raffle; digits: number 
 
   return (
     <Form noValidate onSubmit={handleSubmit(handleReview)} className="space-y-4">
-      <h3 className="font-bold text-slate-900">Registrar el resultado oficial</h3>
+      <h3 className="font-bold text-slate-900">
+        {prize
+          ? `Registrar el resultado del ${prize.label} (${prize.title})`
+          : 'Registrar el resultado oficial'}
+      </h3>
       <TextField
         label="Lotería"
         placeholder="Lotería del Táchira"
@@ -101,7 +122,11 @@ export function ResultForm({ raffle, digits }: { raffle: Raffle; digits: number 
         autoComplete="off"
         placeholder="Ej.: 4521"
         required
-        hint={`Solo cifras. La regla usa las últimas ${digits}.`}
+        hint={
+          prize?.kind === 'early_bird'
+            ? 'Solo cifras. La regla de la preventa usa las posiciones de su lista.'
+            : `Solo cifras. La regla usa las últimas ${digits}.`
+        }
         error={errors.result?.message}
         {...register('result')}
       />
@@ -110,6 +135,8 @@ export function ResultForm({ raffle, digits }: { raffle: Raffle; digits: number 
         <RecordResultDialog
           raffle={raffle}
           input={confirming}
+          prize={prize}
+          prizes={prizes}
           pending={record.isPending}
           error={record.isError ? errorMessage(record.error, messages.common.internalError) : null}
           onConfirm={() => void handleRecord(confirming)}

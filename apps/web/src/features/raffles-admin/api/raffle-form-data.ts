@@ -14,6 +14,11 @@ export type RaffleSaveData = {
 export function toRaffleFormData({ input, image }: RaffleSaveData): FormData {
   const body = new FormData();
   for (const [key, value] of Object.entries(input)) {
+    if (key === 'prizes') {
+      // Absent keeps the raffle's prizes; sent, a JSON array (ADR 054).
+      if (value !== undefined) body.append(key, JSON.stringify(value));
+      continue;
+    }
     body.append(key, value === null || value === undefined ? '' : String(value));
   }
   if (image) body.append('image', image, image.name);

@@ -2,9 +2,12 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
 import {
   RaffleInputSchema,
+  UNSOLD_POLICIES_BY_KIND,
+  type PrizeKind,
   type Raffle,
   type RaffleInput,
   type RaffleInputParsed,
+  type UnsoldPolicy,
 } from '@rifas/shared';
 import { isoToZonedLocal, zonedLocalToIso } from '@/lib/business-time';
 
@@ -24,9 +27,23 @@ export type RaffleFormValues = {
   minimal_number: string;
   /** The 'activate immediately' box: status 'active' when ticked, else 'pending'. */
   activate: boolean;
+  /** What happens when the 1er premio's number was not sold (ADR 054). */
+  main_unsold: UnsoldPolicy;
+  /** The prizes after the 1er premio (which is the 'Premio' field), in order. */
+  prizes: PrizeFormRow[];
 };
 
-export type RaffleFieldName = Exclude<keyof RaffleFormValues, 'activate'>;
+/** One extra prize as its inputs hold it; the cut-off as business wall-clock time. */
+export type PrizeFormRow = {
+  title: string;
+  kind: Exclude<PrizeKind, 'main'>;
+  digits: string;
+  lottery_name: string;
+  cutoff_at: string;
+  unsold: UnsoldPolicy;
+};
+
+export type RaffleFieldName = Exclude<keyof RaffleFormValues, 'activate' | 'prizes'>;
 
 /** docs/domain.md: a new raffle's range is 0 to 99. */
 export function initialRaffleValues(raffle: Raffle | null, timeZone: string): RaffleFormValues {
@@ -44,8 +61,11 @@ export function initialRaffleValues(raffle: Raffle | null, timeZone: string): Ra
       is_minimal_required: false,
       minimal_number: '',
       activate: false,
+      main_unsold: 'void',
+      prizes: [],
     };
   }
+  const [main, ...extra] = raffle.prizes ?? [];
   return {
     title: raffle.title,
     product_to_win: raffle.product_to_win,
@@ -59,17 +79,76 @@ export function initialRaffleValues(raffle: Raffle | null, timeZone: string): Ra
     is_minimal_required: raffle.is_minimal_required,
     minimal_number: raffle.is_minimal_required ? String(raffle.minimal_number) : '',
     activate: raffle.status === 'active',
+    main_unsold: main?.unsold ?? 'void',
+    prizes: extra.map((prize) => ({
+      title: prize.title,
+      kind: prize.kind === 'main' ? 'official' : prize.kind,
+      digits: prize.digits === null ? '' : String(prize.digits),
+      lottery_name: prize.lottery_name ?? '',
+      cutoff_at: prize.cutoff_at ? isoToZonedLocal(prize.cutoff_at, timeZone) : '',
+      unsold: prize.unsold,
+    })),
   };
 }
 
-function toRaffleInput(values: RaffleFormValues, timeZone: string): RaffleInput {
-  const { activate, ...fields } = values;
+/** A new extra prize row: the kind most raffles add first. */
+export const newPrizeRow = (): PrizeFormRow => ({
+  title: '',
+  kind: 'terminal',
+  digits: '2',
+  lottery_name: '',
+  cutoff_at: '',
+  unsold: 'void',
+});
+
+/**
+ * Whether the save sends `prizes`: a raffle that never had more than its
+ * product as prize, with the default policy, keeps sending none (the main
+ * prize then follows the product's name), and once a list is fixed the
+ * published prizes are not sent again.
+ */
+export function prizesToSend(values: RaffleFormValues, raffle: Raffle | null): boolean {
+  const saved = raffle?.prizes ?? [];
+  if (saved.some((prize) => prize.status !== 'open')) return false;
+  const savedSomething = saved.length > 1 || (saved[0]?.unsold ?? 'void') !== 'void';
+  return values.prizes.length > 0 || values.main_unsold !== 'void' || savedSomething;
+}
+
+function toRaffleInput(
+  values: RaffleFormValues,
+  timeZone: string,
+  sendPrizes: boolean,
+): RaffleInput {
+  const { activate, main_unsold, prizes, ...fields } = values;
+  const main = { title: values.product_to_win, kind: 'main' as const, unsold: main_unsold };
+  const extra = prizes.map((prize) => ({
+    title: prize.title,
+    kind: prize.kind,
+    digits: prize.kind === 'terminal' ? Number(prize.digits) : null,
+    lottery_name: prize.lottery_name,
+    cutoff_at:
+      prize.kind === 'early_bird' && prize.cutoff_at
+        ? zonedLocalToIso(prize.cutoff_at, timeZone)
+        : null,
+    // A kind that admits only 'desierto' drops a policy chosen for the kind before it.
+    unsold: UNSOLD_POLICIES_BY_KIND[prize.kind].includes(prize.unsold) ? prize.unsold : 'void',
+  }));
   return {
     ...fields,
     draw_date: zonedLocalToIso(values.draw_date, timeZone),
     status: activate ? 'active' : 'pending',
     remove_image: false,
+    ...(sendPrizes ? { prizes: [main, ...extra] } : {}),
   };
+}
+
+/** 'prizes.2.digits' of the whole list is the form's 'prizes.1.digits'; the 1er premio's policy is 'main_unsold'. */
+export function formIssuePath(path: string): string {
+  const match = /^prizes\.(\d+)(?:\.(\w+))?$/.exec(path);
+  if (!match) return path;
+  const index = Number(match[1]);
+  if (index === 0) return match[2] === 'title' ? 'product_to_win' : 'main_unsold';
+  return `prizes.${index - 1}.${match[2] ?? 'title'}`;
 }
 
 /**
@@ -80,25 +159,17 @@ function toRaffleInput(values: RaffleFormValues, timeZone: string): RaffleInput 
  */
 export function raffleFormResolver(
   timeZone: string,
+  raffle: Raffle | null = null,
 ): Resolver<RaffleFormValues, unknown, RaffleInputParsed> {
   return (values, _context, options) => {
-    const result = RaffleInputSchema.safeParse(toRaffleInput(values, timeZone));
+    const input = toRaffleInput(values, timeZone, prizesToSend(values, raffle));
+    const result = RaffleInputSchema.safeParse(input);
     if (result.success) return { values: result.data, errors: {} };
     const errors: FieldErrors = {};
     for (const issue of result.error.issues) {
-      const path = issue.path.join('.');
+      const path = formIssuePath(issue.path.join('.'));
       errors[path] ??= { type: issue.code, message: issue.message };
     }
     return { values: {}, errors: toNestErrors(errors, options) };
   };
-}
-
-/**
- * docs/domain.md: saving a (new or changed) winning number while the required
- * minimum of sold numbers is not reached asks for confirmation first.
- */
-export function needsWinnerWarning(input: RaffleInputParsed, raffle: Raffle | null): boolean {
-  if (input.numero_ganador === null || !input.is_minimal_required) return false;
-  if (raffle && raffle.numero_ganador === input.numero_ganador) return false;
-  return (raffle?.sold_numbers ?? 0) < input.minimal_number;
 }

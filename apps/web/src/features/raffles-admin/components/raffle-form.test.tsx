@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, type Raffle } from '@rifas/shared';
@@ -200,7 +200,46 @@ describe('raffle form (create)', () => {
       remove_image: 'false',
     });
     expect(body.has('image')).toBe(false);
+    // Just the product as prize: no list, the main prize follows the product's name.
+    expect(body.has('prizes')).toBe(false);
   });
+
+  it('sends the prizes list once prizes are added, with the terminal count in words', async () => {
+    const { calls, router } = openAs('/admin/create-raffle', {
+      'POST /api/raffles': { status: 201, body: { ...savedRaffle, id: 9 } },
+    });
+    await screen.findByLabelText(/^Título/);
+    await fillValidRaffle();
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar premio' }));
+    const second = screen.getByRole('group', { name: '2do premio' });
+    await userEvent.type(within(second).getByLabelText(/^Qué gana/), 'Cien dólares');
+    // A 0–99 raffle: one final digit pays 10 numbers.
+    await userEvent.clear(within(second).getByLabelText(/^Cifras finales/));
+    await userEvent.type(within(second).getByLabelText(/^Cifras finales/), '1');
+    expect(within(second).getByText('En una rifa de 100, 1 cifra: 10 números')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Crear Rifa' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/raffles'));
+    const body = saves(calls)[0]?.body as FormData;
+    expect(JSON.parse(String(body.get('prizes')))).toEqual([
+      {
+        title: 'Un televisor',
+        kind: 'main',
+        unsold: 'void',
+        digits: null,
+        lottery_name: null,
+        cutoff_at: null,
+      },
+      {
+        title: 'Cien dólares',
+        kind: 'terminal',
+        unsold: 'void',
+        digits: 1,
+        lottery_name: null,
+        cutoff_at: null,
+      },
+    ]);
+  }, 15_000);
 
   it("shows the server's error, or 'Error al guardar la rifa'", async () => {
     let status = 409;

@@ -19,6 +19,7 @@ import {
   type RaffleFormValues,
 } from './raffle-form-values';
 import { FormActions, FormSection } from './raffle-form-parts';
+import { PrizesEditor } from './prizes-editor';
 import { RaffleImageField } from './raffle-image-field';
 import { RaffleStatusBadge } from './raffle-status-badge';
 import { saveWarnings, SaveWarningsDialog, type SaveWarning } from './save-warnings';
@@ -68,7 +69,7 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
     setError,
     formState: { errors },
   } = useForm<RaffleFormValues, unknown, RaffleInputParsed>({
-    resolver: raffleFormResolver(timeZone),
+    resolver: raffleFormResolver(timeZone, raffle),
     defaultValues: initialRaffleValues(raffle, timeZone),
   });
   const [activate, minimumRequired, startText, endText] = useWatch({
@@ -204,6 +205,16 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
         </div>
 
         <div className="space-y-6">
+          <FormSection title="Premios">
+            <PrizesEditor
+              control={control}
+              register={register}
+              errors={errors}
+              range={total === null ? null : range}
+              locked={(raffle?.prizes ?? []).some((prize) => prize.status !== 'open')}
+            />
+          </FormSection>
+
           <FormSection title="Imagen">
             <RaffleImageField image={image} />
           </FormSection>
@@ -270,7 +281,6 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
 
       {unconfirmed && (
         <SaveWarningsDialog
-          input={unconfirmed.input}
           warnings={unconfirmed.warnings}
           onCancel={() => setUnconfirmed(null)}
           onConfirm={() => void save(unconfirmed.input)}

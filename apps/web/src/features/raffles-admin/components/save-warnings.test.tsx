@@ -41,60 +41,20 @@ describe('raffle form: what must be confirmed before saving', () => {
     expect(saveWarnings(input({ draw_date: PAST }), saved(), NOW)).toEqual([]);
   });
 
-  it('asks before saving a winning number after the draw (it completes the raffle)', () => {
-    expect(saveWarnings(input({ draw_date: PAST, numero_ganador: 42 }), saved(), NOW)).toEqual([
-      'winner_is_final',
-    ]);
-    // The same winner saved again is no new decision.
-    const withWinner = saved({ numero_ganador: 42, draw_date: PAST });
-    expect(saveWarnings(input({ draw_date: PAST, numero_ganador: 42 }), withWinner, NOW)).toEqual(
-      [],
-    );
-  });
-
-  it('also asks when the minimum is not reached', () => {
-    const below = saved({ is_minimal_required: true, minimal_number: 50, sold_numbers: 3 });
-    const warnings = saveWarnings(
-      input({ draw_date: PAST, numero_ganador: 7, is_minimal_required: true, minimal_number: 50 }),
-      below,
-      NOW,
-    );
-    expect(warnings).toEqual(['winner_below_minimum', 'winner_is_final']);
-  });
-
-  it('shows each question, and cancel saves nothing', async () => {
+  it('shows the question, and cancel saves nothing', async () => {
     const onCancel = vi.fn();
     const onConfirm = vi.fn();
     render(
       <SaveWarningsDialog
-        input={input({ numero_ganador: 42 })}
-        warnings={['winner_is_final']}
+        warnings={['activating_past_draw']}
         onCancel={onCancel}
         onConfirm={onConfirm}
       />,
     );
-    expect(screen.getByText(m.winnerIsFinalTitle)).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        'Guardar el número ganador 42 completa la rifa: se anuncia al público y ya no se puede deshacer ni cambiar.',
-      ),
-    ).toBeInTheDocument();
+    expect(screen.getByText(m.activatingPastDrawTitle)).toBeInTheDocument();
+    expect(screen.getByText(m.activatingPastDraw)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: m.cancel }));
     expect(onCancel).toHaveBeenCalled();
     expect(onConfirm).not.toHaveBeenCalled();
-  });
-
-  it('gathers several questions under one title', () => {
-    render(
-      <SaveWarningsDialog
-        input={input()}
-        warnings={['winner_below_minimum', 'activating_past_draw']}
-        onCancel={() => undefined}
-        onConfirm={() => undefined}
-      />,
-    );
-    expect(screen.getByText(m.severalTitle)).toBeInTheDocument();
-    expect(screen.getByText(messages.raffles.winnerBeforeMinimum)).toBeInTheDocument();
-    expect(screen.getByText(m.activatingPastDraw)).toBeInTheDocument();
   });
 });

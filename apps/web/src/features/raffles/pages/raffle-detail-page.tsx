@@ -63,7 +63,16 @@ export type RafflePicker = ComponentType<{ raffle: Raffle }>;
  * section to the draw feature; app/ hands them in, because features never
  * import each other.
  */
-export function RaffleDetailPage({ Picker, Draw }: { Picker: RafflePicker; Draw?: RafflePicker }) {
+export function RaffleDetailPage({
+  Picker,
+  Draw,
+  Results,
+}: {
+  Picker: RafflePicker;
+  Draw?: RafflePicker;
+  /** A drawn raffle's results, first on the page (the draw feature's, handed in by app/). */
+  Results?: RafflePicker;
+}) {
   const id = parseId(useParams().id);
   // Below the picker (or the closed sale's notice), hence below a phone's fold.
   const restOfPage = useAfterFirstPaint();
@@ -100,6 +109,7 @@ export function RaffleDetailPage({ Picker, Draw }: { Picker: RafflePicker; Draw?
   return (
     <article className="space-y-8">
       <BackLink ended={raffle.ended} />
+      {Results && raffle.status === 'completed' && <Results raffle={raffle} />}
       <RaffleOverview raffle={raffle} />
       <WinnerBanner raffle={raffle} />
       {raffle.can_sell ? <Picker raffle={raffle} /> : <SaleClosedNotice raffle={raffle} />}

@@ -28,6 +28,7 @@ function ticketFixture(overrides: Partial<Ticket> = {}): Ticket {
     created_at: '2030-03-01T15:30:00.000Z',
     buyer_name: 'María G.',
     draw: null,
+    prizes: [],
     ...overrides,
   };
 }

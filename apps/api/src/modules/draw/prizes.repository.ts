@@ -1,0 +1,84 @@
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { payments, rafflePrizes, raffleNumbers } from '../../db/schema';
+
+export type PrizeRow = typeof rafflePrizes.$inferSelect;
+export type NewPrizeRow = typeof rafflePrizes.$inferInsert;
+
+export async function findPrizes(db: Executor, raffleId: number): Promise<PrizeRow[]> {
+  return db
+    .select()
+    .from(rafflePrizes)
+    .where(eq(rafflePrizes.raffleId, raffleId))
+    .orderBy(asc(rafflePrizes.position));
+}
+
+/** Locked for a result, so two admins recording at once take turns. */
+export async function lockPrizes(db: Executor, raffleId: number): Promise<PrizeRow[]> {
+  return db
+    .select()
+    .from(rafflePrizes)
+    .where(eq(rafflePrizes.raffleId, raffleId))
+    .orderBy(asc(rafflePrizes.position))
+    .for('update');
+}
+
+export async function replacePrizeRows(db: Executor, raffleId: number, rows: NewPrizeRow[]) {
+  await db.delete(rafflePrizes).where(eq(rafflePrizes.raffleId, raffleId));
+  if (rows.length > 0) await db.insert(rafflePrizes).values(rows);
+}
+
+export async function insertPrizeRows(db: Executor, rows: NewPrizeRow[]) {
+  if (rows.length > 0) await db.insert(rafflePrizes).values(rows);
+}
+
+export async function updatePrize(
+  db: Executor,
+  key: { raffleId: number; position: number },
+  values: Partial<NewPrizeRow>,
+): Promise<PrizeRow> {
+  const [row] = await db
+    .update(rafflePrizes)
+    .set(values)
+    .where(and(eq(rafflePrizes.raffleId, key.raffleId), eq(rafflePrizes.position, key.position)))
+    .returning();
+  return row!;
+}
+
+/**
+ * The early bird's entries: numbers sold under payments that are completed and
+ * were validated before the cut-off (a payment validated later does not take part).
+ */
+export async function findEarlyEntries(db: Executor, raffleId: number, cutoff: Date) {
+  return db
+    .select({
+      number: raffleNumbers.number,
+      paymentId: payments.id,
+      customerName: payments.customerName,
+    })
+    .from(raffleNumbers)
+    .innerJoin(payments, eq(payments.id, raffleNumbers.paymentId))
+    .where(
+      and(
+        eq(raffleNumbers.raffleId, raffleId),
+        eq(raffleNumbers.status, 'sold'),
+        eq(payments.status, 'completed'),
+        lt(payments.reviewedAt, cutoff),
+      ),
+    )
+    .orderBy(asc(raffleNumbers.number));
+}
+
+/** Contact data of the winners to tell (e-mail only goes out to them, never in an answer). */
+export async function findPaymentContacts(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: payments.id,
+      email: payments.customerEmail,
+      name: payments.customerName,
+      ticketCode: payments.ticketCode,
+    })
+    .from(payments)
+    .where(inArray(payments.id, ids));
+}
