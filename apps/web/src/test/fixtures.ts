@@ -1,4 +1,10 @@
-import type { Payment, Raffle } from '@rifas/shared';
+import {
+  DEFAULT_REJECT_REASONS,
+  DEFAULT_TERMS,
+  type Payment,
+  type Raffle,
+  type Settings,
+} from '@rifas/shared';
 
 /** A pending payment as GET /api/payments returns it; override what the test is about. */
 export function buildPayment(fields: Partial<Payment> = {}): Payment {
@@ -65,6 +71,29 @@ export function buildRaffle(fields: Partial<Raffle> = {}): Raffle {
     winner_display: null,
     created_at: '2026-03-01T10:00:00.000Z',
     updated_at: '2026-03-01T10:00:00.000Z',
+    ...fields,
+  };
+}
+
+/** The shop's settings as GET /api/settings answers them on a first run. */
+export function buildSettings(fields: Partial<Settings> = {}): Settings {
+  return {
+    shop_name: 'Rifas',
+    whatsapp_number: '584121234567',
+    contact_greeting: 'Hola, me gustaría obtener más información sobre las rifas.',
+    contact_email: '',
+    instagram_url: '',
+    facebook_url: '',
+    tiktok_url: '',
+    terms: DEFAULT_TERMS,
+    pending_digest_minutes: 10,
+    abuse_address_percent: 8,
+    abuse_address_min: 100,
+    abuse_buyer_percent: 2,
+    abuse_buyer_min: 20,
+    reject_reasons: [...DEFAULT_REJECT_REASONS],
+    logo_url: null,
+    updated_at: '2030-01-01T00:00:00.000Z',
     ...fields,
   };
 }

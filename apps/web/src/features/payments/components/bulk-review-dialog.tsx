@@ -157,6 +157,10 @@ export function BulkReviewDialog({ action, payments, onClose, onDone }: BulkRevi
             label={m.bulk.reasonLabel}
             registration={register('reason')}
             error={errors.reason?.message}
+            onPick={(reason) => {
+              form.setValue('reason', reason);
+              form.clearErrors('reason');
+            }}
           />
         )}
       </Form>

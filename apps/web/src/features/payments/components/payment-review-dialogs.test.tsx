@@ -5,7 +5,7 @@ import { messages } from '@rifas/shared';
 import { saveSession } from '@/lib/session';
 import { stubApi, testConfig, type StubbedCall } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
-import { buildPayment, buildRaffle } from '@/test/fixtures';
+import { buildPayment, buildRaffle, buildSettings } from '@/test/fixtures';
 import { admin, pageOf } from '../test/payment-fixture';
 
 const m = messages.payments;
@@ -80,6 +80,35 @@ describe('reject prompt', () => {
     expect(posts(calls).map((call) => call.body)).toEqual([
       { reason: 'No aparece en el banco' },
       { reason: 'No aparece en el banco' },
+    ]);
+  });
+});
+
+describe("the shop's rejection reasons", () => {
+  it('puts a reason in the field with one tap, to send or edit', async () => {
+    const calls = stubServer({
+      'GET /api/settings': () => ({
+        body: buildSettings({ reject_reasons: ['Pago no recibido', 'Monto incompleto'] }),
+      }),
+      'POST /api/payments/12/reject': () => ({
+        body: buildPayment({
+          status: 'failed',
+          rejection_reason: 'Monto incompleto: faltan Bs 10',
+        }),
+      }),
+    });
+    const { table, user } = await openPage();
+    await user.click(within(table).getByRole('button', { name: 'Rechazar el pago #12' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rechazar el pago #12' });
+    const presets = await within(dialog).findByRole('group', { name: 'Motivos frecuentes' });
+    await user.click(within(presets).getByRole('button', { name: 'Monto incompleto' }));
+    const field = within(dialog).getByLabelText(/Motivo del rechazo/);
+    expect(field).toHaveValue('Monto incompleto');
+    await user.type(field, ': faltan Bs 10');
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar pago' }));
+    expect(await screen.findByText(m.rejected)).toBeVisible();
+    expect(posts(calls).map((call) => call.body)).toEqual([
+      { reason: 'Monto incompleto: faltan Bs 10' },
     ]);
   });
 });

@@ -74,6 +74,10 @@ export function RejectPaymentDialog({ payment, onClose, onRejected }: RejectPaym
           label="Motivo del rechazo"
           registration={register('reason')}
           error={errors.reason?.message}
+          onPick={(reason) => {
+            form.setValue('reason', reason);
+            form.clearErrors('reason');
+          }}
           hint="El comprador recibirá este motivo por correo y sus números volverán a estar disponibles."
         />
       </Form>

@@ -1,10 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TERMS, messages, type Settings } from '@rifas/shared';
+import { DEFAULT_TERMS, messages } from '@rifas/shared';
 import { saveSession } from '@/lib/session';
 import { stubApi, testConfig } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
+import { buildSettings } from '@/test/fixtures';
 
 // Several test runs share two cores: give the stubbed server time to answer under load.
 configure({ asyncUtilTimeout: 3000 });
@@ -12,24 +13,7 @@ configure({ asyncUtilTimeout: 3000 });
 const m = messages.settings;
 const admin = { id: 1, name: 'Ana Admin', email: 'ana@rifas.test', role: 'admin' as const };
 
-const settings: Settings = {
-  shop_name: 'Rifas',
-  whatsapp_number: '584121234567',
-  contact_greeting: 'Hola, me gustaría obtener más información sobre las rifas.',
-  contact_email: '',
-  instagram_url: '',
-  facebook_url: '',
-  tiktok_url: '',
-  terms: DEFAULT_TERMS,
-  pending_digest_minutes: 10,
-  abuse_address_percent: 8,
-  abuse_address_min: 100,
-  abuse_buyer_percent: 2,
-  abuse_buyer_min: 20,
-  reject_reasons: ['Pago no recibido', 'Monto incompleto', 'Referencia inválida'],
-  logo_url: null,
-  updated_at: '2030-01-01T00:00:00.000Z',
-};
+const settings = buildSettings();
 
 function open(handlers: Parameters<typeof stubApi>[0] = {}) {
   saveSession({ ...admin, token: 'tok-admin' });
@@ -64,6 +48,11 @@ describe('shop settings form (/admin/tienda)', () => {
     const digest = screen.getByLabelText(/Resumen de pagos pendientes/);
     await user.clear(digest);
     await user.type(digest, '0');
+    // The rejection reasons, one per line; blank lines and spaces do not count.
+    const reasons = screen.getByLabelText('Motivos de rechazo');
+    expect(reasons).toHaveValue('Pago no recibido\nMonto incompleto\nReferencia inválida');
+    await user.clear(reasons);
+    await user.type(reasons, ' Pago duplicado {Enter}{Enter}Monto incompleto');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
 
     expect(await screen.findByText(m.saved)).toBeVisible();
@@ -73,6 +62,7 @@ describe('shop settings form (/admin/tienda)', () => {
       instagram_url: 'https://instagram.com/ana',
       pending_digest_minutes: 0,
       abuse_buyer_min: 20,
+      reject_reasons: ['Pago duplicado', 'Monto incompleto'],
     });
   }, 15_000);
 

@@ -19,6 +19,7 @@ import { clearingRegister, showServerIssues } from '@/lib/form-errors';
 import { useUpdateSettings } from '../api/update-settings';
 import { BuyerCapExample } from './buyer-cap-example';
 import { LogoUpload } from './logo-upload';
+import { listError, RejectReasonsField } from './reject-reasons-field';
 
 const m = messages.settings;
 
@@ -165,6 +166,14 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         >
           {(control) => <Textarea {...control} {...register('terms')} rows={8} />}
         </FormField>
+      </Section>
+
+      <Section title="Pagos">
+        <RejectReasonsField
+          control={control}
+          error={listError(errors.reject_reasons)}
+          onEdit={() => form.clearErrors('reject_reasons')}
+        />
       </Section>
 
       <Section title="Avisos y límites">

@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useSettings } from '../api/get-settings';
+import { useSettings } from '@/lib/shop-settings';
 import { SettingsForm } from '../components/settings-form';
 
 /** /admin/tienda: the shop's name, logo, contact, social links, terms and limits. */
