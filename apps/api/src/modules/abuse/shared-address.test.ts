@@ -95,4 +95,43 @@ describe('a neighbour cannot lock out a shared address', () => {
     }
     expect(tally(statuses)).toEqual({ 201: 120, 429: 1 });
   }, 180_000);
+
+  it('5 holds of 20 from one address of a 1,000-number raffle: honest buyers on it still hold and buy', async () => {
+    const raffle = await buildRaffle(ctx.database.db, { startNumber: 1, endNumber: 1_000 });
+    const address = '100.64.9.1';
+    for (let i = 0; i < 5; i++) {
+      const numbers = Array.from({ length: 20 }, (_, n) => i * 20 + n + 1);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/raffles/${raffle.id}/reserve`,
+        remoteAddress: address,
+        payload: { numbers, customer_id: `hoarder-${i}` },
+        headers: { 'x-altcha': await solved() },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    // The address cap is the larger of 8 % and 200 (ADR 040): 100 held leave room for 100.
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const numbers = Array.from({ length: 10 }, (_, n) => 500 + i * 10 + n);
+      const guest = `vecino-${i}`;
+      const held = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/raffles/${raffle.id}/reserve`,
+        remoteAddress: address,
+        payload: { numbers, customer_id: guest },
+        headers: { 'x-altcha': await solved() },
+      });
+      statuses.push(held.statusCode);
+      const bought = await postPurchase(ctx.app, raffle.id, {
+        numbers,
+        payment: buyerPayment(methodId, { holder_id: guest }),
+        headers: { 'x-altcha': await solved() },
+        remoteAddress: address,
+      });
+      statuses.push(bought.statusCode);
+    }
+    console.info('honest holds and purchases behind the hoarding address', tally(statuses));
+    expect(tally(statuses)).toEqual({ 200: 10, 201: 10 });
+  }, 120_000);
 });
