@@ -23,22 +23,33 @@ export default fp(
     const windowMs = app.config.rateLimit.windowSeconds * 1000;
     app.decorateRequest('budgetSpent', false);
 
-    app.addHook('onRequest', async (request) => {
+    // Both hooks run on every request: a route without a budget passes without a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
       const budget = request.routeOptions.config?.budget;
-      if (!budget?.unsolved?.(app, request)) return;
+      if (!budget?.unsolved?.(app, request)) return done();
       const now = app.clock();
-      const refused = await counters.read(refusedKey(budget.name, request), now);
-      if (refused.count >= budget.max) throw overBudget(refused.resetAt, now);
+      counters
+        .read(refusedKey(budget.name, request), now)
+        .then(
+          (refused) =>
+            done(refused.count >= budget.max ? overBudget(refused.resetAt, now) : undefined),
+          done,
+        );
     });
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       const budget = request.routeOptions.config?.budget;
-      if (!budget || request.budgetSpent) return;
       const status = reply.statusCode;
-      if (status < 400 || status >= 500 || status === 429) return;
-      await counters.hit(refusedKey(budget.name, request), windowMs, app.clock()).catch((err) => {
-        request.log.error({ err }, 'could not count a refused request');
-      });
+      if (!budget || request.budgetSpent || status < 400 || status >= 500 || status === 429) {
+        return done();
+      }
+      counters.hit(refusedKey(budget.name, request), windowMs, app.clock()).then(
+        () => done(),
+        (err: unknown) => {
+          request.log.error({ err }, 'could not count a refused request');
+          done();
+        },
+      );
     });
 
     app.decorate('spendRequestBudget', async (request: FastifyRequest) => {
