@@ -24,6 +24,7 @@ import { linkPreviewsRoutes, renderPage } from './modules/link-previews';
 import securityHeaders from './plugins/security-headers';
 import spa from './plugins/spa';
 import { sharedRateLimitStore } from './plugins/rate-limit-store';
+import requestBudget from './plugins/request-budget';
 import { SharedCounters } from './lib/shared-counters';
 import { registerModules } from './modules';
 import type { Clock } from './types';
@@ -101,6 +102,7 @@ export async function buildApp({
     keyGenerator: (request) => request.clientNetwork,
     store: sharedRateLimitStore(counters, app.clock),
   });
+  await app.register(requestBudget, { counters });
   await app.register(publicCachePlugin);
 
   await app.register(registerModules, { prefix: '/api' });

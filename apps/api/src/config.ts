@@ -179,6 +179,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       addressMaxFailures: e.LOGIN_ADDRESS_MAX_FAILURES,
       accountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES,
       maxBlockSeconds: e.LOGIN_MAX_BLOCK_SECONDS,
+      // Past this every attempt from the network waits: each one costs an Argon2 hash (ADR 048).
+      floodFailures: e.LOGIN_ADDRESS_MAX_FAILURES * 20,
     },
     /** Caps on a raffle's outstanding numbers (held + under pending payment); see docs/decisions/012-abuse-limits.md. */
     abuse: {

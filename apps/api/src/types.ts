@@ -4,6 +4,7 @@ import type { BackgroundTasks } from './lib/background';
 import type { FileStorage } from './lib/storage';
 import type { Runtime } from './runtime';
 import type { Role } from '@rifas/shared';
+import type { RequestBudget } from './plugins/request-budget';
 
 export type Access = 'public' | 'user' | 'admin';
 
@@ -33,15 +34,21 @@ declare module 'fastify' {
     runtime: Runtime;
     /** Every /api route and who may call it, as registered (plugins/access.ts). */
     routeAccessTable: { method: string; url: string; access: Access }[];
+    /** Spends one of the route's budget once the request is valid and solved (plugins/request-budget.ts). */
+    spendRequestBudget(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved from the Bearer token; null for guests. */
     user: SessionUser | null;
     /** The address every per-address count keys on: IPv4 as is, IPv6 as its /64 (plugins/client-network.ts). */
     readonly clientNetwork: string;
+    /** Whether this request spent its route's budget (plugins/request-budget.ts). */
+    budgetSpent: boolean;
   }
   interface FastifyContextConfig {
     /** Who may call the route. Every /api route must declare it (plugins/access.ts). */
     access?: Access;
+    /** The route's budget of solved, well-formed requests per network (plugins/request-budget.ts). */
+    budget?: RequestBudget;
   }
 }

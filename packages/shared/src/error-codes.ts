@@ -8,6 +8,8 @@ export const errorCodes = {
   numbersConflict: 'numbers_conflict',
   /** 400: more numbers than one hold or purchase may carry. */
   tooManyNumbers: 'too_many_numbers',
+  /** 409: the holder kept these numbers held as long as one may in a row (ADR 049). */
+  holdExhausted: 'hold_exhausted',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -197,6 +197,9 @@ export const messages = {
     randomPickCapped:
       'Puedes seleccionar como máximo {max} números por compra: se eligieron {count} al azar.',
     holdLimit: 'No puedes apartar más de {max} números en esta rifa',
+    /** A holder re-holding past 2 × HOLD_MINUTES in a row (ADR 049). */
+    holdExhausted:
+      'Ya tuviste apartados estos números el tiempo máximo seguido. Podrás apartarlos de nuevo en {minutes} minuto(s); mientras tanto, si siguen libres, puedes comprarlos sin apartarlos.',
     /** Near the grid when the per-buyer cap applies; {max} is '100 números'. */
     perBuyer: 'Máximo {max} por persona',
     randomPickFewerLeft: 'Solo quedaban {left}: se eligieron todos.',

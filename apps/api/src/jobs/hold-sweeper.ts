@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { inChangesTransaction } from '../db/changes';
 import type { ServiceContext } from '../context';
-import { bumpNumbersVersion } from '../modules/numbers';
+import { bumpNumbersVersion, rememberEndedHolds } from '../modules/numbers';
 import { rowsOf } from '../db/sql-rows';
 
 export const HOLD_SWEEP_EVERY_MS = 30_000;
 
 /**
- * Deletes lapsed holds (never numbers under a payment), then bumps each
+ * Deletes lapsed holds (never numbers under a payment), remembering them in
+ * hold_streaks (their holder's re-hold continues the streak, ADR 049), then bumps each
  * affected raffle's version; pickers and caches hear it after the commit. A lapsed hold already
  * counts as available everywhere; this only tidies up and tells open pickers.
  * SKIP LOCKED lets several instances sweep at once without waiting on each
@@ -27,13 +28,13 @@ export async function sweepExpiredHolds(
           order by raffle_id, number
           limit ${batch}
           for update skip locked
-        ), deleted as (
+        ), ended as (
           delete from raffle_numbers r using lapsed l
           where r.raffle_id = l.raffle_id and r.number = l.number
-          returning r.raffle_id, r.number
-        )
+          returning r.raffle_id, r.number, r.holder_id, r.client_address, r.reserved_at
+        ), remembered as (${rememberEndedHolds})
         select raffle_id, array_agg(number order by number) as numbers
-        from deleted group by raffle_id order by raffle_id`),
+        from ended group by raffle_id order by raffle_id`),
     );
     let count = 0;
     // Raffle rows are locked after the number rows and in id order, like every other writer.

@@ -53,6 +53,10 @@ describe('logs', () => {
       '/api/payments?search=%5Bredactado%5D',
     );
     expect(redactUrl('/api/tickets/abc123')).toBe('/api/tickets/[redactado]');
+    // A loggable key keeps only a word or a number: buyer data typed there is hidden too.
+    expect(redactUrl('/api/payments?status=ana%40x.com&raffle_id=V-18456789&page=3')).toBe(
+      '/api/payments?status=%5Bredactado%5D&raffle_id=%5Bredactado%5D&page=3',
+    );
     expect(redactUrl('/api/raffles/12/numbers')).toBe('/api/raffles/12/numbers');
   });
 });

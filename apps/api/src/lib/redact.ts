@@ -18,6 +18,13 @@ const LOGGABLE_QUERY_KEYS = new Set([
   'expires',
 ]);
 
+/**
+ * What a loggable key's value looks like: a word (a state, a format) or a
+ * number up to 13 digits (a page, an id, an expiry). Anything else written
+ * there (an e-mail, a cédula with its letter) is hidden like any other value.
+ */
+const LOGGABLE_VALUE = /^(?:[a-z_]{1,30}|\d{1,13})$/i;
+
 /** Paths whose last segment is a secret: a ticket's unguessable code, on the API and as a page. */
 const SECRET_PATHS = [/^(\/api\/tickets\/)[^/?#]+/, /^(\/ticket\/)[^/?#]+/];
 
@@ -28,8 +35,10 @@ export function redactUrl(url: string): string {
   for (const secret of SECRET_PATHS) path = path.replace(secret, '$1[redactado]');
   if (q === -1) return path;
   const params = new URLSearchParams(url.slice(q + 1));
-  for (const key of [...params.keys()]) {
-    if (!LOGGABLE_QUERY_KEYS.has(key)) params.set(key, '[redactado]');
+  for (const [key, value] of [...params.entries()]) {
+    if (!LOGGABLE_QUERY_KEYS.has(key) || !LOGGABLE_VALUE.test(value)) {
+      params.set(key, '[redactado]');
+    }
   }
   return `${path}?${params.toString()}`;
 }

@@ -29,7 +29,7 @@ type Entry = {
  * key and reads back the totals. Within an instance the count is exact; across
  * instances a limit can be passed by what the others counted in the last
  * interval. The login throttle, where that would matter, keeps its exact
- * per-attempt counters (modules/auth/login-throttle.ts).
+ * per-attempt counters (lib/failure-throttle.ts).
  */
 export class SharedCounters {
   private readonly entries = new Map<string, Entry>();

@@ -33,6 +33,11 @@ export default fp(
   async function errorHandler(app: FastifyInstance) {
     app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
       if (err instanceof AppError) {
+        // A refusal that ends (a throttle, a budget) says when, as the rate limiter does.
+        const retryAfter = err.extra.retry_after_seconds;
+        if (err.statusCode === 429 && typeof retryAfter === 'number') {
+          void reply.header('retry-after', String(retryAfter));
+        }
         return reply
           .status(err.statusCode)
           .send({ error: err.error, message: err.message, ...err.extra });

@@ -90,3 +90,27 @@ export const raffleNumbers = pgTable(
       .where(sql`payment_id is null`),
   ],
 );
+
+/**
+ * Holds that ended (released, or lapsed and swept), remembered for a while so
+ * one holder (guest id, account or network) cannot keep numbers held past
+ * 2 × HOLD_MINUTES in a row by releasing and re-holding them
+ * (docs/decisions/049-holds-end.md). One row per number and holder: when its
+ * streak started. Not in backups; rows older than three days are deleted.
+ */
+export const holdStreaks = pgTable(
+  'hold_streaks',
+  {
+    raffleId: integer('raffle_id')
+      .notNull()
+      .references(() => raffles.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    holderId: text('holder_id').notNull(),
+    clientAddress: text('client_address'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.raffleId, t.number, t.holderId] }),
+    index('hold_streaks_started_idx').on(t.startedAt),
+  ],
+);

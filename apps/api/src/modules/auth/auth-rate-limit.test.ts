@@ -12,8 +12,8 @@ describe('accounts: rate limits', () => {
   });
   afterAll(() => ctx.close());
 
+  // Login has no request limit: its throttle counts failures per account and network (ADR 048).
   const routes: [string, unknown][] = [
-    ['/api/auth/login', { email: 'nadie@correo.test', password: 'cualquiera' }],
     ['/api/auth/register', { full_name: 'X', email: 'no-es-email', password: 'abc' }],
     ['/api/auth/request-password-reset', { email: 'nadie@correo.test' }],
     ['/api/auth/reset-password', { token: 'desconocido', newPassword: 'clave-valida-1' }],
@@ -33,11 +33,31 @@ describe('accounts: rate limits', () => {
   it('counts per client address', async () => {
     const other = await ctx.app.inject({
       method: 'POST',
-      url: '/api/auth/login',
+      url: '/api/auth/request-password-reset',
       remoteAddress: '10.0.0.9',
-      payload: { email: 'nadie@correo.test', password: 'cualquiera' },
+      payload: { email: 'nadie@correo.test' },
     });
-    expect(other.statusCode).toBe(401);
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('never limits the login requests themselves: well-formed or not, only failures count', async () => {
+    const { user, password } = await buildUser(ctx.database.db);
+    for (let i = 0; i < 20; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.0.0.11',
+        payload: i % 2 ? { email: 'no-es-email' } : { email: `v${i}@correo.test`, password: 'x' },
+      });
+      expect([400, 401]).toContain(res.statusCode);
+    }
+    const right = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.0.0.11',
+      payload: { email: user.email, password },
+    });
+    expect(right.statusCode).toBe(200);
   });
 
   it('does not limit an admin sending reset links', async () => {

@@ -60,7 +60,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: { access: 'public', rateLimit: authLimit },
+      // No request limit: the throttle counts failures only, per account and network (ADR 048).
+      config: { access: 'public' },
       schema: { tags: ['auth'], body: LoginInputSchema, response: { 200: LoginResponseSchema } },
     },
     async (request) => {

@@ -22,7 +22,7 @@ import {
   revokeUserSessions,
 } from '../users';
 import * as tokensRepo from './auth-tokens.repository';
-import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle';
+import { assertAttemptAllowed, recordFailure, recordSuccess } from '../../lib/failure-throttle';
 import { accountExistsEmail, passwordResetEmail, verificationEmail } from './auth.emails';
 
 const t = messages.auth;
@@ -140,26 +140,27 @@ const invalidCredentials = () =>
 
 /**
  * Same answer, in about the same time, for an unknown e-mail and a wrong
- * password. The throttle (login-throttle.ts) refuses before the password is
- * checked, counts a wrong one for this account and address, and forgets the
- * pair's failures on the right one.
+ * password. The throttle (lib/failure-throttle.ts) refuses before the password
+ * is checked, counts a wrong one for this account and network, and forgets the
+ * pair's failures on the right one; one account's failures never refuse another
+ * account's right password from the same network (ADR 048).
  */
 export async function login(
   { db, config, now }: ServiceContext,
   { address, ...input }: LoginInput & { address: string },
 ): Promise<{ token: string; user: SessionUser }> {
-  const attempt = { email: input.email, address, now };
+  const attempt = { scope: 'login', subject: input.email.trim().toLowerCase(), address, now };
   const throttle = { ...config.login, windowSeconds: config.rateLimit.windowSeconds };
-  await assertLoginAllowed(db, throttle, attempt);
+  await assertAttemptAllowed(db, throttle, attempt);
   const user = await usersRepo.findUserByEmail(db, input.email);
   const passwordHash = user?.passwordHash ?? (await dummyHash(config.argon2));
   const matches = await verifyPassword(passwordHash, input.password);
   if (!user || !matches) {
-    await recordLoginFailure(db, throttle, attempt);
+    await recordFailure(db, throttle, attempt);
     throw invalidCredentials();
   }
   const token = await createSession(db, user.id, now, config.sessionDays);
-  await recordLoginSuccess(db, attempt);
+  await recordSuccess(db, attempt);
   const { id, fullName: name, email, role, isVerified: verified } = user;
   return { token, user: { id, name, email, role, verified } };
 }

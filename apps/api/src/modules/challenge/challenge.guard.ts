@@ -19,8 +19,18 @@ export const GuestChallengeHeadersSchema = z
  * Guests pay one solved challenge per hold and per purchase, and so does a
  * signed-in account whose e-mail was never verified: anyone can register one.
  */
+/** Whether this request must carry a solved challenge (a guest, or an unverified account). */
+export function needsGuestChallenge(app: FastifyInstance, request: FastifyRequest): boolean {
+  return app.config.challenge.enabled && !request.user?.verified;
+}
+
+/** A request that must carry a solution and carries none: it will be refused. */
+export function carriesNoSolution(app: FastifyInstance, request: FastifyRequest): boolean {
+  return needsGuestChallenge(app, request) && !request.headers['x-altcha'];
+}
+
 export async function requireGuestChallenge(app: FastifyInstance, request: FastifyRequest) {
-  if (!app.config.challenge.enabled || request.user?.verified) return;
+  if (!needsGuestChallenge(app, request)) return;
   const header = request.headers['x-altcha'];
   await spendChallenge(serviceContext(request), {
     header: typeof header === 'string' ? header : undefined,

@@ -1,3 +1,7 @@
 // Public surface of the challenge module: other modules import only from here.
 export { default as challengeRoutes } from './challenge.routes';
-export { GuestChallengeHeadersSchema, requireGuestChallenge } from './challenge.guard';
+export {
+  carriesNoSolution,
+  GuestChallengeHeadersSchema,
+  requireGuestChallenge,
+} from './challenge.guard';

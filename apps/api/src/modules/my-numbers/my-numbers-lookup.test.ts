@@ -154,13 +154,34 @@ describe('POST /api/numbers/lookup', () => {
     expect(guest.statusCode).toBe(401);
   });
 
-  it('is rate limited per address (429 after RATE_LIMIT_LOOKUP_MAX)', async () => {
+  it('throttles misses on one cédula from one network, not other cédulas nor networks', async () => {
     const payload = { document: 'V1', contact: 'x@y.co' };
-    for (let i = 0; i < 40; i += 1) {
+    for (let i = 0; i < 5; i += 1) {
       expect((await lookup(payload, '10.9.9.9')).statusCode).toBe(200);
     }
     const limited = await lookup(payload, '10.9.9.9');
     expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toBe(
+      'Demasiados intentos fallidos. Espera 1 minuto(s) antes de intentar de nuevo.',
+    );
+    expect((await lookup({ document: 'V2', contact: 'x@y.co' }, '10.9.9.9')).statusCode).toBe(200);
     expect((await lookup(payload, '10.9.9.8')).statusCode).toBe(200);
+  });
+
+  it('after RATE_LIMIT_LOOKUP_MAX misses from a network, only the cédulas missed there are refused', async () => {
+    const address = '10.9.7.7';
+    for (let i = 0; i < 40; i += 1) {
+      const miss = await lookup({ document: `V${8_000_000 + i}`, contact: 'x@y.co' }, address);
+      expect(miss.statusCode).toBe(200);
+    }
+    const again = await lookup({ document: 'V8000000', contact: 'x@y.co' }, address);
+    expect(again.statusCode).toBe(429);
+    // The neighbour looking up their own purchase from the same address finds it.
+    const own = await lookup(
+      { document: BUYER.customer_id, contact: BUYER.customer_phone },
+      address,
+    );
+    expect(own.statusCode).toBe(200);
+    expect(own.json().purchases).toEqual([expect.objectContaining({ numbers: [7, 42] })]);
   });
 });

@@ -10,16 +10,12 @@ import { serviceContext } from '../../context';
 import { listMyNumbers, listUserPurchases, lookupPurchases } from './my-numbers.service';
 
 const myNumbersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { rateLimit } = app.config;
-
-  // A guest's "Mis números": rate limited per address, so guessing pairs is slow.
+  // A guest's "Mis números": misses are throttled per cédula and network, so
+  // guessing pairs is slow and a neighbour's misses never refuse another cédula (ADR 048).
   app.post(
     '/numbers/lookup',
     {
-      config: {
-        access: 'public',
-        rateLimit: { max: rateLimit.lookupMax, timeWindow: rateLimit.windowSeconds * 1000 },
-      },
+      config: { access: 'public' },
       schema: {
         tags: ['numbers'],
         summary: 'Compras de un comprador por cédula y email o teléfono',
@@ -27,7 +23,11 @@ const myNumbersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BuyerPurchasesSchema },
       },
     },
-    async (request) => lookupPurchases(serviceContext(request), request.body),
+    async (request) =>
+      lookupPurchases(serviceContext(request), {
+        ...request.body,
+        address: request.clientNetwork,
+      }),
   );
 
   app.get(

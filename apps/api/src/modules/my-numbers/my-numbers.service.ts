@@ -10,6 +10,7 @@ import {
 } from '@rifas/shared';
 import { signedIn, type ServiceContext } from '../../context';
 import { publicUrlPath } from '../../lib/storage';
+import { assertAttemptAllowed, recordFailure, recordSuccess } from '../../lib/failure-throttle';
 import { listOwnerPurchases, listUserPayments, type PurchaseOwner } from './my-numbers.repository';
 
 // A number's state follows its payment: pending holds it, completed sells it, failed or refunded frees it.
@@ -67,16 +68,29 @@ function presentPurchase(row: PurchaseRow): BuyerPurchase {
  * The purchases made with this document and contact. A miss answers the same
  * 200 with an empty list after the same single query, so the answer tells
  * nothing about whether a buyer exists beyond what the caller already typed.
+ * Misses are throttled per cédula and network (lib/failure-throttle.ts): one
+ * cédula guessed at from a network is refused there after a few, and a
+ * network's many misses refuse only the cédulas missed from it (ADR 048).
  */
 export async function lookupPurchases(
-  { db }: ServiceContext,
-  input: NumbersLookupInput,
+  { db, config, now }: ServiceContext,
+  { address, ...input }: NumbersLookupInput & { address: string },
 ): Promise<BuyerPurchases> {
   const documents = documentVariants(input.document);
+  const attempt = { scope: 'lookup', subject: documents[0]!, address, now };
+  const throttle = {
+    ...config.login,
+    floodFailures: undefined,
+    addressMaxFailures: config.rateLimit.lookupMax,
+    windowSeconds: config.rateLimit.windowSeconds,
+  };
+  await assertAttemptAllowed(db, throttle, attempt);
   const owner: PurchaseOwner = isEmailContact(input.contact)
     ? { documents, email: normalizeEmail(input.contact) }
     : { documents, phone: normalizePhone(input.contact) };
   const rows = await listOwnerPurchases(db, owner);
+  if (rows.length === 0) await recordFailure(db, throttle, attempt);
+  else await recordSuccess(db, attempt);
   return { purchases: rows.map(presentPurchase) };
 }
 

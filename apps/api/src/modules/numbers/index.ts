@@ -2,5 +2,6 @@
 export { default as numbersRoutes } from './numbers.routes';
 export { bumpNumbersVersion, recordNumbersChange, saleGuard, StaleRaffle } from './numbers-version';
 export { countSoldNumbers, findRaffle, insertPaymentAndClaim } from './numbers.repository';
+export { rememberEndedHolds } from './hold-streaks.repository';
 export type { RaffleForNumbers } from './numbers.repository';
 export * from './raffle-sale';

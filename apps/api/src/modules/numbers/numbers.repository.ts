@@ -11,6 +11,7 @@ import {
 import { saleRefusal } from '../../db/sql-errors';
 import { intArray, rowsOf, textArray, textArrayLiteral } from '../../db/sql-rows';
 import { guardedVersion, SALE_GUARD_SLOTS, type SaleGuard } from './numbers-version';
+import { rememberEndedHolds } from './hold-streaks.repository';
 
 /** What the number endpoints need of a raffle. */
 export function findRaffle(db: Executor, raffleId: number) {
@@ -98,42 +99,42 @@ export async function countLiveHolds(
 
 /**
  * Holds each number that is free, held by nobody alive, or already held by one
- * of holderKeys (which extends it, but never past holdMinutes from the first
- * hold: reserved_at is kept while the hold lives); returns the numbers held and
- * their deadlines. Rows are inserted in ascending order, so concurrent claims
- * lock in the same order (no deadlock). ON CONFLICT locks the existing row and
- * re-checks the condition on its latest committed version, so two claims can
- * never both win a number.
+ * of holderKeys, with its plan's deadline and streak start (hold-streaks.ts);
+ * a live hold of the holder's own is kept as it is (re-picking never renews
+ * it); returns the numbers held and their deadlines. Rows are inserted in
+ * ascending order, so concurrent claims lock in the same order (no deadlock).
+ * ON CONFLICT locks the existing row and re-checks the condition on its latest
+ * committed version, so two claims can never both win a number.
  */
 export async function claimHolds(
   tx: Executor,
   args: {
     raffleId: number;
-    numbers: readonly number[];
+    /** Ascending, each with its plan. */
+    holds: readonly { number: number; expiresAt: Date; startedAt: Date }[];
     holderKey: string;
     holderKeys: readonly string[];
-    expiresAt: Date;
     now: Date;
-    holdMinutes: number;
     clientAddress: string;
   },
 ): Promise<{ number: number; expiresAt: Date }[]> {
+  const times = (dates: Date[]) => textArrayLiteral(dates.map((d) => d.toISOString()));
   const rows = rowsOf<{ number: number; hold_expires_at: Date | string }>(
     await executePrepared(
       tx,
       sql`
       insert into raffle_numbers
         (raffle_id, number, status, holder_id, hold_expires_at, reserved_at, client_address)
-      select ${args.raffleId}, n, 'reserved', ${args.holderKey}, ${args.expiresAt}, ${args.now},
-        ${args.clientAddress}
-      from unnest(${intArray(args.numbers)}::int[]) as n order by n
+      select ${args.raffleId}, n, 'reserved', ${args.holderKey}, e, s, ${args.clientAddress}
+      from unnest(${intArray(args.holds.map((h) => h.number))}::int[],
+        ${times(args.holds.map((h) => h.expiresAt))}::timestamptz[],
+        ${times(args.holds.map((h) => h.startedAt))}::timestamptz[]) as t(n, e, s)
+      order by n
       on conflict (raffle_id, number) do update set
         holder_id = excluded.holder_id,
         client_address = excluded.client_address,
         hold_expires_at = case when raffle_numbers.hold_expires_at > ${args.now}
-          then least(excluded.hold_expires_at,
-            raffle_numbers.reserved_at + make_interval(mins => ${args.holdMinutes}::int))
-          else excluded.hold_expires_at end,
+          then raffle_numbers.hold_expires_at else excluded.hold_expires_at end,
         reserved_at = case when raffle_numbers.hold_expires_at > ${args.now}
           then raffle_numbers.reserved_at else excluded.reserved_at end
       where raffle_numbers.payment_id is null and raffle_numbers.status = 'reserved'
@@ -255,7 +256,10 @@ function saleStatement(parts: {
       from sale`;
 }
 
-/** Deletes the holder's own holds (never numbers under a payment); returns the numbers freed. */
+/**
+ * Deletes the holder's own holds (never numbers under a payment) and remembers
+ * them in hold_streaks (a re-hold continues their streak); returns the numbers freed.
+ */
 export async function deleteHolds(
   tx: Executor,
   raffleId: number,
@@ -266,11 +270,14 @@ export async function deleteHolds(
     await executePrepared(
       tx,
       sql`
-      delete from raffle_numbers
-      where raffle_id = ${raffleId} and number = any(${intArray(numbers)}::int[])
-        and payment_id is null and status = 'reserved'
-        and holder_id = any(${textArray(holderKeys)})
-      returning number`,
+      with ended as (
+        delete from raffle_numbers
+        where raffle_id = ${raffleId} and number = any(${intArray(numbers)}::int[])
+          and payment_id is null and status = 'reserved'
+          and holder_id = any(${textArray(holderKeys)})
+        returning raffle_id, number, holder_id, client_address, reserved_at
+      ), remembered as (${rememberEndedHolds})
+      select number from ended`,
     ),
   );
   return rows.map((r) => r.number).sort((a, b) => a - b);

@@ -11,7 +11,11 @@ import {
   ReserveResultSchema,
 } from '@rifas/shared';
 import { nextRaffleChange, serveCached } from '../public-cache';
-import { GuestChallengeHeadersSchema, requireGuestChallenge } from '../challenge';
+import {
+  carriesNoSolution,
+  GuestChallengeHeadersSchema,
+  requireGuestChallenge,
+} from '../challenge';
 import { serviceContext } from '../../context';
 import { getNumbers, releaseNumbers, reserveNumbers } from './numbers.service';
 
@@ -55,7 +59,11 @@ const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/raffles/:id/reserve',
     {
-      config: { access: 'public', rateLimit: holdLimit },
+      config: {
+        access: 'public',
+        // Spent only by solved, well-formed holds (plugins/request-budget.ts, ADR 048).
+        budget: { name: 'hold', max: rateLimit.reserveMax, unsolved: carriesNoSolution },
+      },
       schema: {
         tags: ['numbers'],
         params: IdParamsSchema,
@@ -66,6 +74,7 @@ const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireGuestChallenge(app, request);
+      await app.spendRequestBudget(request);
       return reserveNumbers(serviceContext(request), {
         raffleId: request.params.id,
         ...request.body,

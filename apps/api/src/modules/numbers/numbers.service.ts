@@ -1,5 +1,6 @@
 import {
   encodeNumberBitmap,
+  errorCodes,
   format,
   messages,
   type RaffleNumbers,
@@ -8,6 +9,9 @@ import {
   type ReserveResult,
 } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { findStreakStarts } from './hold-streaks.repository';
+import { planHold, streakMemoryMinutes } from './hold-streaks';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { hasActivePaymentMethod } from '../payment-methods';
 import * as repo from './numbers.repository';
@@ -72,10 +76,12 @@ type HoldInput = {
 };
 
 /**
- * Holds the free numbers of the selection for HOLD_MINUTES; re-holding one's own
- * extends it, but never past HOLD_MINUTES from the first hold. Numbers taken
- * meanwhile are listed, not an error. A holder's live holds in one raffle never
- * exceed MAX_NUMBERS_PER_ORDER, and the caps on outstanding numbers apply.
+ * Holds the free numbers of the selection for HOLD_MINUTES. Re-picking one's own
+ * live hold keeps its deadline; holding numbers again after one's hold ended
+ * continues its streak, which ends 2 × HOLD_MINUTES after it started
+ * (hold-streaks.ts, ADR 049): past that, 409 until the streak is over. Numbers
+ * taken meanwhile are listed, not an error. A holder's live holds in one raffle
+ * never exceed MAX_NUMBERS_PER_ORDER, and the caps on outstanding numbers apply.
  */
 export async function reserveNumbers(
   ctx: ServiceContext,
@@ -95,6 +101,28 @@ export async function reserveNumbers(
   const holderKey = holderKeys[0]!;
   const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
 
+  // Each number's deadline by its holder's streak; none for an admin (not capped either).
+  const planHolds = async (tx: Executor) => {
+    const starts =
+      user?.role === 'admin'
+        ? new Map<number, Date>()
+        : await findStreakStarts(tx, {
+            raffleId,
+            numbers,
+            holderKeys,
+            clientAddress,
+            now,
+            memoryMinutes: streakMemoryMinutes(holdMinutes),
+          });
+    const plans = numbers.map((number) => ({
+      number,
+      ...planHold(starts.get(number), now, holdMinutes),
+    }));
+    const exhausted = plans.flatMap((p) => (p.kind === 'exhausted' ? [p] : []));
+    if (exhausted.length > 0) throw holdsExhausted(exhausted, now);
+    return plans.flatMap((p) => (p.kind === 'hold' ? [p] : []));
+  };
+
   // The operator's limits (modules/settings, held in memory): a change applies to the next hold.
   const abuse = await abuseLimits(ctx);
   const hold = (raffle: RaffleForNumbers, fresh: boolean) =>
@@ -112,14 +140,13 @@ export async function reserveNumbers(
       if (alreadyHeld + numbers.length > maxNumbersPerOrder) {
         throw badRequest(format(messages.numbers.holdLimit, { max: maxNumbersPerOrder }));
       }
+      const holds = await planHolds(tx);
       const held = await repo.claimHolds(tx, {
         raffleId,
-        numbers,
+        holds,
         holderKey,
         holderKeys,
-        expiresAt,
         now,
-        holdMinutes,
         clientAddress,
       });
       if (held.length > 0) {
@@ -146,7 +173,17 @@ export async function reserveNumbers(
   };
 }
 
-/** Releases the caller's own holds only. */
+/** 409: the holder kept these numbers held as long as one may in a row (ADR 049). */
+function holdsExhausted(exhausted: { number: number; holdableAt: Date }[], now: Date) {
+  const latest = Math.max(...exhausted.map((e) => e.holdableAt.getTime()));
+  const minutes = Math.max(1, Math.ceil((latest - now.getTime()) / 60_000));
+  return conflict(format(messages.numbers.holdExhausted, { minutes }), {
+    code: errorCodes.holdExhausted,
+    numbers: exhausted.map((e) => e.number),
+  });
+}
+
+/** Releases the caller's own holds only (remembered: a re-hold continues their streak). */
 export async function releaseNumbers(
   { db, database, actor: user, config }: ServiceContext,
   { raffleId, ...input }: Omit<HoldInput, 'clientAddress'>,

@@ -3,7 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema, PurchaseResultSchema, type PurchaseResult } from '@rifas/shared';
 import { serviceContext } from '../../context';
-import { GuestChallengeHeadersSchema, requireGuestChallenge } from '../challenge';
+import {
+  carriesNoSolution,
+  GuestChallengeHeadersSchema,
+  requireGuestChallenge,
+} from '../challenge';
 import { withIdempotencyKey } from './purchase.idempotency';
 import { PurchaseFormDoc, readPurchaseParts } from './purchase.multipart';
 import { purchaseNumbers } from './purchase.service';
@@ -16,7 +20,8 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         access: 'public',
-        rateLimit: { max: rateLimit.purchaseMax, timeWindow: rateLimit.windowSeconds * 1000 },
+        // Spent only by solved, well-formed purchases (plugins/request-budget.ts, ADR 048).
+        budget: { name: 'purchase', max: rateLimit.purchaseMax, unsolved: carriesNoSolution },
       },
       schema: {
         tags: ['payments'],
@@ -51,6 +56,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         // A replay of a committed purchase answers without a new challenge.
         async (keep) => {
           await requireGuestChallenge(app, request);
+          await app.spendRequestBudget(request);
           return purchaseNumbers(ctx, {
             raffleId,
             parts,

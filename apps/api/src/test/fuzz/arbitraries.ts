@@ -435,7 +435,13 @@ export function requestFor(op: Operation, world: FuzzWorld): fc.Arbitrary<FuzzRe
         ...(queryParams.length
           ? queryParams.map((p) => paramValue(p.schema, world).map((v) => [p.name, v] as const))
           : []),
-        fc.tuple(fc.constantFrom(...world.names), hostileString(world, false)),
+        // Buyer markers in query strings too: the access log must not carry them.
+        fc.tuple(fc.constantFrom(...world.names), hostileString(world, true)),
+        ...queryParams.map((p) =>
+          fc
+            .constant(p.name)
+            .chain((name) => fc.constantFrom(...world.markers).map((m) => [name, m] as const)),
+        ),
       ),
       { maxLength: 5 },
     )

@@ -19,6 +19,16 @@ export const MARKERS = {
 };
 export const MARKER_VALUES = Object.values(MARKERS);
 
+/** A marker as a log may carry it: as typed, or percent-encoded from a URL (access logs). */
+export function markerForms(marker: string): string[] {
+  const form = new URLSearchParams({ m: marker }).toString().slice(2);
+  return [...new Set([marker, encodeURIComponent(marker), form])];
+}
+
+/** Whether a log line carries the marker in any of its forms. */
+export const carriesMarker = (line: string, marker: string) =>
+  markerForms(marker).some((form) => line.includes(form));
+
 const ADMIN_EMAIL = 'fuzz-admin@prueba.test';
 const USER_EMAIL = 'fuzz-user@prueba.test';
 const RAFFLE_TITLE = 'Rifa del fuzz';

@@ -29,7 +29,12 @@ export type CheckoutFlowProps = {
   /** When the hold lapses (the numbers may still be bought after, if nobody took them). */
   hold: HoldTime;
   /** Holds the same numbers again after the hold ran out (see PaymentDialog). */
-  rehold: { onRehold: () => void; reholding: boolean; lost: string | null };
+  rehold: {
+    onRehold: () => void;
+    reholding: boolean;
+    lost: string | null;
+    exhausted?: string | null;
+  };
   holderId: string;
   /** The guest challenge's solved payloads (the picker started solving when it opened). */
   challenge: ChallengeSource;

@@ -12,6 +12,8 @@ type HoldCountdownProps = {
   lost: string | null;
   reholding: boolean;
   onRehold: () => void;
+  /** The server refused to hold them again (held as long as one may): buying needs no hold. */
+  exhausted?: string | null;
 };
 
 /**
@@ -20,7 +22,8 @@ type HoldCountdownProps = {
  * numbers again before paying; the server stays the judge (a lapsed hold nobody
  * took can still be bought).
  */
-export function HoldCountdown({ hold, now, lost, reholding, onRehold }: HoldCountdownProps) {
+export function HoldCountdown(props: HoldCountdownProps) {
+  const { hold, now, lost, reholding, onRehold, exhausted } = props;
   const { timeZone } = useDateFormat();
   const clock = holdClock(hold.deadline, now);
 
@@ -29,6 +32,14 @@ export function HoldCountdown({ hold, now, lost, reholding, onRehold }: HoldCoun
       Salieron de tu compra: {lost}.
     </Alert>
   );
+
+  if (clock.expired && exhausted) {
+    return (
+      <Alert tone="warning" title="Tus números ya no están apartados">
+        {exhausted}
+      </Alert>
+    );
+  }
 
   if (clock.expired) {
     return (

@@ -9,9 +9,9 @@ import {
   useState,
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { format, formatCount, messages, plural, type Raffle } from '@rifas/shared';
+import { errorCodes, format, formatCount, messages, plural, type Raffle } from '@rifas/shared';
 import { Pagination } from '@/components/ui/pagination';
-import { errorMessage } from '@/lib/api-client';
+import { errorCode, errorMessage } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
 import { raffleKeys } from '@/lib/raffle-queries';
 import { useSession } from '@/lib/session';
@@ -98,6 +98,8 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
     hold: HoldTime;
     /** Numbers a re-hold could not get back, labelled. */
     lost: string | null;
+    /** The server refused 'Apartar de nuevo' (held as long as one may, ADR 049): buy without a hold. */
+    exhausted?: string | null;
     /** The step it opens at: the buyer's data, or the payment after a reload. */
     step: Exclude<CheckoutStep, 'pick'>;
   } | null>(null);
@@ -185,6 +187,13 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
           });
         },
         onError: (err) => {
+          if (errorCode(err) === errorCodes.holdExhausted) {
+            // Held as long as one may (ADR 049): the checkout opens without a hold.
+            const hold = holdTime({ expires_at: new Date().toISOString(), seconds_left: 0 });
+            const exhausted = errorMessage(err, '');
+            setCheckout({ id: randomId(), numbers: toHold, hold, lost: null, step, exhausted });
+            return;
+          }
           updateCheckoutDraft(raffle.id, { step: 'pick' });
           setHoldNotice(errorMessage(err, 'No se pudieron apartar tus números. Intenta de nuevo.'));
           void queryClient.invalidateQueries({ queryKey: raffleKeys.detail(raffle.id) });
@@ -230,6 +239,11 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
           });
         },
         onError: (err) => {
+          if (errorCode(err) === errorCodes.holdExhausted) {
+            // A purchase needs no live hold: the checkout stays open, the server judges.
+            setCheckout({ ...checkout, exhausted: errorMessage(err, '') });
+            return;
+          }
           closeCheckout();
           setHoldNotice(errorMessage(err, 'No se pudieron apartar tus números. Intenta de nuevo.'));
         },
@@ -362,6 +376,7 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
               onRehold: handleRehold,
               reholding: reserve.isPending,
               lost: checkout?.lost ?? null,
+              exhausted: checkout?.exhausted ?? null,
             }}
             holderId={holderId}
             draft={draft}

@@ -26,11 +26,20 @@ const holdEnd = {
   expiresAt: new Date(Date.now() + 60 * 60_000).toISOString(),
   deadline: Date.now() + 60 * 60_000,
 };
+// A hold that lapsed before the test.
+const holdGone = {
+  expiresAt: new Date(Date.now() - 1000).toISOString(),
+  deadline: Date.now() - 1000,
+};
 
 function Harness({
   onSubmit,
+  lapsed = false,
+  exhausted = null,
 }: {
   onSubmit: (values: PaymentFormValues, methodId: number) => void;
+  lapsed?: boolean;
+  exhausted?: string | null;
 }) {
   const form = useForm<PaymentFormValues>({ defaultValues: emptyPaymentForm });
   return (
@@ -38,8 +47,8 @@ function Harness({
       form={form}
       count={2}
       total={10}
-      hold={holdEnd}
-      rehold={{ onRehold: () => undefined, reholding: false, lost: null }}
+      hold={lapsed ? holdGone : holdEnd}
+      rehold={{ onRehold: () => undefined, reholding: false, lost: null, exhausted }}
       submitting={false}
       problem={null}
       lostReceipt={null}
@@ -52,11 +61,14 @@ function Harness({
   );
 }
 
-function renderDialog(onSubmit = vi.fn()) {
+function renderDialog(
+  onSubmit = vi.fn(),
+  hold: { lapsed?: boolean; exhausted?: string | null } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <Harness onSubmit={onSubmit} />
+      <Harness onSubmit={onSubmit} {...hold} />
     </QueryClientProvider>,
   );
   return onSubmit;
@@ -207,5 +219,34 @@ describe('PaymentDialog', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('radio', { name: 'Efectivo' })).toBeInTheDocument();
+  });
+
+  it('a lapsed hold is held again first, unless the server refused that: then it pays without one', async () => {
+    stubApi({
+      'GET /api/config': { body: testConfig },
+      'GET /api/monedas/rates': { body: [] },
+      'GET /api/payment-methods': { body: [strict, simple] },
+    });
+    const refusal = 'Ya tuviste apartados estos números el tiempo máximo seguido.';
+    const onSubmit = renderDialog(vi.fn(), { lapsed: true, exhausted: refusal });
+    const dialog = await screen.findByRole('dialog', { name: 'Pago' });
+    expect(within(dialog).getByText(refusal)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Apartar de nuevo/ })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(await within(dialog).findByRole('radio', { name: 'Efectivo' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar pago' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ payment_method_id: '8' }), 8);
+  });
+
+  it('a lapsed hold not refused offers Apartar de nuevo and waits for it', async () => {
+    stubApi({
+      'GET /api/config': { body: testConfig },
+      'GET /api/monedas/rates': { body: [] },
+      'GET /api/payment-methods': { body: [strict, simple] },
+    });
+    renderDialog(vi.fn(), { lapsed: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Pago' });
+    expect(within(dialog).getByRole('button', { name: /Apartar de nuevo/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirmar pago' })).toBeDisabled();
   });
 });

@@ -33,7 +33,12 @@ type PaymentDialogProps = {
   total: number;
   hold: HoldTime;
   /** The same numbers held again after the hold ran out; `lost` names those taken meanwhile. */
-  rehold: { onRehold: () => void; reholding: boolean; lost: string | null };
+  rehold: {
+    onRehold: () => void;
+    reholding: boolean;
+    lost: string | null;
+    exhausted?: string | null;
+  };
   submitting: boolean;
   problem: PurchaseProblem | null;
   /** The name of a receipt chosen before a reload, which could not be kept. */
@@ -100,8 +105,9 @@ export function PaymentDialog(props: PaymentDialogProps) {
               form="payment-form"
               busy={submitting}
               busyText="Procesando pago..."
-              // A lapsed hold is held again first (the countdown offers it).
-              disabled={!methods.data || expired}
+              // A lapsed hold is held again first (the countdown offers it), unless the
+              // server refused that: then the purchase goes without a hold (ADR 049).
+              disabled={!methods.data || (expired && !rehold.exhausted)}
             >
               Confirmar pago
             </Button>
