@@ -242,6 +242,20 @@ export const messages = {
       'Esta compra ya se envió con otros datos. Recarga la página e intenta de nuevo.',
     idempotencyInProgress: 'Tu compra aún se está procesando. Espera un momento.',
     invalidIdempotencyKey: 'La clave de idempotencia no es válida',
+    /** The open sheet's hold changed under it (issue 24, point 7). */
+    holdLostTitle: 'Tu apartado cambió',
+    holdLostOne:
+      'El número {numbers} ya no está apartado para ti: el organizador lo liberó, se venció el tiempo o lo tomó otra persona.',
+    holdLostMany:
+      'Los números {numbers} ya no están apartados para ti: el organizador los liberó, se venció el tiempo o los tomó otra persona.',
+    holdLostAction:
+      'Apártalos de nuevo para pagar; los que ya no estén libres saldrán de tu compra.',
+    totalChanged: 'El total cambió de {from} a {to}.',
+    totalChangedPaid:
+      'Si ya pagaste {from}, elige números de reemplazo para completar ese monto, o confirma este pago y escríbenos para que te devolvamos la diferencia.',
+    pickReplacements: 'Elegir números de reemplazo',
+    replacementsHint:
+      'Tus números apartados siguen elegidos: agrega {count} y toca «Proceder al pago» para completar lo que pagaste.',
   },
   /** Caps on outstanding numbers and the guest challenge (docs/decisions/012-abuse-limits.md). */
   abuse: {

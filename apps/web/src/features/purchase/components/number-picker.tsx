@@ -35,6 +35,7 @@ import { NumberSearch, NumbersLoadFailed, SelectionNotice } from './picker-parts
 import { PurchaseSummary } from './purchase-summary';
 import { RandomPick } from './random-pick';
 import { numberList, useNumberSelection } from './use-number-selection';
+import { useHoldWatch } from './use-hold-watch';
 import {
   clampPage,
   pageBounds,
@@ -97,11 +98,16 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
     hold: HoldTime;
     /** Numbers a re-hold could not get back, labelled. */
     lost: string | null;
+    /** How many numbers the order had before a re-hold lost some (the buyer may have paid for them). */
+    before: number | null;
     /** The step it opens at: the buyer's data, or the payment after a reload. */
     step: Exclude<CheckoutStep, 'pick'>;
   } | null>(null);
   // The answer to the last 'Proceder al pago', shown next to the button the buyer pressed.
   const [holdNotice, setHoldNotice] = useState<string | null>(null);
+
+  // Numbers of the open checkout's hold released, expired or taken, as the live statuses show.
+  const released = useHoldWatch(checkout?.numbers ?? null, numbers);
 
   // Mounted at the first checkout and kept: its forms remember what was typed.
   const [checkoutMounted, setCheckoutMounted] = useState(false);
@@ -180,6 +186,7 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
             numbers: result.reserved,
             hold: holdTime(result),
             lost: null,
+            before: null,
             step,
           });
         },
@@ -226,6 +233,8 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
             numbers: result.reserved,
             hold: holdTime(result),
             lost: lost.length > 0 ? label(lost) : null,
+            before:
+              lost.length > 0 ? (checkout.before ?? checkout.numbers.length) : checkout.before,
           });
         },
         onError: (err) => {
@@ -249,6 +258,19 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
     closeCheckout();
     selection.drop(problem.numbers);
     releaseHolds();
+  }
+
+  /** After a re-hold lost numbers: back to the grid, the held numbers kept, to add others. */
+  function handleReplace() {
+    if (!checkout) return;
+    const missing = (checkout.before ?? checkout.numbers.length) - checkout.numbers.length;
+    closeCheckout();
+    setHoldNotice(
+      format(messages.purchase.replacementsHint, {
+        count: plural(Math.max(1, missing), 'número', 'números'),
+      }),
+    );
+    document.getElementById('picker-title')?.scrollIntoView({ block: 'start' });
   }
 
   function handleDone() {
@@ -361,6 +383,10 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
               onRehold: handleRehold,
               reholding: reserve.isPending,
               lost: checkout?.lost ?? null,
+              released:
+                released.length > 0 ? { label: label(released), count: released.length } : null,
+              before: checkout?.before ?? null,
+              onReplace: handleReplace,
             }}
             holderId={holderId}
             draft={draft}

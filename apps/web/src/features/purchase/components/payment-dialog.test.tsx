@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, testConfig } from '@/test/api-stub';
 import { methodFixture } from '../test/fixtures';
 import { PaymentDialog } from './payment-dialog';
+import type { ReholdProps } from './hold-countdown';
 import { emptyPaymentForm, type PaymentFormValues } from '../utils/payment-form';
 
 const strict = methodFixture({
@@ -27,10 +28,21 @@ const holdEnd = {
   deadline: Date.now() + 60 * 60_000,
 };
 
+const steadyHold: ReholdProps = {
+  onRehold: () => undefined,
+  reholding: false,
+  lost: null,
+  released: null,
+  before: null,
+  onReplace: () => undefined,
+};
+
 function Harness({
   onSubmit,
+  rehold = steadyHold,
 }: {
   onSubmit: (values: PaymentFormValues, methodId: number) => void;
+  rehold?: ReholdProps;
 }) {
   const form = useForm<PaymentFormValues>({ defaultValues: emptyPaymentForm });
   return (
@@ -39,7 +51,7 @@ function Harness({
       count={2}
       total={10}
       hold={holdEnd}
-      rehold={{ onRehold: () => undefined, reholding: false, lost: null }}
+      rehold={rehold}
       submitting={false}
       problem={null}
       lostReceipt={null}
@@ -52,11 +64,11 @@ function Harness({
   );
 }
 
-function renderDialog(onSubmit = vi.fn()) {
+function renderDialog(onSubmit = vi.fn(), rehold?: ReholdProps) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <Harness onSubmit={onSubmit} />
+      <Harness onSubmit={onSubmit} rehold={rehold} />
     </QueryClientProvider>,
   );
   return onSubmit;
@@ -207,5 +219,47 @@ describe('PaymentDialog', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('radio', { name: 'Efectivo' })).toBeInTheDocument();
+  });
+
+  it('says which held numbers are gone, stops the countdown and offers to hold them again', async () => {
+    stubApi({
+      'GET /api/config': { body: testConfig },
+      'GET /api/monedas/rates': { body: [] },
+      'GET /api/payment-methods': { body: [simple] },
+    });
+    const onRehold = vi.fn();
+    renderDialog(vi.fn(), { ...steadyHold, released: { label: '07', count: 1 }, onRehold });
+    const dialog = await screen.findByRole('dialog', { name: 'Pago' });
+    await within(dialog).findByRole('radio', { name: 'Efectivo' });
+    const alert = within(dialog).getByRole('alert');
+    expect(alert).toHaveTextContent('Tu apartado cambió');
+    expect(alert).toHaveTextContent(
+      'El número 07 ya no está apartado para ti: el organizador lo liberó, se venció el tiempo o lo tomó otra persona.',
+    );
+    expect(within(dialog).queryByText(/Números apartados por/)).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Confirmar pago' })).toBeDisabled();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Apartar de nuevo' }));
+    expect(onRehold).toHaveBeenCalledOnce();
+  });
+
+  it('after a re-hold that lost numbers, says the total from what to what and offers replacements', async () => {
+    stubApi({
+      'GET /api/config': { body: testConfig },
+      'GET /api/monedas/rates': { body: [] },
+      'GET /api/payment-methods': { body: [simple] },
+    });
+    const onReplace = vi.fn();
+    renderDialog(vi.fn(), { ...steadyHold, lost: '12', before: 3, onReplace });
+    const dialog = await screen.findByRole('dialog', { name: 'Pago' });
+    expect(within(dialog).getByText('Salieron de tu compra: 12.')).toBeInTheDocument();
+    expect(within(dialog).getByText('El total cambió de $15.00 a $10.00.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Si ya pagaste \$15\.00, elige números de reemplazo/),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Elegir números de reemplazo' }),
+    );
+    expect(onReplace).toHaveBeenCalledOnce();
+    expect(within(dialog).getByRole('button', { name: 'Confirmar pago' })).toBeEnabled();
   });
 });

@@ -7,12 +7,14 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { convertedPrices } from '@/lib/currency-format';
+import { useExchangeRates } from '@/lib/exchange-rates';
 import { formatUsd } from '@/lib/format';
 import { useBusinessTimeZone } from '@/lib/public-config';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { FormField } from '@/components/ui/form-field';
 import { useNow } from './countdown';
-import { HoldCountdown } from './hold-countdown';
+import { HoldCountdown, type ReholdProps } from './hold-countdown';
 import { holdClock, type HoldTime } from '../utils/hold-time';
 import { PaymentMethodDetails } from './payment-method-details';
 import { MethodChoice } from './method-choice';
@@ -32,8 +34,8 @@ type PaymentDialogProps = {
   count: number;
   total: number;
   hold: HoldTime;
-  /** The same numbers held again after the hold ran out; `lost` names those taken meanwhile. */
-  rehold: { onRehold: () => void; reholding: boolean; lost: string | null };
+  /** The hold's live state and re-hold (see HoldCountdown). */
+  rehold: ReholdProps;
   submitting: boolean;
   problem: PurchaseProblem | null;
   /** The name of a receipt chosen before a reload, which could not be kept. */
@@ -57,8 +59,11 @@ export function PaymentDialog(props: PaymentDialogProps) {
   const { onSubmit, onBack, onClose, onReselect } = props;
   const now = useNow();
   const timeZone = useBusinessTimeZone();
-  const expired = holdClock(hold.deadline, now).expired;
+  // A hold run out or partly gone is held again first (the countdown offers it).
+  const holdBroken =
+    holdClock(hold.deadline, now).expired || (rehold.released !== null && !submitting);
   const methods = usePaymentMethods();
+  const rates = useExchangeRates();
   const { register, setValue, setError, clearErrors, watch, handleSubmit, formState } = form;
   const errors = formState.errors;
   const methodId = watch('payment_method_id');
@@ -74,6 +79,12 @@ export function PaymentDialog(props: PaymentDialogProps) {
     }
     onSubmit(values, method);
   });
+
+  // In dollars and in the method's own currency, as the buyer paid it.
+  const amountText = (usd: number) => {
+    const own = convertedPrices(usd, rates.data).find((p) => p.codigo === method?.moneda_codigo);
+    return own && own.amount !== 'N/A' ? `${formatUsd(usd)} (${own.formatted})` : formatUsd(usd);
+  };
 
   const field = (name: 'reference_number' | 'payment_date') =>
     register(name, { onChange: () => clearErrors(name) });
@@ -98,8 +109,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
               form="payment-form"
               busy={submitting}
               busyText="Procesando pago..."
-              // A lapsed hold is held again first (the countdown offers it).
-              disabled={!methods.data || expired}
+              disabled={!methods.data || holdBroken}
             >
               Confirmar pago
             </Button>
@@ -108,7 +118,20 @@ export function PaymentDialog(props: PaymentDialogProps) {
       }
     >
       <Form id="payment-form" noValidate onSubmit={submit} className="space-y-5">
-        <HoldCountdown hold={hold} now={now} {...rehold} />
+        <HoldCountdown
+          hold={hold}
+          now={now}
+          {...rehold}
+          released={submitting ? null : rehold.released}
+          totalChange={
+            rehold.before === null || rehold.before === count
+              ? null
+              : {
+                  from: amountText((total / count) * rehold.before),
+                  to: amountText(total),
+                }
+          }
+        />
         <ConvertedPrices
           usd={total}
           variant="list"
