@@ -398,6 +398,11 @@ export const messages = {
     textTooLong: 'El texto es demasiado largo',
     deleted: 'Método de pago eliminado correctamente',
     currencyInvalid: 'Elige una moneda de la lista',
+    bankCodeFormat: 'El código del banco son 4 dígitos (p. ej. 0102)',
+    accountPhoneFormat: 'Escribe el teléfono con solo dígitos (p. ej. 0414-1234567)',
+    accountDocumentFormat: 'Escribe la cédula o el RIF como V-12345678 o J-12345678-9',
+    accountEmailFormat: 'El correo de la cuenta no es válido',
+    captureModeInvalid: 'Elige si el comprobante es obligatorio, opcional o no se pide',
   },
   currencies: {
     loadFailed: 'Error al cargar las monedas',

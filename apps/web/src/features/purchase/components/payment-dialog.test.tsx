@@ -221,6 +221,59 @@ describe('PaymentDialog', () => {
     expect(await screen.findByRole('radio', { name: 'Efectivo' })).toBeInTheDocument();
   });
 
+  it('shows the amount and each piece of account data with a Copiar that gives what a bank app takes', async () => {
+    const pagoMovil = methodFixture({
+      id: 9,
+      name: 'Pago Móvil BDV',
+      moneda_id: 3,
+      moneda_codigo: 'VES',
+      capture_mode: 'optional',
+      account_info: {
+        bank_name: 'Banco de Venezuela',
+        bank_code: '0102',
+        phone: '0414-123.45.67',
+        document_id: 'J-12345678-9',
+        account_holder: 'Rifas C.A.',
+      },
+    });
+    stubApi({
+      'GET /api/config': { body: testConfig },
+      'GET /api/monedas/rates': {
+        body: [
+          {
+            codigo: 'VES',
+            nombre: 'Bolívar',
+            simbolo: 'Bs',
+            precio: 36.5,
+            updated_at: '2026-03-15T12:00:00.000Z',
+            stale: false,
+            last_error_at: null,
+          },
+        ],
+      },
+      'GET /api/payment-methods': { body: [pagoMovil] },
+    });
+    const user = userEvent.setup();
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Pago' });
+    await user.click(await within(dialog).findByRole('radio', { name: /Pago Móvil BDV/ }));
+    const data = dialog.querySelector('dl[aria-label="Datos para pagar"]')!;
+    expect(data).toHaveTextContent('Monto a pagarBs 365,00');
+    expect(data).toHaveTextContent('Banco0102 · Banco de Venezuela');
+    for (const [button, copied] of [
+      ['Copiar monto a pagar', '365,00'],
+      ['Copiar banco', '0102'],
+      ['Copiar teléfono', '04141234567'],
+      ['Copiar cédula o rif', '123456789'],
+      ['Copiar titular', 'Rifas C.A.'],
+    ] as const) {
+      await user.click(within(dialog).getByRole('button', { name: button }));
+      expect(await navigator.clipboard.readText()).toBe(copied);
+    }
+    // An optional receipt: offered, not required.
+    expect(within(dialog).getByLabelText('Captura del comprobante (opcional)')).toBeInTheDocument();
+  });
+
   it('says which held numbers are gone, stops the countdown and offers to hold them again', async () => {
     stubApi({
       'GET /api/config': { body: testConfig },

@@ -170,7 +170,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
 
         {method && (
           <>
-            <PaymentMethodDetails method={method} />
+            <PaymentMethodDetails method={method} total={total} />
             {method.requires_reference && (
               <FormField
                 label="Número de referencia"
@@ -229,11 +229,11 @@ export function PaymentDialog(props: PaymentDialogProps) {
                 </FormField>
               );
             })}
-            {method.requires_capture && (
+            {method.capture_mode !== 'none' && (
               <ReceiptField
                 file={receipt}
                 lost={props.lostReceipt}
-                required
+                required={method.requires_capture}
                 error={errors.receipt?.message}
                 check={receiptProblem}
                 onChange={(file) => {
