@@ -36,6 +36,7 @@ import { PurchaseSummary } from './purchase-summary';
 import { RandomPick } from './random-pick';
 import { numberList, useNumberSelection } from './use-number-selection';
 import { useHoldWatch } from './use-hold-watch';
+import { StickyBuyBar } from './sticky-buy-bar';
 import {
   clampPage,
   pageBounds,
@@ -140,6 +141,7 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
   );
   const chosen = useMemo(() => [...selection.selected].sort((a, b) => a - b), [selection.selected]);
   const hasChoice = chosen.length > 0;
+  const gridRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (hasChoice) void loadCheckout();
   }, [hasChoice]);
@@ -282,7 +284,7 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
   }
 
   return (
-    <section aria-labelledby="picker-title" className="space-y-4">
+    <section aria-labelledby="picker-title" className="scroll-mt-20 space-y-4" id="elige">
       <h2
         id="picker-title"
         className="text-xl font-extrabold tracking-tight text-slate-900 sm:text-2xl"
@@ -313,18 +315,20 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
             </p>
           ) : (
             <>
-              {numbers ? (
-                <NumberGrid
-                  numbers={pageNumbers}
-                  codes={numbers.codes}
-                  startNumber={start}
-                  endNumber={end}
-                  selected={selection.selected}
-                  onToggle={selection.toggle}
-                />
-              ) : (
-                <NumberGridSkeleton count={pageNumbers.length} />
-              )}
+              <div ref={gridRef}>
+                {numbers ? (
+                  <NumberGrid
+                    numbers={pageNumbers}
+                    codes={numbers.codes}
+                    startNumber={start}
+                    endNumber={end}
+                    selected={selection.selected}
+                    onToggle={selection.toggle}
+                  />
+                ) : (
+                  <NumberGridSkeleton count={pageNumbers.length} />
+                )}
+              </div>
               <NumberLegend />
               {limit.perBuyer !== null && (
                 <p className="text-sm font-medium text-slate-700">
@@ -372,6 +376,20 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
           text={selection.notice.text}
           onDismiss={() => selection.setNotice(null)}
         />
+      )}
+
+      {hasChoice && !checkout && (
+        <>
+          {/* Room under the page's end, so the bar covers nothing there either. */}
+          <div className="h-16 lg:hidden" aria-hidden="true" />
+          <StickyBuyBar
+            count={chosen.length}
+            total={chosen.length * raffle.price_per_number}
+            busy={reserve.isPending}
+            onContinue={handleProceed}
+            grid={gridRef}
+          />
+        </>
       )}
 
       {checkoutMounted && (
