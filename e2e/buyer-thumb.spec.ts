@@ -74,7 +74,17 @@ test('a first-screen way to the picker; the bottom bar covers no number and no c
   test.slow();
   const admin = await apiLoginAsAdmin(request);
   const raffle = await createRaffle(request, admin, { price_per_number: 2 });
-  const method = await createPaymentMethod(request, admin, { name: 'Pago Móvil pulgar' });
+  const method = await createPaymentMethod(request, admin, {
+    name: 'Pago Móvil pulgar',
+    capture_mode: 'optional',
+    account_info: {
+      bank_name: 'Banco de Venezuela',
+      bank_code: '0102',
+      phone: '0414-1234567',
+      document_id: 'J-12345678-9',
+      account_holder: 'Rifas C.A.',
+    },
+  });
   try {
     await page.goto(`/raffles/${raffle.id}`);
     // The call to action is on the first screen and takes the buyer to the grid.
@@ -105,7 +115,22 @@ test('a first-screen way to the picker; the bottom bar covers no number and no c
     // 'Continuar' opens the checkout with the three numbers held.
     await page.getByRole('heading', { name: 'Resumen de compra' }).scrollIntoViewIfNeeded();
     await continueButton.click();
-    await expect(page.getByRole('dialog', { name: 'Datos del comprador' })).toBeVisible();
+    const buyer = page.getByRole('dialog', { name: 'Datos del comprador' });
+    await buyer.getByLabel('Nombre completo').fill('Luis Pulgar');
+    await buyer.getByLabel('Email').fill('luis.pulgar@rifas.test');
+    await buyer.getByLabel('Teléfono').fill('0412-5550000');
+    await buyer.getByLabel('Documento de identidad').fill('V-17000111');
+    await buyer.getByRole('button', { name: 'Continuar al pago' }).click();
+
+    // The bank app's data, one piece per row with its own 'Copiar'; the receipt optional.
+    const payment = page.getByRole('dialog', { name: 'Pago' });
+    await payment.getByRole('radio', { name: /Pago Móvil pulgar/ }).check();
+    for (const row of ['monto a pagar', 'banco', 'teléfono', 'cédula o rif', 'titular']) {
+      await expect(payment.getByRole('button', { name: `Copiar ${row}` })).toBeVisible();
+    }
+    await expect(payment.getByLabel('Captura del comprobante (opcional)')).toBeAttached();
+    await payment.getByRole('button', { name: 'Copiar monto a pagar' }).scrollIntoViewIfNeeded();
+    await viewShot(page, 'sheet-bank-data');
   } finally {
     await deletePaymentMethod(request, admin, method);
   }
