@@ -82,11 +82,14 @@ test.describe('admin payment methods (/admin/settings)', () => {
     await dialog
       .getByLabel('Instrucciones para el comprador')
       .fill('Envía el monto exacto y adjunta la captura del comprobante.');
-    await dialog.getByLabel('Banco').fill('Banco de Venezuela');
-    await dialog.getByLabel('Número de cuenta o teléfono').fill('0412-1234567');
-    await dialog.getByLabel('Titular').fill('Rifas C.A. J-12345678-9');
+    // One field per piece of the account, each copied on its own by the buyer.
+    await dialog.getByLabel('Banco', { exact: true }).fill('Banco de Venezuela');
+    await dialog.getByLabel('Código del banco').fill('0102');
+    await dialog.getByLabel('Teléfono (Pago Móvil)').fill('0412-1234567');
+    await dialog.getByLabel('Cédula o RIF').fill('J-12345678-9');
+    await dialog.getByLabel('Titular').fill('Rifas C.A.');
     await dialog.getByLabel('Requiere número de referencia').check();
-    await dialog.getByLabel('Requiere captura del comprobante').check();
+    await dialog.getByLabel('Captura del comprobante').selectOption({ label: 'Obligatoria' });
     await dialog
       .getByLabel('Moneda')
       .selectOption({ label: `Bolívar de prueba ${codigo} (${codigo})` });
@@ -114,7 +117,14 @@ test.describe('admin payment methods (/admin/settings)', () => {
       is_active: true,
       requires_reference: true,
       requires_capture: true,
-      account_info: { bank_name: 'Banco de Venezuela', account_number: '0412-1234567' },
+      capture_mode: 'required',
+      account_info: {
+        bank_name: 'Banco de Venezuela',
+        bank_code: '0102',
+        phone: '0412-1234567',
+        document_id: 'J-12345678-9',
+        account_holder: 'Rifas C.A.',
+      },
       moneda_codigo: codigo,
       custom_fields: [
         {

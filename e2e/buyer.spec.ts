@@ -195,6 +195,9 @@ test.describe('buyer checkout', () => {
     const raffle = await createRaffle(request, admin);
     const method = await createPaymentMethod(request, admin);
 
+    // Without the live channel (a dropped stream), so the purchase's 409 is what tells: with
+    // it, the sheet says so before 'Confirmar pago' (buyer-sheet-errors.spec.ts).
+    await page.route('**/api/raffles/*/events', (route) => route.abort());
     await page.goto(`/raffles/${raffle.id}`);
     await numberButton(page, '20').click();
     await numberButton(page, '21').click();

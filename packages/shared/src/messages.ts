@@ -240,6 +240,20 @@ export const messages = {
       'Esta compra ya se envió con otros datos. Recarga la página e intenta de nuevo.',
     idempotencyInProgress: 'Tu compra aún se está procesando. Espera un momento.',
     invalidIdempotencyKey: 'La clave de idempotencia no es válida',
+    /** The open sheet's hold changed under it (issue 24, point 7). */
+    holdLostTitle: 'Tu apartado cambió',
+    holdLostOne:
+      'El número {numbers} ya no está apartado para ti: el organizador lo liberó, se venció el tiempo o lo tomó otra persona.',
+    holdLostMany:
+      'Los números {numbers} ya no están apartados para ti: el organizador los liberó, se venció el tiempo o los tomó otra persona.',
+    holdLostAction:
+      'Apártalos de nuevo para pagar; los que ya no estén libres saldrán de tu compra.',
+    totalChanged: 'El total cambió de {from} a {to}.',
+    totalChangedPaid:
+      'Si ya pagaste {from}, elige números de reemplazo para completar ese monto, o confirma este pago y escríbenos para que te devolvamos la diferencia.',
+    pickReplacements: 'Elegir números de reemplazo',
+    replacementsHint:
+      'Tus números apartados siguen elegidos: agrega {count} y toca «Proceder al pago» para completar lo que pagaste.',
   },
   /** Caps on outstanding numbers and the guest challenge (docs/decisions/012-abuse-limits.md). */
   abuse: {
@@ -382,6 +396,11 @@ export const messages = {
     textTooLong: 'El texto es demasiado largo',
     deleted: 'Método de pago eliminado correctamente',
     currencyInvalid: 'Elige una moneda de la lista',
+    bankCodeFormat: 'El código del banco son 4 dígitos (p. ej. 0102)',
+    accountPhoneFormat: 'Escribe el teléfono con solo dígitos (p. ej. 0414-1234567)',
+    accountDocumentFormat: 'Escribe la cédula o el RIF como V-12345678 o J-12345678-9',
+    accountEmailFormat: 'El correo de la cuenta no es válido',
+    captureModeInvalid: 'Elige si el comprobante es obligatorio, opcional o no se pide',
   },
   currencies: {
     loadFailed: 'Error al cargar las monedas',

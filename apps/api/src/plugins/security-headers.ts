@@ -64,12 +64,21 @@ function apiHeaders(documentHeaders: Record<string, string>): Record<string, str
 /** The interactive API docs are a page (Swagger UI): they keep the document set. */
 const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
+/**
+ * Public uploads (raffle images) may be embedded by another origin: the 'Compra
+ * recibida' e-mail opened in a webmail shows the raffle's image (issue 24, point 9).
+ * Receipts are never here: they are served under /api/ with the API's same-origin.
+ */
+const isPublicUpload = (url: string) => url.startsWith('/uploads/');
+
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
     const documentHeaders = helmetHeaders();
     const api = apiHeaders(documentHeaders);
+    const publicUpload = { ...documentHeaders, 'cross-origin-resource-policy': 'cross-origin' };
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(isApiAnswer(request.url) ? api : documentHeaders);
+      const url = request.url;
+      reply.headers(isApiAnswer(url) ? api : isPublicUpload(url) ? publicUpload : documentHeaders);
       done();
     });
   },

@@ -87,9 +87,13 @@ async function insertPaymentMethods(tx: Tx) {
             required: false,
           },
         ],
+        // One piece per field, each copied on its own into the bank app (issue 24).
+        captureOptional: true,
         accountInfo: {
-          bank_name: 'Banco de Venezuela (0102) — DEMO',
-          account_number: 'Tel. 0000-0000000 · RIF J-00000000-0',
+          bank_name: 'Banco de Venezuela — DEMO',
+          bank_code: '0102',
+          phone: '0414-0000000',
+          document_id: 'J-00000000-0',
           account_holder: 'Rifas Demo C.A.',
         },
       },
@@ -100,7 +104,7 @@ async function insertPaymentMethods(tx: Tx) {
         requiresCapture: true,
         accountInfo: {
           bank_name: 'Zelle',
-          account_number: 'pagos@rifas-demo.invalid',
+          email: 'pagos@rifas-demo.invalid',
           account_holder: 'Rifas Demo LLC',
         },
       },

@@ -148,3 +148,23 @@ export function timeZoneLabel(timeZone: string): string {
   }
   return label;
 }
+
+/**
+ * An amount as a bank app's amount field takes it (issue 24, point 5): digits and
+ * two decimals, no thousands separator, a decimal comma for bolívares ('1234,50',
+ * how Venezuelan banks' apps and Pago Móvil read it) and a point for the rest
+ * ('1234.50', Zelle or Binance). Pasting '1.234,50' into most of them gives 1,23.
+ */
+export function amountForBankApp(amount: number, codigo: string): string {
+  const fixed = (Math.round(amount * 100) / 100).toFixed(2);
+  return codigo.trim().toUpperCase() === 'VES' ? fixed.replace('.', ',') : fixed;
+}
+
+/**
+ * Account data as a bank app's field takes it: a phone, an account number or a
+ * cédula/RIF copied as its digits only ('0414-123.45.67' → '04141234567',
+ * 'J-12345678-9' → '123456789'); the app asks for the letter with its own selector.
+ */
+export function digitsForBankApp(value: string): string {
+  return value.replace(/\D/g, '');
+}

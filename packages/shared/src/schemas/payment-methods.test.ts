@@ -20,9 +20,36 @@ describe('PaymentMethodInputSchema', () => {
       requires_reference: false,
       requires_date: false,
       requires_capture: false,
+      capture_mode: 'none',
       custom_fields: [],
       account_info: {},
       moneda_id: null,
+    });
+  });
+
+  it('reads the receipt mode: capture_mode wins, else requires_capture says required or none', () => {
+    const mode = (input: object) => {
+      const { requires_capture, capture_mode } = PaymentMethodInputSchema.parse({
+        name: 'Pago Móvil',
+        ...input,
+      });
+      return { requires_capture, capture_mode };
+    };
+    expect(mode({ requires_capture: true })).toEqual({
+      requires_capture: true,
+      capture_mode: 'required',
+    });
+    expect(mode({ requires_capture: 'false' })).toEqual({
+      requires_capture: false,
+      capture_mode: 'none',
+    });
+    expect(mode({ requires_capture: true, capture_mode: 'optional' })).toEqual({
+      requires_capture: false,
+      capture_mode: 'optional',
+    });
+    expect(mode({ capture_mode: 'required' })).toEqual({
+      requires_capture: true,
+      capture_mode: 'required',
     });
   });
 

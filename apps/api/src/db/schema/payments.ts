@@ -22,7 +22,15 @@ export type CustomField = {
   placeholder?: string;
   required?: boolean;
 };
-export type AccountInfo = { bank_name?: string; account_number?: string; account_holder?: string };
+export type AccountInfo = {
+  bank_name?: string;
+  bank_code?: string;
+  phone?: string;
+  document_id?: string;
+  account_number?: string;
+  account_holder?: string;
+  email?: string;
+};
 export type PrecioMoneda = Record<
   string,
   { rate: number; unit: number; total: number; simbolo: string }
@@ -37,6 +45,8 @@ export const paymentMethods = pgTable('payment_methods', {
   requiresReference: boolean('requires_reference').notNull().default(false),
   requiresDate: boolean('requires_date').notNull().default(false),
   requiresCapture: boolean('requires_capture').notNull().default(false),
+  /** The buyer may attach a receipt though it is not required (requires_capture false). */
+  captureOptional: boolean('capture_optional').notNull().default(false),
   customFields: jsonb('custom_fields').$type<CustomField[]>().notNull().default([]),
   accountInfo: jsonb('account_info').$type<AccountInfo>().notNull().default({}),
   /** The currency the buyer pays in, when the method names one; a deleted currency unsets it. */

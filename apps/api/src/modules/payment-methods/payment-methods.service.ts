@@ -26,6 +26,7 @@ function presentPaymentMethod(row: PaymentMethodRow): PaymentMethod {
     requires_reference: row.requiresReference,
     requires_date: row.requiresDate,
     requires_capture: row.requiresCapture,
+    capture_mode: row.requiresCapture ? 'required' : row.captureOptional ? 'optional' : 'none',
     custom_fields: row.customFields.map((f) => ({
       name: f.name,
       label: f.label,
@@ -50,6 +51,7 @@ function toRow(input: PaymentMethodInputParsed): NewPaymentMethodRow {
     requiresReference: input.requires_reference,
     requiresDate: input.requires_date,
     requiresCapture: input.requires_capture,
+    captureOptional: input.capture_mode === 'optional',
     customFields: input.custom_fields,
     accountInfo: input.account_info,
     monedaId: input.moneda_id,
@@ -72,6 +74,7 @@ const auditDetails = (input: PaymentMethodInputParsed) => ({
   requires_reference: input.requires_reference,
   requires_date: input.requires_date,
   requires_capture: input.requires_capture,
+  capture_mode: input.capture_mode,
   custom_fields: input.custom_fields.map((f) => f.name),
   moneda_id: input.moneda_id,
 });

@@ -6,6 +6,7 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { buildMoneda } from '../../test/currencies';
 import { buildUser } from '../../test/factories';
 import { buildPayment, buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
+import { buildImage, buyerPayment, postPurchase } from '../../test/number-factories';
 
 const pagoMovil = {
   name: 'Pago Móvil',
@@ -126,6 +127,99 @@ describe('payment methods', () => {
         issues: [{ path: 'moneda_id', message: 'Elige una moneda de la lista' }],
       });
     }
+  });
+
+  it('keeps structured account data, each piece on its own, and refuses a malformed piece', async () => {
+    const account_info = {
+      bank_name: 'Banco de Venezuela',
+      bank_code: '0102',
+      phone: '0414-1234567',
+      document_id: 'J-12345678-9',
+      account_number: '0102-0000-00-0000000000',
+      account_holder: 'Rifas Demo C.A.',
+      email: 'pagos@rifas.test',
+    };
+    const created = await call('POST', '/payment-methods', admin, { ...pagoMovil, account_info });
+    expect(created.statusCode).toBe(201);
+    const method: PaymentMethod = created.json();
+    expect(method.account_info).toEqual(account_info);
+    // Buyers read the same pieces; blanks are dropped, not stored as ''.
+    const listed: PaymentMethod[] = (await call('GET', '/payment-methods')).json();
+    expect(listed.find((m) => m.id === method.id)?.account_info).toEqual(account_info);
+    const blanks = await call('PUT', `/payment-methods/${method.id}`, admin, {
+      ...pagoMovil,
+      account_info: { bank_name: 'Zelle', email: 'zelle@rifas.test', phone: '  ', bank_code: '' },
+    });
+    expect(blanks.json().account_info).toEqual({ bank_name: 'Zelle', email: 'zelle@rifas.test' });
+
+    for (const [field, value, message] of [
+      ['bank_code', '102', 'El código del banco son 4 dígitos (p. ej. 0102)'],
+      ['phone', 'llámame', 'Escribe el teléfono con solo dígitos (p. ej. 0414-1234567)'],
+      ['document_id', 'RIF', 'Escribe la cédula o el RIF como V-12345678 o J-12345678-9'],
+      ['email', 'pagos@', 'El correo de la cuenta no es válido'],
+    ] as const) {
+      const bad = await call('PUT', `/payment-methods/${method.id}`, admin, {
+        ...pagoMovil,
+        account_info: { ...account_info, [field]: value },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().issues).toEqual([{ path: `account_info.${field}`, message }]);
+    }
+    // Nothing of the refused writes was stored.
+    expect((await call('GET', `/payment-methods/${method.id}`)).json().account_info).toEqual({
+      bank_name: 'Zelle',
+      email: 'zelle@rifas.test',
+    });
+  });
+
+  it('asks for the receipt as required, optional or not at all; requires_capture keeps the spec', async () => {
+    const spec = await call('POST', '/payment-methods', admin, {
+      ...pagoMovil,
+      requires_capture: true,
+    });
+    expect(spec.json()).toMatchObject({ requires_capture: true, capture_mode: 'required' });
+    const none = await call('POST', '/payment-methods', admin, pagoMovil);
+    expect(none.json()).toMatchObject({ requires_capture: false, capture_mode: 'none' });
+    const optional = await call('POST', '/payment-methods', admin, {
+      ...pagoMovil,
+      requires_reference: false,
+      requires_date: false,
+      custom_fields: [],
+      capture_mode: 'optional',
+    });
+    expect(optional.statusCode).toBe(201);
+    const method: PaymentMethod = optional.json();
+    expect(method).toMatchObject({ requires_capture: false, capture_mode: 'optional' });
+    const bad = await call('PUT', `/payment-methods/${method.id}`, admin, {
+      ...pagoMovil,
+      capture_mode: 'siempre',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues).toEqual([
+      {
+        path: 'capture_mode',
+        message: 'Elige si el comprobante es obligatorio, opcional o no se pide',
+      },
+    ]);
+
+    // A buyer of the optional method may send no receipt, or one, which is kept.
+    const raffle = await buildRaffle(ctx.database.db, { startNumber: 1, endNumber: 50 });
+    const without = await postPurchase(ctx.app, raffle.id, {
+      numbers: [1],
+      payment: buyerPayment(method.id),
+    });
+    expect(without.statusCode).toBe(201);
+    const withReceipt = await postPurchase(ctx.app, raffle.id, {
+      numbers: [2],
+      payment: buyerPayment(method.id, { customer_email: 'otra@rifas.test' }),
+      image: { buffer: await buildImage('png') },
+    });
+    expect(withReceipt.statusCode).toBe(201);
+    const rows = await ctx.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.paymentMethodId, method.id));
+    expect(rows.map((row) => row.capturePath !== null).sort()).toEqual([false, true]);
   });
 
   it('accepts account_info and custom_fields as JSON strings', async () => {

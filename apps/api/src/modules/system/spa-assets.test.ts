@@ -97,6 +97,10 @@ describe('the built SPA: precompressed files and cache headers', () => {
     const res = await get('/uploads/abc123.webp');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    // Another origin (a webmail showing the 'Compra recibida' e-mail) may show it.
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // Pages keep same-origin.
+    expect((await get('/')).headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('never answers a missing asset with the page', async () => {

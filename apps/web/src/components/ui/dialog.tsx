@@ -125,7 +125,7 @@ function OpenDialog({
       onMouseDown={onMouseDown}
       onClick={onClick}
       // Bottom-aligned on phones, centred above; the ::backdrop dims the page.
-      className="fixed inset-0 z-50 m-0 flex h-full max-h-none w-full max-w-none items-end justify-center bg-transparent p-0 backdrop:bg-slate-900/50 backdrop:backdrop-blur-[2px] focus:outline-none sm:items-center sm:p-4"
+      className="fixed inset-0 z-50 m-0 flex h-full overflow-hidden max-h-none w-full max-w-none items-end justify-center bg-transparent p-0 backdrop:bg-slate-900/50 backdrop:backdrop-blur-[2px] focus:outline-none sm:items-center sm:p-4"
     >
       <div
         className={cn(
@@ -155,7 +155,7 @@ function OpenDialog({
             </button>
           )}
         </div>
-        <div className="overflow-y-auto px-5 py-4">{children}</div>
+        <div className="overflow-y-auto overscroll-contain px-5 py-4">{children}</div>
         {footer && (
           <div className="flex flex-col-reverse gap-2 border-t border-slate-100 px-5 py-3 sm:flex-row sm:justify-end">
             {footer}

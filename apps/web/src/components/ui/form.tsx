@@ -22,9 +22,40 @@ export function revealError(element: HTMLElement): void {
     element.matches('[role="alert"]') || element.matches(':is(input, select, textarea, button)')
       ? element
       : (element.querySelector<HTMLElement>('input, select, textarea, button') ?? element);
-  target.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  bringIntoView(target);
   if (target.matches('[role="alert"]') && !target.hasAttribute('tabindex')) target.tabIndex = -1;
   target.focus({ preventScroll: true });
+}
+
+/**
+ * Inside a sheet (a `<dialog>`), only the sheet's own scrolling body moves: the
+ * `<dialog>` box itself is a scroll container too (the browser's style), and
+ * scrollIntoView would scroll it as well when the body cannot centre the target,
+ * cutting the title off and showing the page under the buttons (issue 24, point 4).
+ * The target is brought into the body's visible part, at its middle when it can be.
+ */
+function bringIntoView(target: HTMLElement): void {
+  const dialog = target.closest('dialog');
+  if (!dialog) {
+    target.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    return;
+  }
+  let body = target.parentElement;
+  while (body && body !== dialog && !scrolls(body)) body = body.parentElement;
+  if (!body || body === dialog) return;
+  const view = body.getBoundingClientRect();
+  const box = target.getBoundingClientRect();
+  const fits = box.top >= view.top && box.bottom <= view.bottom;
+  if (fits) return;
+  const centred = box.top - view.top - (view.height - Math.min(box.height, view.height)) / 2;
+  body.scrollTo({ top: body.scrollTop + centred, behavior: 'smooth' });
+}
+
+function scrolls(element: HTMLElement): boolean {
+  const { overflowY } = getComputedStyle(element);
+  return (
+    (overflowY === 'auto' || overflowY === 'scroll') && element.scrollHeight > element.clientHeight
+  );
 }
 
 /** The first error in document order inside `root`, if any. */

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubApi, testConfig } from '@/test/api-stub';
 import { RateStrip } from './rate-strip';
 
@@ -102,5 +102,28 @@ describe('rate strip', () => {
     const items = await screen.findAllByRole('listitem');
     expect(items[0]).not.toHaveTextContent('hace');
     expect(items[1]).toHaveTextContent('tasa sin actualizar,hace 12 min');
+  });
+
+  it("counts a kept rate's age to now, not to the last answer (a failed refresh keeps the value)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const twelveMinutesAgo = new Date(Date.now() - 12 * 60_000 - 5_000).toISOString();
+      let fail = false;
+      stubApi({
+        'GET /api/config': { body: testConfig },
+        'GET /api/monedas/rates': () =>
+          fail
+            ? { status: 503 }
+            : { body: [{ ...ves, stale: true, updated_at: twelveMinutesAgo }] },
+      });
+      renderStrip();
+      const [item] = await screen.findAllByRole('listitem');
+      expect(item).toHaveTextContent('hace 12 min');
+      fail = true;
+      await vi.advanceTimersByTimeAsync(30 * 60_000);
+      expect(item).toHaveTextContent('hace 42 min');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Clock, RefreshCw } from 'lucide-react';
 import { messages, parseRate, type ExchangeRate } from '@rifas/shared';
 import { currencyMark, formatRate } from '@/lib/currency-format';
@@ -16,6 +16,7 @@ const m = messages.currencies;
 export function RateStrip() {
   const { data, isFetching, isError, refetch, dataUpdatedAt } = useExchangeRates();
   const rates = (data ?? []).filter((rate) => parseRate(rate.precio) !== null);
+  const now = useMinuteClock();
 
   let status: ReactNode = null;
   if (!data) {
@@ -59,7 +60,7 @@ export function RateStrip() {
               className="-my-1 flex min-w-0 flex-1 items-center gap-4 overflow-x-auto py-1 pr-6 whitespace-nowrap [mask-image:linear-gradient(to_right,black_calc(100%-1.5rem),transparent)] [scrollbar-width:none] focus-visible:outline-offset-0"
             >
               {rates.map((rate) => (
-                <RateItem key={rate.codigo} rate={rate} now={dataUpdatedAt} />
+                <RateItem key={rate.codigo} rate={rate} now={Math.max(now, dataUpdatedAt)} />
               ))}
             </ul>
           </>
@@ -67,6 +68,20 @@ export function RateStrip() {
       </div>
     </section>
   );
+}
+
+/**
+ * This browser's time, ticking every 30 s: a rate's age is counted to now, not
+ * to the last answer, so a value kept after failed refreshes never reads
+ * 'justo ahora' (issue 24, point 9).
+ */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
 }
 
 function RateItem({ rate, now }: { rate: ExchangeRate; now: number }) {

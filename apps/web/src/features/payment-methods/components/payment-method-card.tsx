@@ -15,9 +15,11 @@ export function PaymentMethodCard({ method, onEdit, onDelete }: PaymentMethodCar
   const requirements = [
     method.requires_reference && 'Referencia',
     method.requires_date && 'Fecha de pago',
-    method.requires_capture && 'Captura',
+    method.capture_mode === 'required' && 'Captura',
+    method.capture_mode === 'optional' && 'Captura opcional',
   ].filter((text): text is string => Boolean(text));
-  const { bank_name, account_number, account_holder } = method.account_info;
+  const { bank_name, bank_code, phone, document_id, account_number, account_holder, email } =
+    method.account_info;
 
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -33,9 +35,14 @@ export function PaymentMethodCard({ method, onEdit, onDelete }: PaymentMethodCar
       )}
 
       <dl className="mt-4 mb-4 space-y-2 text-sm">
-        {bank_name && <Detail term="Banco">{bank_name}</Detail>}
+        {bank_name && (
+          <Detail term="Banco">{bank_code ? `${bank_name} (${bank_code})` : bank_name}</Detail>
+        )}
+        {phone && <Detail term="Teléfono">{phone}</Detail>}
+        {document_id && <Detail term="Cédula o RIF">{document_id}</Detail>}
         {account_number && <Detail term="Cuenta">{account_number}</Detail>}
         {account_holder && <Detail term="Titular">{account_holder}</Detail>}
+        {email && <Detail term="Correo">{email}</Detail>}
         <Detail term="Pide">
           {requirements.length === 0 ? (
             <span className="text-slate-500">Nada adicional</span>

@@ -13,7 +13,9 @@ import { useCreatePaymentMethod } from '../api/create-payment-method';
 import { useUpdatePaymentMethod } from '../api/update-payment-method';
 import { useCurrencyOptions } from '../api/get-currency-options';
 import { CustomFieldsEditor } from './custom-fields-editor';
+import { accountLabels } from './account-labels';
 import {
+  ACCOUNT_FIELDS,
   initialPaymentMethodValues,
   paymentMethodResolver,
   type PaymentMethodFormValues,
@@ -70,9 +72,6 @@ export function PaymentMethodFormDialog({
       setFormError(errorMessage(err, m.saveFailed));
     }
   });
-
-  const account = (name: 'bank_name' | 'account_number' | 'account_holder') =>
-    register(`account_info.${name}`);
 
   return (
     <Dialog
@@ -149,30 +148,27 @@ export function PaymentMethodFormDialog({
         </Group>
 
         <Group title="Datos de la cuenta">
+          <p className="text-xs text-slate-500">
+            Llena solo lo que el método necesita: el comprador verá cada dato con su botón «Copiar».
+          </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Banco">
-              {(field) => (
-                <Input {...field} {...account('bank_name')} placeholder="Banco de Venezuela" />
-              )}
-            </FormField>
-            <FormField label="Número de cuenta o teléfono">
-              {(field) => (
-                <Input
-                  {...field}
-                  {...account('account_number')}
-                  placeholder="0102-0000-00-0000000000"
-                />
-              )}
-            </FormField>
-            <FormField label="Titular" className="sm:col-span-2">
-              {(field) => (
-                <Input
-                  {...field}
-                  {...account('account_holder')}
-                  placeholder="Rifas C.A. — J-12345678-9"
-                />
-              )}
-            </FormField>
+            {ACCOUNT_FIELDS.map((name) => (
+              <FormField
+                key={name}
+                label={accountLabels[name].label}
+                error={errors.account_info?.[name]?.message}
+              >
+                {(field) => (
+                  <Input
+                    {...field}
+                    {...register(`account_info.${name}`)}
+                    placeholder={accountLabels[name].placeholder}
+                    inputMode={accountLabels[name].inputMode}
+                    autoComplete="off"
+                  />
+                )}
+              </FormField>
+            ))}
           </div>
         </Group>
 
@@ -180,8 +176,16 @@ export function PaymentMethodFormDialog({
           <div className="grid gap-2">
             <Checkbox label="Requiere número de referencia" {...register('requires_reference')} />
             <Checkbox label="Requiere fecha de pago" {...register('requires_date')} />
-            <Checkbox label="Requiere captura del comprobante" {...register('requires_capture')} />
           </div>
+          <FormField label="Captura del comprobante" error={errors.capture_mode?.message}>
+            {(field) => (
+              <Select {...field} {...register('capture_mode')}>
+                <option value="required">Obligatoria</option>
+                <option value="optional">Opcional</option>
+                <option value="none">No se pide</option>
+              </Select>
+            )}
+          </FormField>
         </Group>
 
         <Group title="Campos personalizados">

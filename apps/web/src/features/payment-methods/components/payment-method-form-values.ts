@@ -2,6 +2,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
 import {
   PaymentMethodInputSchema,
+  type CaptureMode,
   type CUSTOM_FIELD_TYPES,
   type PaymentMethod,
   type PaymentMethodInputParsed,
@@ -22,15 +23,28 @@ export type PaymentMethodFormValues = {
   name: string;
   description: string;
   instructions: string;
-  account_info: { bank_name: string; account_number: string; account_holder: string };
+  account_info: Record<AccountField, string>;
   requires_reference: boolean;
   requires_date: boolean;
-  requires_capture: boolean;
+  /** The receipt: required (the spec's requires_capture), optional or not asked. */
+  capture_mode: CaptureMode;
   is_active: boolean;
   custom_fields: CustomFieldRow[];
   /** The select's value: a currency id, or '' for none. */
   moneda_id: string;
 };
+
+/** The account data's pieces, in the order the form and the buyer's sheet show them. */
+export const ACCOUNT_FIELDS = [
+  'bank_name',
+  'bank_code',
+  'phone',
+  'document_id',
+  'account_number',
+  'account_holder',
+  'email',
+] as const;
+export type AccountField = (typeof ACCOUNT_FIELDS)[number];
 
 export const emptyCustomField: CustomFieldRow = {
   name: '',
@@ -50,14 +64,12 @@ export function initialPaymentMethodValues(method: PaymentMethod | null): Paymen
     name: method?.name ?? '',
     description: method?.description ?? '',
     instructions: method?.instructions ?? '',
-    account_info: {
-      bank_name: method?.account_info.bank_name ?? '',
-      account_number: method?.account_info.account_number ?? '',
-      account_holder: method?.account_info.account_holder ?? '',
-    },
+    account_info: Object.fromEntries(
+      ACCOUNT_FIELDS.map((field) => [field, method?.account_info[field] ?? '']),
+    ) as Record<AccountField, string>,
     requires_reference: method?.requires_reference ?? false,
     requires_date: method?.requires_date ?? false,
-    requires_capture: method?.requires_capture ?? false,
+    capture_mode: method?.capture_mode ?? 'none',
     is_active: method?.is_active ?? true,
     custom_fields: (method?.custom_fields ?? []).map((field) => ({
       ...field,

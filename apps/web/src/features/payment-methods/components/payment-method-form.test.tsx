@@ -21,6 +21,7 @@ const pagoMovil: PaymentMethod = {
   requires_reference: true,
   requires_date: false,
   requires_capture: true,
+  capture_mode: 'required',
   custom_fields: [
     { name: 'cedula', label: 'Cédula', type: 'text', placeholder: 'V-1', required: true },
   ],
@@ -104,6 +105,7 @@ describe('payment methods (settings)', () => {
     const inDialog = within(dialog);
     await userEvent.type(inDialog.getByLabelText(/^Nombre\*?$/), 'Zelle');
     await userEvent.type(inDialog.getByLabelText('Banco'), 'Bank of America');
+    await userEvent.type(inDialog.getByLabelText('Correo (Zelle, Binance)'), 'pagos@rifas.test');
     await userEvent.click(inDialog.getByLabelText('Requiere número de referencia'));
     await userEvent.click(inDialog.getByRole('button', { name: 'Agregar campo' }));
     await userEvent.click(inDialog.getByRole('button', { name: 'Crear método de pago' }));
@@ -133,7 +135,9 @@ describe('payment methods (settings)', () => {
       requires_reference: true,
       requires_date: false,
       requires_capture: false,
-      account_info: { bank_name: 'Bank of America', account_number: '', account_holder: '' },
+      capture_mode: 'none',
+      // Blank pieces are left out; each filled one is its own field.
+      account_info: { bank_name: 'Bank of America', email: 'pagos@rifas.test' },
       custom_fields: [
         {
           name: 'correo_del_titular',
@@ -160,7 +164,9 @@ describe('payment methods (settings)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Editar: Pago Móvil' }));
     const dialog = screen.getByRole('dialog', { name: 'Editar método de pago' });
     expect(within(dialog).getByLabelText(/^Nombre\*?$/)).toHaveValue('Pago Móvil');
-    expect(within(dialog).getByLabelText('Requiere captura del comprobante')).toBeChecked();
+    expect(within(dialog).getByRole('combobox', { name: 'Captura del comprobante' })).toHaveValue(
+      'required',
+    );
     expect(within(dialog).getByLabelText(/^Etiqueta/)).toHaveValue('Cédula');
     // The method's currency is selected once the choices arrive.
     expect(await within(dialog).findByRole('combobox', { name: 'Moneda' })).toHaveValue('3');

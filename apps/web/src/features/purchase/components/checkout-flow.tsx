@@ -14,6 +14,7 @@ import { PaymentDialog } from './payment-dialog';
 import { toPurchasePayment, type PaymentFormValues } from '../utils/payment-form';
 import { purchaseProblem, type PurchaseProblem } from '../utils/purchase-problem';
 import { SuccessDialog } from './success-dialog';
+import type { ReholdProps } from './hold-countdown';
 import type { HoldTime } from '../utils/hold-time';
 import { clearCheckoutDraft, updateCheckoutDraft } from '../utils/checkout-draft';
 
@@ -29,12 +30,7 @@ export type CheckoutFlowProps = {
   /** When the hold lapses (the numbers may still be bought after, if nobody took them). */
   hold: HoldTime;
   /** Holds the same numbers again after the hold ran out (see PaymentDialog). */
-  rehold: {
-    onRehold: () => void;
-    reholding: boolean;
-    lost: string | null;
-    exhausted?: string | null;
-  };
+  rehold: ReholdProps;
   holderId: string;
   /** The guest challenge's solved payloads (the picker started solving when it opened). */
   challenge: ChallengeSource;

@@ -1,19 +1,32 @@
-import { Clock, RotateCcw, TriangleAlert } from 'lucide-react';
+import { Clock, ListPlus, RotateCcw, TriangleAlert } from 'lucide-react';
+import { format, messages } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useDateFormat } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { holdClock, untilTime, type HoldTime } from '../utils/hold-time';
 
-type HoldCountdownProps = {
-  hold: HoldTime;
-  now: number;
+/** The hold's state and actions, from the picker that owns the hold. */
+export type ReholdProps = {
   /** Numbers a re-hold could not get back (taken meanwhile), already labelled: '07, 12'. */
   lost: string | null;
   reholding: boolean;
   onRehold: () => void;
   /** The server refused to hold them again (held as long as one may): buying needs no hold. */
   exhausted?: string | null;
+  /** Numbers of the hold the live statuses show as no longer held, labelled, and how many. */
+  released: { label: string; count: number } | null;
+  /** After a re-hold that lost numbers: how many numbers the order had before it. */
+  before: number | null;
+  /** Back to the grid with the held numbers kept, to add replacements. */
+  onReplace: () => void;
+};
+
+type HoldCountdownProps = Omit<ReholdProps, 'before'> & {
+  hold: HoldTime;
+  now: number;
+  /** The total before the re-hold and now, ready to show ('$10.00 (Bs 730,00)'). */
+  totalChange: { from: string; to: string } | null;
 };
 
 /**
@@ -23,15 +36,56 @@ type HoldCountdownProps = {
  * took can still be bought).
  */
 export function HoldCountdown(props: HoldCountdownProps) {
-  const { hold, now, lost, reholding, onRehold, exhausted } = props;
+  const { hold, now, lost, reholding, onRehold, exhausted, released, totalChange } = props;
   const { timeZone } = useDateFormat();
   const clock = holdClock(hold.deadline, now);
+  const m = messages.purchase;
 
   const lostNotice = lost && (
-    <Alert tone="warning" title="Algunos números ya no estaban libres">
-      Salieron de tu compra: {lost}.
+    <Alert
+      tone="warning"
+      title="Algunos números ya no estaban libres"
+      action={
+        totalChange && (
+          <Button size="sm" variant="outline" onClick={props.onReplace}>
+            <ListPlus className="h-4 w-4" aria-hidden="true" />
+            {m.pickReplacements}
+          </Button>
+        )
+      }
+    >
+      <p>Salieron de tu compra: {lost}.</p>
+      {totalChange && (
+        <>
+          <p className="mt-1 font-semibold">{format(m.totalChanged, totalChange)}</p>
+          <p className="mt-1">{format(m.totalChangedPaid, totalChange)}</p>
+        </>
+      )}
     </Alert>
   );
+  const rehold = (
+    <Button size="sm" onClick={onRehold} busy={reholding} busyText="Apartando...">
+      <RotateCcw className="h-4 w-4" aria-hidden="true" />
+      Apartar de nuevo
+    </Button>
+  );
+
+  // The live statuses show part of the hold gone: no countdown for a hold that is not whole.
+  if (released && !clock.expired) {
+    return (
+      <div className="space-y-2">
+        <Alert title={m.holdLostTitle} action={rehold}>
+          <p>
+            {format(released.count === 1 ? m.holdLostOne : m.holdLostMany, {
+              numbers: released.label,
+            })}
+          </p>
+          <p className="mt-1">{m.holdLostAction}</p>
+        </Alert>
+        {lostNotice}
+      </div>
+    );
+  }
 
   if (clock.expired && exhausted) {
     return (
@@ -44,15 +98,7 @@ export function HoldCountdown(props: HoldCountdownProps) {
   if (clock.expired) {
     return (
       <div className="space-y-2">
-        <Alert
-          title="Se acabó el tiempo de tu apartado"
-          action={
-            <Button size="sm" onClick={onRehold} busy={reholding} busyText="Apartando...">
-              <RotateCcw className="h-4 w-4" aria-hidden="true" />
-              Apartar de nuevo
-            </Button>
-          }
-        >
+        <Alert title="Se acabó el tiempo de tu apartado" action={rehold}>
           Tus números pueden ser tomados por otra persona. Apártalos de nuevo para pagar.
         </Alert>
         {lostNotice}

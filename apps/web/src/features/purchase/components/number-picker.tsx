@@ -36,6 +36,8 @@ import { NumberSearch, NumbersLoadFailed, SelectionNotice } from './picker-parts
 import { PurchaseSummary } from './purchase-summary';
 import { RandomPick } from './random-pick';
 import { numberList, useNumberSelection } from './use-number-selection';
+import { useHoldWatch } from './use-hold-watch';
+import { StickyBuyBar } from './sticky-buy-bar';
 import {
   clampPage,
   pageBounds,
@@ -100,11 +102,16 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
     lost: string | null;
     /** The server refused 'Apartar de nuevo' (held as long as one may, ADR 049): buy without a hold. */
     exhausted?: string | null;
+    /** How many numbers the order had before a re-hold lost some (the buyer may have paid for them). */
+    before: number | null;
     /** The step it opens at: the buyer's data, or the payment after a reload. */
     step: Exclude<CheckoutStep, 'pick'>;
   } | null>(null);
   // The answer to the last 'Proceder al pago', shown next to the button the buyer pressed.
   const [holdNotice, setHoldNotice] = useState<string | null>(null);
+
+  // Numbers of the open checkout's hold released, expired or taken, as the live statuses show.
+  const released = useHoldWatch(checkout?.numbers ?? null, numbers);
 
   // Mounted at the first checkout and kept: its forms remember what was typed.
   const [checkoutMounted, setCheckoutMounted] = useState(false);
@@ -137,6 +144,7 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
   );
   const chosen = useMemo(() => [...selection.selected].sort((a, b) => a - b), [selection.selected]);
   const hasChoice = chosen.length > 0;
+  const gridRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (hasChoice) void loadCheckout();
   }, [hasChoice]);
@@ -183,6 +191,7 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
             numbers: result.reserved,
             hold: holdTime(result),
             lost: null,
+            before: null,
             step,
           });
         },
@@ -191,7 +200,15 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
             // Held as long as one may (ADR 049): the checkout opens without a hold.
             const hold = holdTime({ expires_at: new Date().toISOString(), seconds_left: 0 });
             const exhausted = errorMessage(err, '');
-            setCheckout({ id: randomId(), numbers: toHold, hold, lost: null, step, exhausted });
+            setCheckout({
+              id: randomId(),
+              numbers: toHold,
+              hold,
+              lost: null,
+              before: null,
+              step,
+              exhausted,
+            });
             return;
           }
           updateCheckoutDraft(raffle.id, { step: 'pick' });
@@ -236,6 +253,8 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
             numbers: result.reserved,
             hold: holdTime(result),
             lost: lost.length > 0 ? label(lost) : null,
+            before:
+              lost.length > 0 ? (checkout.before ?? checkout.numbers.length) : checkout.before,
           });
         },
         onError: (err) => {
@@ -266,6 +285,19 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
     releaseHolds();
   }
 
+  /** After a re-hold lost numbers: back to the grid, the held numbers kept, to add others. */
+  function handleReplace() {
+    if (!checkout) return;
+    const missing = (checkout.before ?? checkout.numbers.length) - checkout.numbers.length;
+    closeCheckout();
+    setHoldNotice(
+      format(messages.purchase.replacementsHint, {
+        count: plural(Math.max(1, missing), 'número', 'números'),
+      }),
+    );
+    document.getElementById('picker-title')?.scrollIntoView({ block: 'start' });
+  }
+
   function handleDone() {
     setCheckout(null);
     selection.clear();
@@ -275,7 +307,7 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
   }
 
   return (
-    <section aria-labelledby="picker-title" className="space-y-4">
+    <section aria-labelledby="picker-title" className="scroll-mt-20 space-y-4" id="elige">
       <h2
         id="picker-title"
         className="text-xl font-extrabold tracking-tight text-slate-900 sm:text-2xl"
@@ -306,18 +338,20 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
             </p>
           ) : (
             <>
-              {numbers ? (
-                <NumberGrid
-                  numbers={pageNumbers}
-                  codes={numbers.codes}
-                  startNumber={start}
-                  endNumber={end}
-                  selected={selection.selected}
-                  onToggle={selection.toggle}
-                />
-              ) : (
-                <NumberGridSkeleton count={pageNumbers.length} />
-              )}
+              <div ref={gridRef}>
+                {numbers ? (
+                  <NumberGrid
+                    numbers={pageNumbers}
+                    codes={numbers.codes}
+                    startNumber={start}
+                    endNumber={end}
+                    selected={selection.selected}
+                    onToggle={selection.toggle}
+                  />
+                ) : (
+                  <NumberGridSkeleton count={pageNumbers.length} />
+                )}
+              </div>
               <NumberLegend />
               {limit.perBuyer !== null && (
                 <p className="text-sm font-medium text-slate-700">
@@ -367,6 +401,20 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
         />
       )}
 
+      {hasChoice && !checkout && (
+        <>
+          {/* Room under the page's end, so the bar covers nothing there either. */}
+          <div className="h-16 lg:hidden" aria-hidden="true" />
+          <StickyBuyBar
+            count={chosen.length}
+            total={chosen.length * raffle.price_per_number}
+            busy={reserve.isPending}
+            onContinue={handleProceed}
+            grid={gridRef}
+          />
+        </>
+      )}
+
       {checkoutMounted && (
         <Suspense fallback={null}>
           <CheckoutHost
@@ -377,6 +425,10 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
               reholding: reserve.isPending,
               lost: checkout?.lost ?? null,
               exhausted: checkout?.exhausted ?? null,
+              released:
+                released.length > 0 ? { label: label(released), count: released.length } : null,
+              before: checkout?.before ?? null,
+              onReplace: handleReplace,
             }}
             holderId={holderId}
             draft={draft}

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, testConfig } from '@/test/api-stub';
 import { methodFixture } from '../test/fixtures';
 import { PaymentDialog } from './payment-dialog';
+import type { ReholdProps } from './hold-countdown';
 import { emptyPaymentForm, type PaymentFormValues } from '../utils/payment-form';
 
 const strict = methodFixture({
@@ -32,14 +33,23 @@ const holdGone = {
   deadline: Date.now() - 1000,
 };
 
+const steadyHold: ReholdProps = {
+  onRehold: () => undefined,
+  reholding: false,
+  lost: null,
+  released: null,
+  before: null,
+  onReplace: () => undefined,
+};
+
 function Harness({
   onSubmit,
+  rehold = steadyHold,
   lapsed = false,
-  exhausted = null,
 }: {
   onSubmit: (values: PaymentFormValues, methodId: number) => void;
+  rehold?: ReholdProps;
   lapsed?: boolean;
-  exhausted?: string | null;
 }) {
   const form = useForm<PaymentFormValues>({ defaultValues: emptyPaymentForm });
   return (
@@ -48,7 +58,7 @@ function Harness({
       count={2}
       total={10}
       hold={lapsed ? holdGone : holdEnd}
-      rehold={{ onRehold: () => undefined, reholding: false, lost: null, exhausted }}
+      rehold={rehold}
       submitting={false}
       problem={null}
       lostReceipt={null}
@@ -61,14 +71,11 @@ function Harness({
   );
 }
 
-function renderDialog(
-  onSubmit = vi.fn(),
-  hold: { lapsed?: boolean; exhausted?: string | null } = {},
-) {
+function renderDialog(onSubmit = vi.fn(), rehold?: ReholdProps, lapsed = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <Harness onSubmit={onSubmit} {...hold} />
+      <Harness onSubmit={onSubmit} rehold={rehold} lapsed={lapsed} />
     </QueryClientProvider>,
   );
   return onSubmit;
@@ -228,7 +235,7 @@ describe('PaymentDialog', () => {
       'GET /api/payment-methods': { body: [strict, simple] },
     });
     const refusal = 'Ya tuviste apartados estos números el tiempo máximo seguido.';
-    const onSubmit = renderDialog(vi.fn(), { lapsed: true, exhausted: refusal });
+    const onSubmit = renderDialog(vi.fn(), { ...steadyHold, exhausted: refusal }, true);
     const dialog = await screen.findByRole('dialog', { name: 'Pago' });
     expect(within(dialog).getByText(refusal)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /Apartar de nuevo/ })).toBeNull();
@@ -244,9 +251,104 @@ describe('PaymentDialog', () => {
       'GET /api/monedas/rates': { body: [] },
       'GET /api/payment-methods': { body: [strict, simple] },
     });
-    renderDialog(vi.fn(), { lapsed: true });
+    renderDialog(vi.fn(), steadyHold, true);
     const dialog = await screen.findByRole('dialog', { name: 'Pago' });
     expect(within(dialog).getByRole('button', { name: /Apartar de nuevo/ })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Confirmar pago' })).toBeDisabled();
+  });
+
+  it('shows the amount and each piece of account data with a Copiar that gives what a bank app takes', async () => {
+    const pagoMovil = methodFixture({
+      id: 9,
+      name: 'Pago Móvil BDV',
+      moneda_id: 3,
+      moneda_codigo: 'VES',
+      capture_mode: 'optional',
+      account_info: {
+        bank_name: 'Banco de Venezuela',
+        bank_code: '0102',
+        phone: '0414-123.45.67',
+        document_id: 'J-12345678-9',
+        account_holder: 'Rifas C.A.',
+      },
+    });
+    stubApi({
+      'GET /api/config': { body: testConfig },
+      'GET /api/monedas/rates': {
+        body: [
+          {
+            codigo: 'VES',
+            nombre: 'Bolívar',
+            simbolo: 'Bs',
+            precio: 36.5,
+            updated_at: '2026-03-15T12:00:00.000Z',
+            stale: false,
+            last_error_at: null,
+          },
+        ],
+      },
+      'GET /api/payment-methods': { body: [pagoMovil] },
+    });
+    const user = userEvent.setup();
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Pago' });
+    await user.click(await within(dialog).findByRole('radio', { name: /Pago Móvil BDV/ }));
+    const data = dialog.querySelector('dl[aria-label="Datos para pagar"]')!;
+    expect(data).toHaveTextContent('Monto a pagarBs 365,00');
+    expect(data).toHaveTextContent('Banco0102 · Banco de Venezuela');
+    for (const [button, copied] of [
+      ['Copiar monto a pagar', '365,00'],
+      ['Copiar banco', '0102'],
+      ['Copiar teléfono', '04141234567'],
+      ['Copiar cédula o rif', '123456789'],
+      ['Copiar titular', 'Rifas C.A.'],
+    ] as const) {
+      await user.click(within(dialog).getByRole('button', { name: button }));
+      expect(await navigator.clipboard.readText()).toBe(copied);
+    }
+    // An optional receipt: offered, not required.
+    expect(within(dialog).getByLabelText('Captura del comprobante (opcional)')).toBeInTheDocument();
+  });
+
+  it('says which held numbers are gone, stops the countdown and offers to hold them again', async () => {
+    stubApi({
+      'GET /api/config': { body: testConfig },
+      'GET /api/monedas/rates': { body: [] },
+      'GET /api/payment-methods': { body: [simple] },
+    });
+    const onRehold = vi.fn();
+    renderDialog(vi.fn(), { ...steadyHold, released: { label: '07', count: 1 }, onRehold });
+    const dialog = await screen.findByRole('dialog', { name: 'Pago' });
+    await within(dialog).findByRole('radio', { name: 'Efectivo' });
+    const alert = within(dialog).getByRole('alert');
+    expect(alert).toHaveTextContent('Tu apartado cambió');
+    expect(alert).toHaveTextContent(
+      'El número 07 ya no está apartado para ti: el organizador lo liberó, se venció el tiempo o lo tomó otra persona.',
+    );
+    expect(within(dialog).queryByText(/Números apartados por/)).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Confirmar pago' })).toBeDisabled();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Apartar de nuevo' }));
+    expect(onRehold).toHaveBeenCalledOnce();
+  });
+
+  it('after a re-hold that lost numbers, says the total from what to what and offers replacements', async () => {
+    stubApi({
+      'GET /api/config': { body: testConfig },
+      'GET /api/monedas/rates': { body: [] },
+      'GET /api/payment-methods': { body: [simple] },
+    });
+    const onReplace = vi.fn();
+    renderDialog(vi.fn(), { ...steadyHold, lost: '12', before: 3, onReplace });
+    const dialog = await screen.findByRole('dialog', { name: 'Pago' });
+    expect(within(dialog).getByText('Salieron de tu compra: 12.')).toBeInTheDocument();
+    expect(within(dialog).getByText('El total cambió de $15.00 a $10.00.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Si ya pagaste \$15\.00, elige números de reemplazo/),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Elegir números de reemplazo' }),
+    );
+    expect(onReplace).toHaveBeenCalledOnce();
+    expect(within(dialog).getByRole('button', { name: 'Confirmar pago' })).toBeEnabled();
   });
 });

@@ -7,12 +7,14 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { convertedPrices } from '@/lib/currency-format';
+import { useExchangeRates } from '@/lib/exchange-rates';
 import { formatUsd } from '@/lib/format';
 import { useBusinessTimeZone } from '@/lib/public-config';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { FormField } from '@/components/ui/form-field';
 import { useNow } from './countdown';
-import { HoldCountdown } from './hold-countdown';
+import { HoldCountdown, type ReholdProps } from './hold-countdown';
 import { holdClock, type HoldTime } from '../utils/hold-time';
 import { PaymentMethodDetails } from './payment-method-details';
 import { MethodChoice } from './method-choice';
@@ -32,13 +34,8 @@ type PaymentDialogProps = {
   count: number;
   total: number;
   hold: HoldTime;
-  /** The same numbers held again after the hold ran out; `lost` names those taken meanwhile. */
-  rehold: {
-    onRehold: () => void;
-    reholding: boolean;
-    lost: string | null;
-    exhausted?: string | null;
-  };
+  /** The hold's live state and re-hold (see HoldCountdown). */
+  rehold: ReholdProps;
   submitting: boolean;
   problem: PurchaseProblem | null;
   /** The name of a receipt chosen before a reload, which could not be kept. */
@@ -62,8 +59,13 @@ export function PaymentDialog(props: PaymentDialogProps) {
   const { onSubmit, onBack, onClose, onReselect } = props;
   const now = useNow();
   const timeZone = useBusinessTimeZone();
-  const expired = holdClock(hold.deadline, now).expired;
+  // A hold run out or partly gone is held again first (the countdown offers it), unless
+  // the server refused that: then the purchase goes without a hold (ADR 049).
+  const holdBroken =
+    (holdClock(hold.deadline, now).expired && !rehold.exhausted) ||
+    (rehold.released !== null && !submitting);
   const methods = usePaymentMethods();
+  const rates = useExchangeRates();
   const { register, setValue, setError, clearErrors, watch, handleSubmit, formState } = form;
   const errors = formState.errors;
   const methodId = watch('payment_method_id');
@@ -81,6 +83,12 @@ export function PaymentDialog(props: PaymentDialogProps) {
     }
     onSubmit(values, method);
   });
+
+  // In dollars and in the method's own currency, as the buyer paid it.
+  const amountText = (usd: number) => {
+    const own = convertedPrices(usd, rates.data).find((p) => p.codigo === method?.moneda_codigo);
+    return own && own.amount !== 'N/A' ? `${formatUsd(usd)} (${own.formatted})` : formatUsd(usd);
+  };
 
   const field = (name: 'reference_number' | 'payment_date') =>
     register(name, { onChange: () => clearErrors(name) });
@@ -105,9 +113,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
               form="payment-form"
               busy={submitting}
               busyText="Procesando pago..."
-              // A lapsed hold is held again first (the countdown offers it), unless the
-              // server refused that: then the purchase goes without a hold (ADR 049).
-              disabled={!methods.data || (expired && !rehold.exhausted)}
+              disabled={!methods.data || holdBroken}
             >
               Confirmar pago
             </Button>
@@ -116,7 +122,20 @@ export function PaymentDialog(props: PaymentDialogProps) {
       }
     >
       <Form id="payment-form" noValidate onSubmit={submit} className="space-y-5">
-        <HoldCountdown hold={hold} now={now} {...rehold} />
+        <HoldCountdown
+          hold={hold}
+          now={now}
+          {...rehold}
+          released={submitting ? null : rehold.released}
+          totalChange={
+            rehold.before === null || rehold.before === count
+              ? null
+              : {
+                  from: amountText((total / count) * rehold.before),
+                  to: amountText(total),
+                }
+          }
+        />
         <ConvertedPrices
           usd={total}
           variant="list"
@@ -155,7 +174,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
 
         {method && (
           <>
-            <PaymentMethodDetails method={method} />
+            <PaymentMethodDetails method={method} total={total} />
             {method.requires_reference && (
               <FormField
                 label="Número de referencia"
@@ -214,11 +233,11 @@ export function PaymentDialog(props: PaymentDialogProps) {
                 </FormField>
               );
             })}
-            {method.requires_capture && (
+            {method.capture_mode !== 'none' && (
               <ReceiptField
                 file={receipt}
                 lost={props.lostReceipt}
-                required
+                required={method.requires_capture}
                 error={errors.receipt?.message}
                 check={receiptProblem}
                 onChange={(file) => {

@@ -40,7 +40,7 @@ export function ReceiptField({
 
   return (
     <FormField
-      label="Captura del comprobante"
+      label={required ? 'Captura del comprobante' : 'Captura del comprobante (opcional)'}
       required={required}
       error={error}
       description={

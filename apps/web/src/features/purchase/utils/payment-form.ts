@@ -93,7 +93,8 @@ export function toPurchasePayment(input: {
       holder_id: holderId,
       transaction_data: custom,
     },
-    receipt: method.requires_capture ? values.receipt : null,
+    // An optional receipt goes when the buyer attached one.
+    receipt: method.capture_mode !== 'none' ? values.receipt : null,
   };
 }
 

@@ -1,9 +1,10 @@
-import { Megaphone, Trophy } from 'lucide-react';
+import { Megaphone, Ticket, Trophy } from 'lucide-react';
 import { messages, publicStatusLabel, RAFFLE_DETAIL_IMAGE_SIZES, type Raffle } from '@rifas/shared';
 import { ConvertedPrices } from '@/components/converted-prices';
 import { RaffleImage } from '@/components/raffle-image';
 import { SaleProgress } from '@/components/sale-progress';
 import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
 import { formatUsd } from '@/lib/format';
 
 function statusTone(raffle: Raffle) {
@@ -52,6 +53,13 @@ export function RaffleOverview({ raffle }: { raffle: Raffle }) {
           <h1 className="mt-3 text-2xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-3xl">
             {raffle.title}
           </h1>
+          {raffle.can_sell && (
+            // The first screen's way to the picker, where the thumb is (issue 24, point 6).
+            <a href="#elige" className={buttonClasses({ className: 'mt-3 w-full sm:w-auto' })}>
+              <Ticket className="h-4 w-4" aria-hidden="true" />
+              Elegir mis números
+            </a>
+          )}
           {raffle.description && (
             <p className="mt-2 whitespace-pre-line text-slate-600">{raffle.description}</p>
           )}

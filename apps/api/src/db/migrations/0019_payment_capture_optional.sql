@@ -1,0 +1,1 @@
+ALTER TABLE "payment_methods" ADD COLUMN "capture_optional" boolean DEFAULT false NOT NULL;
