@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Search } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { FormField } from './form-field';
-import { Input } from './input';
+import { SearchInput } from './input';
 import { Select } from './select';
 
 /**
@@ -26,21 +25,12 @@ export function FilterSearch({ label, value, onChange, placeholder }: FilterSear
   return (
     <FormField label={label} className="min-w-0 flex-[1_1_16rem]">
       {(field) => (
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-            aria-hidden="true"
-          />
-          <Input
-            {...field}
-            type="search"
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            placeholder={placeholder}
-            className="pl-9"
-            autoComplete="off"
-          />
-        </div>
+        <SearchInput
+          {...field}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={placeholder}
+        />
       )}
     </FormField>
   );

@@ -5,6 +5,7 @@ import type {
   Ref,
   TextareaHTMLAttributes,
 } from 'react';
+import { Search } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 const fieldBase =
@@ -34,6 +35,19 @@ export function Input({ invalid, className, ...props }: InputProps) {
       className={fieldClasses(invalid, cn('h-11 sm:h-10', className))}
       {...props}
     />
+  );
+}
+
+/** A search box: a search input with its magnifier, for every list and grid that filters. */
+export function SearchInput({ className, ...props }: Omit<InputProps, 'type'>) {
+  return (
+    <div className="relative">
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+        aria-hidden="true"
+      />
+      <Input type="search" autoComplete="off" {...props} className={cn('pl-9', className)} />
+    </div>
   );
 }
 

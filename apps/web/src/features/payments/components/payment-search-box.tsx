@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Search } from 'lucide-react';
 import { SEARCH_MAX_LENGTH } from '@rifas/shared';
 import { Form } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/input';
 
 type PaymentSearchBoxProps = { value: string; onSearch: (term: string) => void };
 
@@ -45,24 +44,15 @@ export function PaymentSearchBox({ value, onSearch }: PaymentSearchBoxProps) {
     <Form role="search" onSubmit={() => search(term.trim())}>
       <FormField label="Buscar">
         {(control) => (
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-              aria-hidden="true"
-            />
-            <Input
-              {...control}
-              type="search"
-              inputMode="search"
-              enterKeyHint="search"
-              autoComplete="off"
-              maxLength={SEARCH_MAX_LENGTH}
-              placeholder="Referencia, cédula, nombre, e-mail o teléfono"
-              className="pl-9"
-              value={term}
-              onChange={(event) => setTerm(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            {...control}
+            inputMode="search"
+            enterKeyHint="search"
+            maxLength={SEARCH_MAX_LENGTH}
+            placeholder="Referencia, cédula, nombre, e-mail o teléfono"
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+          />
         )}
       </FormField>
     </Form>

@@ -4,6 +4,7 @@ import { messages, type PaymentMethod } from '@rifas/shared';
 import { ConvertedPrices } from '@/components/converted-prices';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { clearingRegister } from '@/lib/form-errors';
 import { Dialog } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -90,8 +91,8 @@ export function PaymentDialog(props: PaymentDialogProps) {
     return own && own.amount !== 'N/A' ? `${formatUsd(usd)} (${own.formatted})` : formatUsd(usd);
   };
 
-  const field = (name: 'reference_number' | 'payment_date') =>
-    register(name, { onChange: () => clearErrors(name) });
+  // Editing a field clears its error (docs/domain.md); choosing a method clears them all.
+  const clearing = clearingRegister(form);
 
   return (
     <Dialog
@@ -186,7 +187,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
                     {...control}
                     inputMode="numeric"
                     autoComplete="off"
-                    {...field('reference_number')}
+                    {...clearing('reference_number')}
                   />
                 )}
               </FormField>
@@ -198,14 +199,14 @@ export function PaymentDialog(props: PaymentDialogProps) {
                     {...control}
                     type="date"
                     max={todayInputValue(timeZone)}
-                    {...field('payment_date')}
+                    {...clearing('payment_date')}
                   />
                 )}
               </FormField>
             )}
             {method.custom_fields.map((custom) => {
               const name = `custom.${custom.name}` as const;
-              const registration = register(name, { onChange: () => clearErrors(name) });
+              const registration = clearing(name);
               return (
                 <FormField
                   key={custom.name}

@@ -1,9 +1,8 @@
-import { Search } from 'lucide-react';
 import { messages } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/input';
 
 /** 'Buscar número': digits typed narrow the grid to the numbers that contain them. */
 export function NumberSearch(props: {
@@ -14,22 +13,13 @@ export function NumberSearch(props: {
   return (
     <FormField label="Buscar número">
       {(field) => (
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-            aria-hidden="true"
-          />
-          <Input
-            {...field}
-            type="search"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={props.placeholder}
-            value={props.value}
-            onChange={(event) => props.onChange(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          {...field}
+          inputMode="numeric"
+          placeholder={props.placeholder}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
       )}
     </FormField>
   );

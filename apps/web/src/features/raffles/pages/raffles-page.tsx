@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Search } from 'lucide-react';
 import { messages } from '@rifas/shared';
 import { RaffleList } from '@/components/raffle-list';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/input';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { useActiveRaffles } from '@/lib/raffle-queries';
@@ -37,21 +36,12 @@ export function RafflesPage() {
       <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end">
         <FormField label="Buscar" className="flex-1">
           {(field) => (
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-                aria-hidden="true"
-              />
-              <Input
-                {...field}
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder="Título, descripción o premio"
-                className="pl-9"
-                autoComplete="off"
-              />
-            </div>
+            <SearchInput
+              {...field}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Título, descripción o premio"
+            />
           )}
         </FormField>
         <FormField label="Ordenar por" className="sm:w-64">
