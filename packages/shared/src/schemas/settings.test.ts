@@ -19,6 +19,7 @@ const valid = {
   abuse_address_min: 100,
   abuse_buyer_percent: 2.5,
   abuse_buyer_min: 20,
+  reject_reasons: ['Pago no recibido'],
 };
 
 const firstError = (input: unknown) =>

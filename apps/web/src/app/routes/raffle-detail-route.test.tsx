@@ -109,6 +109,7 @@ describe('raffle detail page', () => {
             result: '4599',
           },
           winning_number: 99,
+          prizes: [],
         },
       },
     });
