@@ -181,6 +181,62 @@ describe('draw card: the winner', { timeout: 15_000 }, () => {
     expect(decodeURIComponent(whatsapp.getAttribute('href')!)).toContain('Tu número 007 ganó');
   });
 
+  it("writes to the winner of a second prize about that prize, not the raffle's product", async () => {
+    const prize = (position: number, label: string, title: string, numbers: number[]) => ({
+      position,
+      label,
+      title,
+      kind: position === 1 ? ('main' as const) : ('terminal' as const),
+      digits: position === 1 ? null : 1,
+      lottery_name: null,
+      cutoff_at: null,
+      unsold: 'void' as const,
+      rule: 'Regla',
+      status: 'drawn' as const,
+      fingerprint: null,
+      entries_url: null,
+      entries_count: null,
+      fixed_at: null,
+      result_after: null,
+      result: {
+        name: 'Lotería del Táchira',
+        draw_at: drawn.lottery!.draw_at,
+        result: '007',
+        number: 7,
+      },
+      winners: numbers.map((number) => ({ number, name: 'María G.' })),
+    });
+    open({
+      'GET /api/raffles/7/draw': {
+        body: {
+          ...drawn,
+          prizes: [
+            prize(1, '1er premio', 'Moto 0 km', [7]),
+            prize(2, '2do premio', 'Bono', [7, 107]),
+          ],
+        },
+      },
+      'GET /api/raffles/7/winner/107': {
+        body: {
+          raffle_info: { ...info, winning_number: 107 },
+          winner: {
+            customer_name: 'Luis Pérez',
+            customer_email: 'luis@rifas.test',
+            customer_phone: '0424-765.43.21',
+            purchased_at: '2030-12-01T14:30:00.000Z',
+            payment_method: 'Pago Móvil',
+          },
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ganador del 107' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Datos del ganador' });
+    const whatsapp = await within(dialog).findByRole('link', { name: 'Escribir por WhatsApp' });
+    const text = decodeURIComponent(whatsapp.getAttribute('href')!);
+    expect(text).toContain('Tu número 107 ganó: 2do premio: Bono.');
+    expect(text).not.toContain('Moto 0 km');
+  });
+
   it("says 'No se encontraron datos del ganador' or shows the lookup error", async () => {
     open({
       'GET /api/raffles/7/draw': { body: drawn },

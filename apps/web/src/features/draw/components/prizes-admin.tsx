@@ -24,6 +24,14 @@ function FixEarlyList({ raffle, prize }: { raffle: Raffle; prize: Prize }) {
   );
 }
 
+/** What a number won, for the winner's WhatsApp text: '1er premio: Moto, 3er premio: Bono'. */
+function prizesWonBy(prizes: Draw['prizes'], number: number): string {
+  return prizes
+    .filter((p) => p.winners.some((w) => w.number === number))
+    .map((p) => `${p.label}: ${p.title}`)
+    .join(', ');
+}
+
 /**
  * The prizes in the admin's draw panel (ADR 054): each one's state and winners,
  * the early bird's list to fix after its cut-off, and the result form of each
@@ -57,6 +65,7 @@ export function PrizesAdmin({ raffle, draw }: { raffle: Raffle; draw: Draw }) {
           number={contact}
           startNumber={raffle.start_number}
           endNumber={raffle.end_number}
+          prize={prizesWonBy(draw.prizes, contact)}
           onClose={() => setContact(null)}
         />
       )}

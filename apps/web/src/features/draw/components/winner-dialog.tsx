@@ -15,6 +15,8 @@ type WinnerDialogProps = {
   number: number;
   startNumber: number;
   endNumber: number;
+  /** What this number won, for the WhatsApp text ('2do premio: Televisor'); the raffle's product if not given. */
+  prize?: string;
   onClose: () => void;
 };
 
@@ -27,6 +29,7 @@ export function WinnerDialog({
   number,
   startNumber,
   endNumber,
+  prize,
   onClose,
 }: WinnerDialogProps) {
   const winner = useWinner(raffleId, number);
@@ -38,7 +41,7 @@ export function WinnerDialog({
   } else if (winner.isError) {
     body = <Alert>{errorMessage(winner.error, m.winnerLookupFailed)}</Alert>;
   } else {
-    body = <WinnerDetails data={winner.data} label={label} />;
+    body = <WinnerDetails data={winner.data} label={label} prize={prize} />;
   }
 
   return (
@@ -48,7 +51,15 @@ export function WinnerDialog({
   );
 }
 
-function WinnerDetails({ data, label }: { data: WinnerData; label: string }) {
+function WinnerDetails({
+  data,
+  label,
+  prize,
+}: {
+  data: WinnerData;
+  label: string;
+  prize: string | undefined;
+}) {
   const { formatDateTime } = useDateFormat();
   const headingId = useId();
   const { raffle_info: info, winner } = data;
@@ -90,7 +101,7 @@ function WinnerDetails({ data, label }: { data: WinnerData; label: string }) {
                   format(messages.draw.winnerWhatsApp, {
                     name: winner.customer_name,
                     number: label,
-                    prize: info.product,
+                    prize: prize ?? info.product,
                   }),
                 )}
                 target="_blank"
