@@ -72,6 +72,23 @@ describe('raffle detail page', () => {
     ).toBeInTheDocument();
   });
 
+  it("'Solo disponibles' leaves the sold and reserved numbers out of the grid", async () => {
+    stub({ 'GET /api/raffles/5/numbers': { body: numbersBody([0, 1, 2, 5], [3]) } });
+    const user = userEvent.setup();
+    renderApp('/raffles/5');
+    const first = () => within(screen.getByRole('group', { name: 'Números de la rifa' }));
+    await waitFor(() => expect(first().getByRole('button', { name: /^00/ })).toBeDisabled());
+    await user.click(screen.getByLabelText('Solo disponibles'));
+    const labels = first()
+      .getAllByRole('button')
+      .slice(0, 4)
+      .map((b) => b.textContent);
+    expect(labels).toEqual(['04', '06', '07', '08']);
+    for (const button of first().getAllByRole('button')) expect(button).toBeEnabled();
+    await user.click(screen.getByLabelText('Solo disponibles'));
+    expect(first().getAllByRole('button')[0]).toHaveTextContent('00');
+  });
+
   it("shows 'Rifa Finalizada' or 'Rifa no disponible' instead of the picker", async () => {
     stub({
       'GET /api/raffles/5': {

@@ -31,6 +31,7 @@ import {
 } from '../utils/checkout-draft';
 import type { PurchaseProblem } from '../utils/purchase-problem';
 import { Countdown } from './countdown';
+import { Checkbox } from '@/components/ui/checkbox';
 import { NumberGrid, NumberGridSkeleton, NumberLegend } from './number-grid';
 import { NumberSearch, NumbersLoadFailed, SelectionNotice } from './picker-parts';
 import { PurchaseSummary } from './purchase-summary';
@@ -45,6 +46,7 @@ import {
   pickerLimit,
   PICKER_PAGE_BUTTONS,
   PICKER_PAGE_SIZE,
+  keepAvailable,
   searchNumbers,
 } from '../utils/picker';
 
@@ -128,9 +130,17 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
   const [page, setPage] = useState(1);
   // Searching a 100,000-number range takes a few ms: typing stays ahead of it.
   const deferredSearch = useDeferredValue(search);
-  const matches = useMemo(
+  const [availableOnly, setAvailableOnly] = useState(false);
+  const searched = useMemo(
     () => searchNumbers(deferredSearch, start, end),
     [deferredSearch, start, end],
+  );
+  const matches = useMemo(
+    () =>
+      availableOnly && numbers
+        ? keepAvailable(searched, numbers.codes, start, selection.selected)
+        : searched,
+    [availableOnly, numbers, searched, start, selection.selected],
   );
   const total = matches ? matches.length : end - start + 1;
   const current = clampPage(page, pageCount(total, pageSize));
@@ -326,6 +336,14 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
               setPage(1);
             }}
           />
+          <Checkbox
+            label="Solo disponibles"
+            checked={availableOnly}
+            onChange={(event) => {
+              setAvailableOnly(event.target.checked);
+              setPage(1);
+            }}
+          />
 
           {numbersQuery.isError || (!numbersQuery.isPending && !numbers) ? (
             <NumbersLoadFailed
@@ -334,7 +352,9 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
             />
           ) : pageNumbers.length === 0 ? (
             <p className="py-8 text-center text-sm text-slate-500">
-              Ningún número coincide con tu búsqueda.
+              {availableOnly && !search
+                ? 'No quedan números disponibles.'
+                : 'Ningún número coincide con tu búsqueda.'}
             </p>
           ) : (
             <>

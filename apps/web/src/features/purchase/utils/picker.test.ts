@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeNumberBitmap, encodeNumberBitmap, formatNumber, messages } from '@rifas/shared';
 import {
+  keepAvailable,
   clampPage,
   countStatuses,
   decodeStatusCodes,
@@ -288,5 +289,24 @@ describe("the buyer's limit", () => {
     expect(randomPickPresets(500)).toEqual([5, 10, 20, 50, 100]);
     expect(randomPickPresets(40)).toEqual([5, 10, 20]);
     expect(randomPickPresets(3)).toEqual([3]);
+  });
+});
+
+describe('keepAvailable (Solo disponibles)', () => {
+  // 10..19: 12 sold, 13 reserved (held by this buyer, selected), 15 reserved by another.
+  const codes = new Uint8Array(10).fill(STATUS_AVAILABLE);
+  codes[2] = STATUS_SOLD;
+  codes[3] = STATUS_RESERVED;
+  codes[5] = STATUS_RESERVED;
+
+  it("keeps the free numbers and the buyer's own selection, in order", () => {
+    expect(Array.from(keepAvailable(null, codes, 10, new Set([13])))).toEqual([
+      10, 11, 13, 14, 16, 17, 18, 19,
+    ]);
+  });
+
+  it("narrows the search's matches the same way", () => {
+    const matches = Int32Array.from([11, 12, 15, 19]);
+    expect(Array.from(keepAvailable(matches, codes, 10, new Set()))).toEqual([11, 19]);
   });
 });

@@ -140,6 +140,26 @@ export function searchNumbers(
   return Int32Array.from(found);
 }
 
+/**
+ * 'Solo disponibles': of the numbers shown (the search's matches, or the whole
+ * range when `matches` is null), those still free, plus the buyer's own
+ * selection, so an almost sold-out raffle shows what is left on one page.
+ */
+export function keepAvailable(
+  matches: Int32Array | null,
+  codes: Uint8Array,
+  startNumber: number,
+  selected: ReadonlySet<number>,
+): Int32Array {
+  const kept: number[] = [];
+  const keep = (n: number) => {
+    if (selected.has(n) || isAvailable(codes, startNumber, n)) kept.push(n);
+  };
+  if (matches) for (const n of matches) keep(n);
+  else for (let i = 0; i < codes.length; i += 1) keep(startNumber + i);
+  return Int32Array.from(kept);
+}
+
 // ---- Selection ------------------------------------------------------------
 
 export type SelectionChange = { selected: Set<number>; error?: string };
