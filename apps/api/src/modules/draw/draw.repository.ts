@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { payments, raffleDraws, raffleNumbers, raffles } from '../../db/schema';
 
@@ -55,8 +55,16 @@ export async function deleteUnpaidHolds(db: Executor, raffleId: number): Promise
   return rows.length;
 }
 
-/** Every sold number with its payment and the buyer's name (never contact data). */
-export async function findSoldEntries(db: Executor, raffleId: number) {
+/**
+ * Every sold number with its payment and the buyer's name (never contact data);
+ * with `validatedBefore`, only those whose payment was validated before it (the
+ * early bird's list, ADR 054).
+ */
+export async function findSoldEntries(
+  db: Executor,
+  raffleId: number,
+  { validatedBefore }: { validatedBefore?: Date } = {},
+) {
   return db
     .select({
       number: raffleNumbers.number,
@@ -70,6 +78,7 @@ export async function findSoldEntries(db: Executor, raffleId: number) {
         eq(raffleNumbers.raffleId, raffleId),
         eq(raffleNumbers.status, 'sold'),
         eq(payments.status, 'completed'),
+        validatedBefore ? lt(payments.reviewedAt, validatedBefore) : undefined,
       ),
     )
     .orderBy(asc(raffleNumbers.number));

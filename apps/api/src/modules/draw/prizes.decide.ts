@@ -15,10 +15,9 @@ import type { PrizeWinner } from '../../db/schema';
 import { invalidField } from '../../lib/errors';
 import { queueEmail, type ShopIdentity } from '../mail';
 import { winnerEmail } from './draw.emails';
-import type { DrawRow } from './draw.repository';
+import { findSoldEntries, type DrawRow } from './draw.repository';
 import { defaultMainPrize, prizeRuleNow, type PrizeRaffle } from './prizes.presenter';
 import {
-  findEarlyEntries,
   findPaymentContacts,
   insertPrizeRows,
   lockPrizes,
@@ -52,7 +51,7 @@ export async function fixEarlyList(
   now: Date,
   timeZone: string,
 ): Promise<PrizeRow> {
-  const sold = await findEarlyEntries(tx, raffle.id, row.cutoffAt ?? now);
+  const sold = await findSoldEntries(tx, raffle.id, { validatedBefore: row.cutoffAt ?? now });
   const entries = entriesText(sold, raffle.startNumber, raffle.endNumber);
   const fixed = { ...row, entriesCount: sold.length };
   return updatePrize(tx, row, {

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { payments, rafflePrizes, raffleNumbers } from '../../db/schema';
+import { payments, rafflePrizes } from '../../db/schema';
 
 export type PrizeRow = typeof rafflePrizes.$inferSelect;
 export type NewPrizeRow = typeof rafflePrizes.$inferInsert;
@@ -43,30 +43,6 @@ export async function updatePrize(
     .where(and(eq(rafflePrizes.raffleId, key.raffleId), eq(rafflePrizes.position, key.position)))
     .returning();
   return row!;
-}
-
-/**
- * The early bird's entries: numbers sold under payments that are completed and
- * were validated before the cut-off (a payment validated later does not take part).
- */
-export async function findEarlyEntries(db: Executor, raffleId: number, cutoff: Date) {
-  return db
-    .select({
-      number: raffleNumbers.number,
-      paymentId: payments.id,
-      customerName: payments.customerName,
-    })
-    .from(raffleNumbers)
-    .innerJoin(payments, eq(payments.id, raffleNumbers.paymentId))
-    .where(
-      and(
-        eq(raffleNumbers.raffleId, raffleId),
-        eq(raffleNumbers.status, 'sold'),
-        eq(payments.status, 'completed'),
-        lt(payments.reviewedAt, cutoff),
-      ),
-    )
-    .orderBy(asc(raffleNumbers.number));
 }
 
 /** Contact data of the winners to tell (e-mail only goes out to them, never in an answer). */
