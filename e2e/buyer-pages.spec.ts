@@ -160,6 +160,12 @@ test.describe('buyer pages', () => {
     await expect(page.getByRole('heading', { name: 'Rifa Finalizada' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Proceder al pago' })).toHaveCount(0);
     await shot(page, 'buyer-detail-winner');
+    // On a phone the news comes first: the whole banner is above the fold.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    const banner = page.getByRole('status').filter({ hasText: '¡Tenemos ganador!' });
+    const box = await banner.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(844);
 
     await page.goto(`/raffles/${notSold.id}`);
     await expect(page.getByText('El número ganador (55) no fue vendido')).toBeVisible();

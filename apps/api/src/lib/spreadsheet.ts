@@ -1,7 +1,7 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { readAhead, write } from './stream-writes';
 import { writeXlsx, type XlsxCell } from './xlsx';
-import { formatAmount } from '@rifas/shared';
+import { formatAmount, precioMonedaLines, type PrecioMoneda } from '@rifas/shared';
 
 /**
  * Streaming spreadsheets for the admin exports (docs/decisions/017-exports-and-digest.md):
@@ -163,8 +163,8 @@ export function exportFilename(
 }
 
 /** 'VES 182,50 | COP 20.000,00': a payment's amount in each currency shown to the buyer. */
-export function currencyAmounts(prices: Record<string, { total: number }>): string {
-  return Object.entries(prices)
-    .map(([code, price]) => `${code} ${formatAmount(price.total)}`)
+export function currencyAmounts(prices: PrecioMoneda): string {
+  return precioMonedaLines(prices)
+    .map((price) => `${price.codigo} ${formatAmount(price.total)}`)
     .join(' | ');
 }

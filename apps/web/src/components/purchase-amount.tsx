@@ -1,4 +1,4 @@
-import type { PrecioMoneda } from '@rifas/shared';
+import { precioMonedaLines, type PrecioMoneda } from '@rifas/shared';
 import { formatCurrencyAmount } from '@/lib/currency-format';
 import { formatUsd } from '@/lib/format';
 
@@ -11,13 +11,17 @@ type PurchaseAmountProps = {
 
 /** A purchase's amount in USD plus the per-currency snapshot taken when it was made. */
 export function PurchaseAmount({ amount, precioMoneda }: PurchaseAmountProps) {
-  const snapshot = Object.entries(precioMoneda);
+  const snapshot = precioMonedaLines(precioMoneda);
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
       <span className="font-semibold text-slate-900 tabular-nums">{formatUsd(amount)}</span>
-      {snapshot.map(([code, price]) => (
-        <span key={code} className="text-sm text-slate-600 tabular-nums" title={code}>
-          {formatCurrencyAmount(price.total, { simbolo: price.simbolo, codigo: code })}
+      {snapshot.map((price) => (
+        <span
+          key={price.codigo}
+          className="text-sm text-slate-600 tabular-nums"
+          title={price.codigo}
+        >
+          {formatCurrencyAmount(price.total, price)}
         </span>
       ))}
     </span>

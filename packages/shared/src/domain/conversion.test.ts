@@ -67,7 +67,7 @@ describe('buildPrecioMoneda', () => {
 
   it('accepts rates stored as numeric strings', () => {
     expect(buildPrecioMoneda([{ codigo: 'COP', simbolo: '$', precio: '4000.5' }], 2.5, 4)).toEqual({
-      COP: { rate: 4000.5, unit: 10001.25, total: 40005, simbolo: '$' },
+      COP: { rate: 4000.5, unit: 10001.25, total: 40005, simbolo: '$', orden: 0 },
     });
   });
 });

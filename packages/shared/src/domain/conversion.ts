@@ -35,8 +35,36 @@ export function convertUsdForDisplay(amountUsd: RateInput, rate: RateInput): num
 export type ActiveRate = { codigo: string; simbolo: string; precio: RateInput };
 export type PrecioMoneda = Record<
   string,
-  { rate: number; unit: number; total: number; simbolo: string }
+  {
+    rate: number;
+    unit: number;
+    total: number;
+    simbolo: string;
+    /**
+     * The currency's place in the admin's display order when the purchase was made. A
+     * jsonb column keeps keys in its own order, not ours, so the order travels inside.
+     */
+    orden?: number;
+  }
 >;
+
+/** One currency's line of a precio_moneda, with its code. */
+export type PrecioMonedaLine = PrecioMoneda[string] & { codigo: string };
+
+/**
+ * A payment's per-currency amounts in the shop's display order (Bs first when the admin put
+ * it first), for every place that lists them: page, ticket, e-mails, exports. Amounts
+ * stored before the order was kept come in alphabetical order.
+ */
+export function precioMonedaLines(map: PrecioMoneda): PrecioMonedaLine[] {
+  return Object.entries(map)
+    .map(([codigo, price]) => ({ codigo, ...price }))
+    .sort(
+      (a, b) =>
+        (a.orden ?? Number.MAX_SAFE_INTEGER) - (b.orden ?? Number.MAX_SAFE_INTEGER) ||
+        a.codigo.localeCompare(b.codigo),
+    );
+}
 
 /**
  * The per-currency unit price and total stored with a payment. Currencies
@@ -48,7 +76,7 @@ export function buildPrecioMoneda(
   quantity: number,
 ): PrecioMoneda {
   const result: PrecioMoneda = {};
-  for (const currency of rates) {
+  for (const [orden, currency] of rates.entries()) {
     const rate = parseRate(currency.precio);
     if (rate === null) continue;
     result[currency.codigo] = {
@@ -56,6 +84,7 @@ export function buildPrecioMoneda(
       unit: convertUsd(unitPriceUsd, rate),
       total: convertUsd(unitPriceUsd * quantity, rate),
       simbolo: currency.simbolo,
+      orden,
     };
   }
   return result;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { deriveRaffleState, publicStatusLabel } from './raffle-status';
 import { formatNumber, paddingWidth } from './padding';
-import { buildPrecioMoneda, convertUsd, convertUsdForDisplay, parseRate } from './conversion';
+import {
+  buildPrecioMoneda,
+  convertUsd,
+  convertUsdForDisplay,
+  parseRate,
+  precioMonedaLines,
+} from './conversion';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const base = {
@@ -88,6 +94,27 @@ describe('conversion', () => {
       5.5,
       3,
     );
-    expect(map).toEqual({ VES: { rate: 36.5, unit: 200.75, total: 602.25, simbolo: 'Bs' } });
+    expect(map).toEqual({
+      VES: { rate: 36.5, unit: 200.75, total: 602.25, simbolo: 'Bs', orden: 0 },
+    });
+  });
+  it("lists precio_moneda in the shop's order, whatever order the keys come back in", () => {
+    const map = buildPrecioMoneda(
+      [
+        { codigo: 'VES', simbolo: 'Bs', precio: 36.5 },
+        { codigo: 'COP', simbolo: 'COP', precio: 4000 },
+      ],
+      1,
+      2,
+    );
+    // What a jsonb column gives back: keys sorted its own way.
+    const fromDatabase = JSON.parse(JSON.stringify({ COP: map.COP, VES: map.VES })) as typeof map;
+    expect(precioMonedaLines(fromDatabase).map((line) => line.codigo)).toEqual(['VES', 'COP']);
+    // Amounts stored before the order was kept: alphabetical, as they always were.
+    const old = {
+      VES: { rate: 1, unit: 1, total: 1, simbolo: 'Bs' },
+      COP: { rate: 1, unit: 1, total: 1, simbolo: 'COP' },
+    };
+    expect(precioMonedaLines(old).map((line) => line.codigo)).toEqual(['COP', 'VES']);
   });
 });

@@ -155,7 +155,13 @@ export const RECEIPT_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as co
 
 export const PrecioMonedaSchema = z.record(
   z.string(),
-  z.object({ rate: z.number(), unit: z.number(), total: z.number(), simbolo: z.string() }),
+  z.object({
+    rate: z.number(),
+    unit: z.number(),
+    total: z.number(),
+    simbolo: z.string(),
+    orden: z.number().int().optional(),
+  }),
 );
 
 export const PurchaseResultSchema = z.object({

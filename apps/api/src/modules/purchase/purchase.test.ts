@@ -89,7 +89,7 @@ describe('purchase', () => {
         status: 'pending',
         amount: 5,
         numbers: [5, 7],
-        precio_moneda: { VES: { rate: 36.5, unit: 91.25, total: 182.5, simbolo: 'Bs' } },
+        precio_moneda: { VES: { rate: 36.5, unit: 91.25, total: 182.5, simbolo: 'Bs', orden: 0 } },
         ticket_code: expect.stringMatching(/^[A-Za-z0-9_-]{22,}$/),
       },
     });

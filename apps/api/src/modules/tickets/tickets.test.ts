@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precioMonedaLines, type PrecioMoneda } from '@rifas/shared';
 import { payments } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
+import { buildMoneda } from '../../test/currencies';
 import { buildUser } from '../../test/factories';
 import { startSmtpServer } from '../../test/mail';
 import {
@@ -25,6 +27,14 @@ describe('tickets', () => {
     });
     admin = await buildUser(ctx.database.db, { role: 'admin' });
     methodId = (await buildPaymentMethod(ctx.database.db)).id;
+    // The admin's order puts Bs first; a jsonb column gives keys back as COP, VES.
+    await buildMoneda(ctx.database.db, { codigo: 'VES', simbolo: 'Bs', precio: 36.5, posicion: 0 });
+    await buildMoneda(ctx.database.db, {
+      codigo: 'COP',
+      simbolo: 'COP',
+      precio: 4000,
+      posicion: 1,
+    });
   });
   afterAll(async () => {
     await ctx.close();
@@ -155,5 +165,23 @@ describe('tickets', () => {
       expect(mails.map((mail) => mail.subject.split(':')[0])).toEqual(subjects);
       for (const mail of mails) expect(mail.text).toContain(`Tu ticket: ${link(code)}`);
     }
+  });
+
+  it("lists the amount in each currency in the shop's order on the ticket and in the e-mails", async () => {
+    const raffle = await buildRaffle(ctx.database.db, { endNumber: 99, priceCents: 200 });
+    const payment = await buy(raffle.id, [11], { customer_email: 'orden@correo.test' });
+    const ticket = (await getTicket(payment.ticketCode)).json<{ precio_moneda: PrecioMoneda }>();
+    expect(precioMonedaLines(ticket.precio_moneda).map((line) => line.codigo)).toEqual([
+      'VES',
+      'COP',
+    ]);
+    // The confirmation is written from the stored payment, after the jsonb round trip.
+    expect((await act(payment.id, 'validate')).statusCode).toBe(200);
+    const mails = await deliverMailTo(ctx, smtp, 'orden@correo.test');
+    expect(mails.map((mail) => mail.subject.split(':')[0])).toEqual([
+      'Compra recibida',
+      'Pago confirmado',
+    ]);
+    for (const mail of mails) expect(mail.text).toContain('$2.00 (Bs 73,00 · COP 8.000,00)');
   });
 });

@@ -5,6 +5,7 @@ import {
   formatNumber,
   formatUsd,
   messages,
+  precioMonedaLines,
   timeZoneLabel,
   type PaymentStatus,
   type PrecioMoneda,
@@ -65,8 +66,8 @@ export function numberLabels(input: Pick<PurchaseEmailInput, 'raffle' | 'numbers
 
 /** '$10.00 (Bs 365,00 · COP 41.000,00)': the dollars, then the snapshot in each currency. */
 export function amountLabel(amountCents: number, precioMoneda: PrecioMoneda): string {
-  const others = Object.entries(precioMoneda).map(([codigo, price]) =>
-    formatCurrencyAmount(price.total, { codigo, simbolo: price.simbolo }),
+  const others = precioMonedaLines(precioMoneda).map((price) =>
+    formatCurrencyAmount(price.total, price),
   );
   const usd = formatUsd(amountCents / 100);
   return others.length > 0 ? `${usd} (${others.join(' · ')})` : usd;

@@ -1,4 +1,4 @@
-import { formatNumber, messages, PrecioMonedaSchema } from '@rifas/shared';
+import { formatNumber, messages, PrecioMonedaSchema, precioMonedaLines } from '@rifas/shared';
 import { formatUsd } from '@/lib/format';
 
 /** docs/api.md: an amount that cannot be read says so instead of showing a blank or "$NaN". */
@@ -36,9 +36,7 @@ export function readPrecioMoneda(value: unknown): CurrencyPrice[] | null {
   }
   const parsed = PrecioMonedaSchema.safeParse(data ?? {});
   if (!parsed.success) return null;
-  return Object.entries(parsed.data)
-    .map(([codigo, price]) => ({ codigo, ...price }))
-    .sort((a, b) => a.codigo.localeCompare(b.codigo));
+  return precioMonedaLines(parsed.data);
 }
 
 /** A raffle's range, to pad its numbers as everywhere else (docs/domain.md). */

@@ -109,9 +109,10 @@ export function RaffleDetailPage({
   return (
     <article className="space-y-8">
       <BackLink ended={raffle.ended} />
+      {/* An ended raffle's news comes first, above a phone's fold (issue 24, point 9). */}
+      <WinnerBanner raffle={raffle} />
       {Results && raffle.status === 'completed' && <Results raffle={raffle} />}
       <RaffleOverview raffle={raffle} />
-      <WinnerBanner raffle={raffle} />
       {raffle.can_sell ? <Picker raffle={raffle} /> : <SaleClosedNotice raffle={raffle} />}
       {restOfPage && (
         <>
