@@ -16,7 +16,8 @@ const m = messages.currencies;
 export function RateStrip() {
   const { data, isFetching, isError, refetch, dataUpdatedAt } = useExchangeRates();
   const rates = (data ?? []).filter((rate) => parseRate(rate.precio) !== null);
-  const now = useMinuteClock();
+  const now = Math.max(useMinuteClock(), dataUpdatedAt);
+  const oldestStale = oldestStaleUpdate(rates);
 
   let status: ReactNode = null;
   if (!data) {
@@ -60,9 +61,10 @@ export function RateStrip() {
               className="-my-1 flex min-w-0 flex-1 items-center gap-4 overflow-x-auto py-1 pr-6 whitespace-nowrap [mask-image:linear-gradient(to_right,black_calc(100%-1.5rem),transparent)] [scrollbar-width:none] focus-visible:outline-offset-0"
             >
               {rates.map((rate) => (
-                <RateItem key={rate.codigo} rate={rate} now={Math.max(now, dataUpdatedAt)} />
+                <RateItem key={rate.codigo} rate={rate} />
               ))}
             </ul>
+            {oldestStale !== undefined && <StaleAge updatedAt={oldestStale} now={now} />}
           </>
         )}
       </div>
@@ -84,25 +86,52 @@ function useMinuteClock(): number {
   return now;
 }
 
-function RateItem({ rate, now }: { rate: ExchangeRate; now: number }) {
+/**
+ * The oldest update among the stale rates (undefined when none is stale): one age for the
+ * strip, outside the list that scrolls sideways, so a phone always sees it (issue 24, point 9).
+ */
+function oldestStaleUpdate(rates: readonly ExchangeRate[]): string | null | undefined {
+  const stale = rates.filter((rate) => rate.stale);
+  if (stale.length === 0) return undefined;
+  const dated = stale.flatMap((rate) => (rate.updated_at ? [rate.updated_at] : []));
+  return dated.length === stale.length ? dated.sort()[0]! : null;
+}
+
+function StaleAge({ updatedAt, now }: { updatedAt: string | null; now: number }) {
   const { formatDateTime } = useDateFormat();
-  // The amount's mark is the code when the symbol is ambiguous: no need to say it twice.
+  const age = formatAge(updatedAt, now);
+  return (
+    <span
+      data-testid="rates-age"
+      className="inline-flex shrink-0 items-center gap-0.5 text-amber-300"
+      title={updatedAt ? `Actualizada el ${formatDateTime(updatedAt)}` : undefined}
+    >
+      <Clock className="h-3 w-3" aria-hidden="true" />
+      {age ? (
+        <>
+          <span className="sr-only">tasas sin actualizar,</span>
+          {age}
+        </>
+      ) : (
+        'sin actualizar'
+      )}
+    </span>
+  );
+}
+
+function RateItem({ rate }: { rate: ExchangeRate }) {
+  // The amount's mark is the code when the symbol is ambiguous: no need to say it twice,
+  // and on a phone the symbol alone ('Bs') leaves room for the other rates.
   const showCode = currencyMark(rate) !== rate.codigo.toUpperCase();
-  const age = rate.stale ? formatAge(rate.updated_at, now) : '';
   return (
     <li className="flex items-center gap-1.5" title={rate.nombre}>
-      {showCode && <span className="text-brand-300">{rate.codigo}</span>}
-      <span className="font-semibold text-white tabular-nums">{formatRate(rate.precio, rate)}</span>
-      {age && (
-        <span
-          className="inline-flex items-center gap-0.5 text-amber-300"
-          title={rate.updated_at ? `Actualizada el ${formatDateTime(rate.updated_at)}` : undefined}
-        >
-          <Clock className="h-3 w-3" aria-hidden="true" />
-          <span className="sr-only">tasa sin actualizar,</span>
-          {age}
-        </span>
-      )}
+      {showCode && <span className="hidden text-brand-300 sm:inline">{rate.codigo}</span>}
+      <span
+        className={`font-semibold tabular-nums ${rate.stale ? 'text-amber-200' : 'text-white'}`}
+      >
+        {rate.stale && <span className="sr-only">sin actualizar: </span>}
+        {formatRate(rate.precio, rate)}
+      </span>
     </li>
   );
 }
