@@ -34,7 +34,7 @@ import { Countdown } from './countdown';
 import { Checkbox } from '@/components/ui/checkbox';
 import { NumberGrid, NumberGridSkeleton, NumberLegend } from './number-grid';
 import { NumberSearch, NumbersLoadFailed, SelectionNotice } from './picker-parts';
-import { PurchaseSummary } from './purchase-summary';
+import { PurchaseSummary, type SummaryNotice } from './purchase-summary';
 import { RandomPick } from './random-pick';
 import { numberList, useNumberSelection } from './use-number-selection';
 import { useHoldWatch } from './use-hold-watch';
@@ -110,7 +110,7 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
     step: Exclude<CheckoutStep, 'pick'>;
   } | null>(null);
   // The answer to the last 'Proceder al pago', shown next to the button the buyer pressed.
-  const [holdNotice, setHoldNotice] = useState<string | null>(null);
+  const [holdNotice, setHoldNotice] = useState<SummaryNotice | null>(null);
 
   // Numbers of the open checkout's hold released, expired or taken, as the live statuses show.
   const released = useHoldWatch(checkout?.numbers ?? null, numbers);
@@ -186,9 +186,12 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
           selection.addHolds(result.reserved);
           if (result.unavailableNumbers.length > 0) {
             selection.drop(result.unavailableNumbers);
-            setHoldNotice(
-              format(messages.numbers.someTaken, { numbers: label(result.unavailableNumbers) }),
-            );
+            setHoldNotice({
+              tone: 'error',
+              text: format(messages.numbers.someTaken, {
+                numbers: label(result.unavailableNumbers),
+              }),
+            });
             void numbersQuery.refetch();
             updateCheckoutDraft(raffle.id, { step: 'pick' });
             return;
@@ -222,7 +225,10 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
             return;
           }
           updateCheckoutDraft(raffle.id, { step: 'pick' });
-          setHoldNotice(errorMessage(err, 'No se pudieron apartar tus números. Intenta de nuevo.'));
+          setHoldNotice({
+            tone: 'error',
+            text: errorMessage(err, 'No se pudieron apartar tus números. Intenta de nuevo.'),
+          });
           void queryClient.invalidateQueries({ queryKey: raffleKeys.detail(raffle.id) });
         },
       },
@@ -255,7 +261,10 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
           }
           if (result.reserved.length === 0) {
             closeCheckout();
-            setHoldNotice(format(messages.numbers.someTaken, { numbers: label(lost) }));
+            setHoldNotice({
+              tone: 'error',
+              text: format(messages.numbers.someTaken, { numbers: label(lost) }),
+            });
             return;
           }
           setCheckout({
@@ -274,7 +283,10 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
             return;
           }
           closeCheckout();
-          setHoldNotice(errorMessage(err, 'No se pudieron apartar tus números. Intenta de nuevo.'));
+          setHoldNotice({
+            tone: 'error',
+            text: errorMessage(err, 'No se pudieron apartar tus números. Intenta de nuevo.'),
+          });
         },
       },
     );
@@ -300,11 +312,13 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
     if (!checkout) return;
     const missing = (checkout.before ?? checkout.numbers.length) - checkout.numbers.length;
     closeCheckout();
-    setHoldNotice(
-      format(messages.purchase.replacementsHint, {
+    // Guidance, not a failure: the buyer is asked to add numbers (issue 24, point 7).
+    setHoldNotice({
+      tone: 'info',
+      text: format(messages.purchase.replacementsHint, {
         count: plural(Math.max(1, missing), 'número', 'números'),
       }),
-    );
+    });
     document.getElementById('picker-title')?.scrollIntoView({ block: 'start' });
   }
 

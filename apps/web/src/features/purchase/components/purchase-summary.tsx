@@ -20,8 +20,11 @@ type PurchaseSummaryProps = {
   onProceed: () => void;
   busy: boolean;
   /** Why the last 'Proceder al pago' did not open the payment (taken numbers, a refusal). */
-  notice: string | null;
+  notice: SummaryNotice | null;
 };
+
+/** A failure ('error', red, announced at once) or guidance for the next step ('info'). */
+export type SummaryNotice = { tone: 'error' | 'info'; text: string };
 
 /** The raffle's share text with a link to /raffle/:id (the shared-link form, docs/product.md). */
 function shareText(raffle: PurchaseSummaryProps['raffle']): string {
@@ -120,7 +123,7 @@ export function PurchaseSummary({
 
       {notice && (
         <div ref={noticeRef} className="mt-4 scroll-mb-24">
-          <Alert>{notice}</Alert>
+          <Alert tone={notice.tone}>{notice.text}</Alert>
         </div>
       )}
       <Button
