@@ -1,4 +1,5 @@
 import { describeDrawRule, drawRule, winningNumber, type DrawOutcome } from './draw-rule';
+import { format, messages } from '../messages';
 import { formatNumber } from './padding';
 
 /**
@@ -49,6 +50,36 @@ export type PrizeSetup = {
 export function terminalCount(range: { start: number; end: number }, digits: number): number {
   const size = range.end - range.start + 1;
   return Math.ceil(size / 10 ** digits);
+}
+
+/** A prize setting the raffle's range or draw date does not allow. */
+export type PrizeRaffleIssue = { index: number; field: 'digits' | 'cutoff_at'; message: string };
+
+/**
+ * The prize rules that depend on the raffle: a terminal shorter than the numbers, an early
+ * bird's cut-off before the draw. One check for the form's schema and for an edit that
+ * changes the range or the date and keeps the stored prizes.
+ */
+export function prizeRaffleIssues(
+  prizes: readonly Pick<PrizeSetup, 'digits' | 'cutoff_at'>[],
+  raffle: { start: number; end: number; drawDate: string | Date },
+): PrizeRaffleIssue[] {
+  const { digits: max } = drawRule(raffle.start, raffle.end);
+  const drawAt = new Date(raffle.drawDate).getTime();
+  return prizes.flatMap((prize, index): PrizeRaffleIssue[] => [
+    ...(prize.digits !== null && prize.digits >= max
+      ? [
+          {
+            index,
+            field: 'digits' as const,
+            message: format(messages.prizes.digitsTooMany, { digits: prize.digits, max: max - 1 }),
+          },
+        ]
+      : []),
+    ...(prize.cutoff_at !== null && new Date(prize.cutoff_at).getTime() >= drawAt
+      ? [{ index, field: 'cutoff_at' as const, message: messages.prizes.cutoffAfterDraw }]
+      : []),
+  ]);
 }
 
 const UNSOLD_WORDS: Record<UnsoldPolicy, string> = {

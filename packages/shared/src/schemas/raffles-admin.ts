@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { drawRule } from '../domain/draw-rule';
+import { prizeRaffleIssues } from '../domain/prizes';
 import { format, messages } from '../messages';
 import { PrizesFieldSchema } from './draw';
 import { IdSchema, MAX_DB_ID, text } from './text';
@@ -136,22 +136,13 @@ export const RaffleInputSchema = z
         message: format(m.winningNumberOutOfRange, { start: v.start_number, end: v.end_number }),
       });
     }
-    for (const [index, prize] of (v.prizes ?? []).entries()) {
-      const { digits: max } = drawRule(v.start_number, v.end_number);
-      if (prize.digits !== null && prize.digits >= max) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['prizes', index, 'digits'],
-          message: format(messages.prizes.digitsTooMany, { digits: prize.digits, max: max - 1 }),
-        });
-      }
-      if (prize.cutoff_at !== null && prize.cutoff_at >= v.draw_date) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['prizes', index, 'cutoff_at'],
-          message: messages.prizes.cutoffAfterDraw,
-        });
-      }
+    const prizeIssues = prizeRaffleIssues(v.prizes ?? [], {
+      start: v.start_number,
+      end: v.end_number,
+      drawDate: v.draw_date,
+    });
+    for (const { index, field, message } of prizeIssues) {
+      ctx.addIssue({ code: 'custom', path: ['prizes', index, field], message });
     }
     if (v.is_minimal_required) {
       if (v.minimal_number === null || v.minimal_number < 0) {

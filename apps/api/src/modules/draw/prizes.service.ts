@@ -6,6 +6,7 @@ import {
   messages,
   ownResultWinners,
   parseEntries,
+  prizeRaffleIssues,
   type Draw,
   type DrawResultInput,
   type Prize,
@@ -46,15 +47,26 @@ const sameSetup = (row: PrizeRow, prize: PrizeSetupParsed) =>
 /**
  * The raffle form's `prizes` (inside its transaction): they replace the
  * raffle's until a list is fixed; from then on the published rules stay, and
- * sending them unchanged is no change. Absent, the prizes are kept.
+ * sending them unchanged is no change. Absent, the prizes are kept, and must still fit
+ * the raffle's new range and date (the form's schema checked the ones it was sent).
  */
 export async function savePrizes(
   tx: Executor,
-  raffleId: number,
+  raffle: { id: number; start: number; end: number; drawDate: string | Date },
   prizes: PrizeSetupParsed[] | undefined,
 ): Promise<void> {
-  if (!prizes) return;
+  const raffleId = raffle.id;
   const rows = await findPrizes(tx, raffleId);
+  if (!prizes) {
+    const kept = rows.map((row) => ({
+      digits: row.digits,
+      cutoff_at: row.cutoffAt?.toISOString() ?? null,
+    }));
+    const [issue] = prizeRaffleIssues(kept, raffle);
+    if (issue)
+      throw invalidField(issue.field === 'digits' ? 'end_number' : 'draw_date', issue.message);
+    return;
+  }
   const fixed = rows.some((row) => row.fixedAt || row.rule) || (await findDraw(tx, raffleId));
   if (fixed) {
     const same =

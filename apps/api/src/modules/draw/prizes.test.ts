@@ -4,18 +4,15 @@ import type { Prize } from '@rifas/shared';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import {
-  buildPayment,
-  buildRaffle,
-  multipartBody,
-  raffleFormFields,
-} from '../../test/raffle-factories';
+  LATER,
+  prizeCalls,
+  type DrawAnswer,
+  type Issues,
+  type PrizeCalls,
+} from '../../test/prize-calls';
+import { buildPayment, buildRaffle } from '../../test/raffle-factories';
 
-// The lottery draws after the lists are fixed (ADR 034): tests fix lists now, so draws an hour on.
-const LATER = new Date(Date.now() + 3_600_000).toISOString();
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-type DrawAnswer = { status: string; winning_number: number | null; prizes: Prize[] };
-type Issues = { error: string; issues: { path: string; message: string }[] };
 
 describe('several prizes, each decided from an official result over a fixed list', () => {
   let ctx: TestContext;
@@ -24,126 +21,17 @@ describe('several prizes, each decided from an official result over a fixed list
   beforeAll(async () => {
     ctx = await createTestApp();
     admin = (await buildUser(ctx.database.db, { role: 'admin' })).auth;
+    ({ editRaffle, raffleWithPrizes, close, record, getDraw } = prizeCalls(ctx, admin));
   });
   afterAll(() => ctx.close());
 
   const db = () => ctx.database.db;
-  const createRaffle = (fields: Record<string, string>) => {
-    const form = multipartBody(raffleFormFields(fields));
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/raffles',
-      headers: { ...admin, ...form.headers },
-      payload: form.payload,
-    });
-  };
-  const editRaffle = (id: number, fields: Record<string, string>) => {
-    const form = multipartBody(raffleFormFields(fields));
-    return ctx.app.inject({
-      method: 'PUT',
-      url: `/api/raffles/${id}`,
-      headers: { ...admin, ...form.headers },
-      payload: form.payload,
-    });
-  };
-  /** A raffle with prizes set through the form (the only way to set them), its numbers sold directly. */
-  async function raffleWithPrizes(prizes: object[], range = { start: '0', end: '999' }) {
-    const res = await createRaffle({
-      start_number: range.start,
-      end_number: range.end,
-      diffusion_channel: 'Instagram',
-      prizes: JSON.stringify(prizes),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<{ id: number; prizes: Prize[] }>();
-  }
-  const close = async (id: number) => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/raffles/${id}/draw/close`,
-      headers: admin,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<DrawAnswer>();
-  };
-  const record = (id: number, position: number, result: string, lottery = 'Lotería del Táchira') =>
-    ctx.app.inject({
-      method: 'POST',
-      url: `/api/raffles/${id}/prizes/${position}/result`,
-      headers: admin,
-      payload: { lottery_name: lottery, draw_at: LATER, result },
-    });
-  const getDraw = async (id: number) =>
-    (await ctx.app.inject({ method: 'GET', url: `/api/raffles/${id}/draw` })).json<DrawAnswer>();
+  let editRaffle: PrizeCalls['editRaffle'];
+  let raffleWithPrizes: PrizeCalls['raffleWithPrizes'];
+  let close: PrizeCalls['close'];
+  let record: PrizeCalls['record'];
+  let getDraw: PrizeCalls['getDraw'];
   const numbersOf = (prize: Prize | undefined) => prize?.winners.map((w) => w.number);
-
-  it('the form takes prizes in order and refuses a bad list with the field that is wrong', async () => {
-    const raffle = await raffleWithPrizes([
-      { title: 'Moto Bera', kind: 'main', unsold: 'nearest' },
-      { title: 'Un televisor', kind: 'official', lottery_name: 'Triple Zulia' },
-      { title: 'Cien dólares', kind: 'terminal', digits: 2 },
-      { title: 'Un celular', kind: 'adjacent' },
-    ]);
-    expect(raffle.prizes.map((p) => [p.position, p.label, p.title, p.kind, p.status])).toEqual([
-      [1, '1er premio', 'Moto Bera', 'main', 'open'],
-      [2, '2do premio', 'Un televisor', 'official', 'open'],
-      [3, '3er premio', 'Cien dólares', 'terminal', 'open'],
-      [4, '4to premio', 'Un celular', 'adjacent', 'open'],
-    ]);
-    expect(raffle.prizes[0]!.rule).toContain('gana el más cercano vendido');
-    expect(raffle.prizes[1]!.rule).toContain('Con el resultado de Triple Zulia');
-    expect(raffle.prizes[2]!.rule).toContain('en esta rifa, 10 números terminan así');
-    expect(raffle.prizes[3]!.rule).toContain('antes del 000 va el 999 y después del 999 el 000');
-    const page = await ctx.app.inject({ method: 'GET', url: `/api/raffles/${raffle.id}` });
-    expect(page.json<{ prizes: Prize[] }>().prizes).toEqual(raffle.prizes);
-
-    const bad: [object[], string, string][] = [
-      [
-        [{ title: 'TV', kind: 'official', lottery_name: 'X' }],
-        'prizes.0.kind',
-        'El 1er premio debe ser el principal (y solo él)',
-      ],
-      [
-        [
-          { title: 'Moto', kind: 'main' },
-          { title: 'TV', kind: 'official' },
-        ],
-        'prizes.1.lottery_name',
-        'Indica de qué lotería sale el resultado de este premio',
-      ],
-      [
-        [
-          { title: 'Moto', kind: 'main' },
-          { title: 'Fin', kind: 'terminal', digits: 3 },
-        ],
-        'prizes.1.digits',
-        'Con 3 cifras la terminal es el número completo: en esta rifa usa como máximo 2',
-      ],
-      [
-        [
-          { title: 'Moto', kind: 'main' },
-          { title: 'Fin', kind: 'terminal', digits: 1, unsold: 'nearest' },
-        ],
-        'prizes.1.unsold',
-        'Ese tipo de premio no admite esa opción para un número no vendido',
-      ],
-      [
-        [
-          { title: 'Moto', kind: 'main' },
-          { title: 'Pre', kind: 'early_bird' },
-        ],
-        'prizes.1.cutoff_at',
-        'Indica la fecha de corte de la preventa',
-      ],
-    ];
-    for (const [prizes, path, message] of bad) {
-      const res = await createRaffle({ end_number: '999', prizes: JSON.stringify(prizes) });
-      expect(res.statusCode).toBe(400);
-      expect(res.json<Issues>().issues).toContainEqual({ path, message });
-    }
-    const garbled = await createRaffle({ prizes: '[{' });
-    expect(garbled.json<Issues>()).toMatchObject({ error: 'La lista de premios no es válida' });
-  });
 
   it('terminal on 1,000 numbers with 2 digits pays exactly the sold numbers ending in them; the official prize takes its own result', async () => {
     const raffle = await raffleWithPrizes([

@@ -28,6 +28,14 @@ const m = messages.raffles;
 
 export type RaffleSave = { input: RaffleInputParsed; image: Buffer | null };
 
+/** What the raffle's prizes are checked against: its range and draw date. */
+const raffleRange = (id: number, input: RaffleInputParsed) => ({
+  id,
+  start: input.start_number,
+  end: input.end_number,
+  drawDate: input.draw_date,
+});
+
 /**
  * docs/domain.md: pending ↔ active through the form; a winning number saved once
  * the draw date has passed completes the raffle; completed is final.
@@ -102,7 +110,7 @@ export async function createRaffle(ctx: ServiceContext, save: RaffleSave): Promi
     ctx.db.transaction(async (tx) => {
       const values = toRow(save.input, nextStatus(null, save.input, ctx.now));
       const created = await insertRaffle(tx, { ...values, ...image });
-      await savePrizes(tx, created.id, save.input.prizes);
+      await savePrizes(tx, raffleRange(created.id, save.input), save.input.prizes);
       await recordAudit(tx, {
         actor: ctx.actor,
         action: 'raffle.create',
@@ -138,7 +146,7 @@ export async function updateRaffle(
         }
         await deleteExpiredHoldsOutsideRange(tx, id, start, end, ctx.now);
       }
-      await savePrizes(tx, id, input.prizes);
+      await savePrizes(tx, raffleRange(id, input), input.prizes);
       const values = toRow(input, nextStatus(current.status, input, ctx.now));
       const imageValues = image
         ? image
