@@ -94,7 +94,15 @@ test('a first-screen way to the picker; the bottom bar covers no number and no c
     await viewShot(page, 'thumb-first-screen');
     await page.setViewportSize({ width: 390, height: 844 });
     await cta.click();
-    await expect(page.getByRole('heading', { name: 'Elige tus números' })).toBeInViewport();
+    const heading = page.getByRole('heading', { name: 'Elige tus números' });
+    await expect(heading).toBeInViewport();
+    // Whole, below the sticky header (rate strip and nav), not under it.
+    await expect
+      .poll(async () => {
+        const header = (await page.locator('header').first().boundingBox())!;
+        return (await heading.boundingBox())!.y - (header.y + header.height);
+      })
+      .toBeGreaterThanOrEqual(0);
 
     for (const label of ['03', '08', '19']) await numberButton(page, label).click();
     const continueButton = page.getByRole('button', { name: 'Continuar' });

@@ -331,7 +331,7 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
   }
 
   return (
-    <section aria-labelledby="picker-title" className="scroll-mt-20 space-y-4" id="elige">
+    <section aria-labelledby="picker-title" className="space-y-4" id="elige">
       <h2
         id="picker-title"
         className="text-xl font-extrabold tracking-tight text-slate-900 sm:text-2xl"

@@ -23,10 +23,7 @@ export function HowItWorks() {
   return (
     <section aria-labelledby="how-it-works" className="space-y-6">
       <div className="text-center">
-        <h2
-          id="how-it-works"
-          className="scroll-mt-24 text-2xl font-extrabold tracking-tight text-slate-900"
-        >
+        <h2 id="how-it-works" className="text-2xl font-extrabold tracking-tight text-slate-900">
           ¿Cómo funciona?
         </h2>
         <p className="mt-1 text-slate-600">
