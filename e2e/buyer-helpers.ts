@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { GUEST_ID_STORAGE_KEY } from '../apps/web/src/features/purchase/utils/storage-keys';
-import { authHeaders, expect, type LoginResult } from './fixtures';
+import { authHeaders, expect, TAKE_SHOTS, type LoginResult } from './fixtures';
 import { guestChallengeHeaders } from './challenge';
 
 /** What the buyer specs create through the admin API. */
@@ -197,6 +197,7 @@ export function takenNumberButton(page: Page, label: string) {
  * For open dialogs: a full-page shot does not show fixed layers.
  */
 export async function viewShot(page: Page, name: string): Promise<void> {
+  if (!TAKE_SHOTS) return;
   const original = page.viewportSize();
   for (const [width, height] of [
     [390, 844],

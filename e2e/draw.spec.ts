@@ -7,7 +7,15 @@ import {
   createRaffle,
   deletePaymentMethod,
 } from './buyer-helpers';
-import { apiLoginAsAdmin, authHeaders, expect, loginAs, test, type LoginResult } from './fixtures';
+import {
+  apiLoginAsAdmin,
+  authHeaders,
+  expect,
+  loginAs,
+  TAKE_SHOTS,
+  test,
+  type LoginResult,
+} from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -32,6 +40,7 @@ async function validate(request: APIRequestContext, admin: LoginResult, paymentI
 
 /** The draw section alone, at 390 and 1280 px (e2e/artifacts and /tmp/shots/draw when present). */
 async function sectionShots(page: Page, section: Locator, name: string) {
+  if (!TAKE_SHOTS) return;
   const original = page.viewportSize();
   // The sticky header would cover the section's top in an element shot. Set through the
   // CSSOM: the page's CSP refuses injected style sheets.

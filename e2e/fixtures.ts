@@ -145,10 +145,19 @@ export async function waitForMail(
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 
 /**
+ * Screenshots are for people to look at, not assertions: CI (CI=true), where nobody looks,
+ * skips them unless E2E_SHOTS=true; a run on a workstation takes them.
+ */
+export const TAKE_SHOTS = process.env.E2E_SHOTS
+  ? process.env.E2E_SHOTS === 'true'
+  : !process.env.CI;
+
+/**
  * Full-page screenshots at phone and desktop widths: e2e/artifacts/<name>-390.png
  * and <name>-1280.png. The viewport is restored afterwards.
  */
 export async function shot(page: Page, name: string): Promise<void> {
+  if (!TAKE_SHOTS) return;
   mkdirSync(ARTIFACTS, { recursive: true });
   const original = page.viewportSize();
   for (const [width, height] of [
