@@ -37,7 +37,6 @@ import {
   type RaffleForNumbers,
 } from '../numbers';
 import { inNumbersStatement, inNumbersTransaction } from '../../db/transaction';
-import { inTurn } from '../../db/turns';
 import { isForeignKeyViolation } from '../../db/sql-errors';
 import { heldActivePaymentMethod, paymentInsert } from './purchase.repository';
 import { purchaseReceivedEmail } from './purchase.emails';
@@ -237,11 +236,10 @@ export async function purchaseNumbers(
     return capped ? inNumbersTransaction(db, work) : inNumbersStatement(db, work);
   };
   try {
-    // One sale at a time on PGlite, in arrival order (db/turns.ts); the receipt was
-    // processed before, so a photo never holds up the sales behind it.
-    return await inTurn(ctx.database, () =>
-      onHeldRaffle(db, { raffle: heldRaffle, user, now, numbers }, sell),
-    );
+    // One sale at a time on PGlite, in arrival order: the transaction helpers take
+    // the turn (db/turns.ts); the receipt was processed before, so a photo never
+    // holds up the sales behind it.
+    return await onHeldRaffle(db, { raffle: heldRaffle, user, now, numbers }, sell);
   } catch (err) {
     if (stored) {
       await ctx.storage.deleteFile(stored.key).catch((deleteErr: unknown) => {
