@@ -234,5 +234,22 @@ function apiLayering() {
     block([modules], [rule.throughIndex], ['**/*.repository.ts', '**/*.routes.ts']),
     block([`${api}/modules/*/**/*.repository.ts`], [rule.throughIndex, rule.noService]),
     block([`${api}/modules/*/**/*.routes.ts`], [rule.throughIndex, rule.noRepository, rule.noDb]),
+    // What an app holds lives in its runtime (runtime.ts), never in a module-level map
+    // keyed by a database handle or an app: a WeakMap at module level is exactly that.
+    {
+      files: [`${api}/**/*.ts`],
+      ignores: tests,
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector:
+              'Program > :matches(VariableDeclaration, ExportNamedDeclaration > VariableDeclaration) NewExpression[callee.name="WeakMap"]',
+            message:
+              "Per-app state lives in the app's runtime (apps/api/src/runtime.ts), not in a module-level WeakMap.",
+          },
+        ],
+      },
+    },
   ];
 }

@@ -75,12 +75,14 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('db', database.db);
+  // What the app holds per process; its handle on the database carries it (runtime.ts).
+  const runtime = createRuntime(database, (err, what) => app.log.warn({ err }, what));
+  app.decorate('runtime', runtime);
+  app.decorate('db', runtime.db);
   app.decorate('clock', clock ?? (() => new Date()));
   app.decorate('storage', getStorage(config.uploadDir));
   const background = createBackgroundTasks(app.log);
   app.decorate('background', background);
-  app.decorate('runtime', createRuntime());
   app.addHook('onClose', () => background.settle());
 
   await app.register(clientNetwork);

@@ -1,19 +1,37 @@
 import { availableParallelism } from 'node:os';
+import type { Database } from './db/client';
+import { createDatabaseRuntime, type DatabaseRuntime } from './db/database-runtime';
 import { createWorkQueue, type WorkQueue } from './lib/work-queue';
+import { NumbersEventHub } from './modules/events';
 
 /**
- * What one app holds in this process beside its database and configuration:
- * created once by buildApp, carried by every service context
- * (`ctx.runtime`), gone with the app. Never module-level state (docs/conventions.md).
+ * What one app holds in this process beside its configuration: created once by
+ * buildApp, carried by every service context (`ctx.runtime`), gone with the app.
+ * The database's part (change feed, held reads, turns, prepared statements,
+ * session locks) is db/database-runtime.ts; `ctx.db` is the app's handle linked
+ * to it. Never module-level state keyed by a database or an app
+ * (docs/conventions.md; lint forbids a module-level WeakMap in apps/api/src).
  */
-export type Runtime = {
+export type Runtime = DatabaseRuntime & {
   /**
    * Image work (receipts): one core's worth at a time, leaving the others to the
    * purchases without one; each image runs on one libvips thread (lib/images.ts, ADR 026).
    */
   images: WorkQueue;
+  /** The change feed fanned out to the pickers' event streams (modules/events). */
+  events: NumbersEventHub;
+  /** The link previews' catalog, parsed once per cached answer (modules/link-previews). */
+  previewCatalogs: WeakMap<object, unknown>;
 };
 
-export function createRuntime(): Runtime {
-  return { images: createWorkQueue(Math.max(1, availableParallelism() - 1)) };
+export function createRuntime(
+  database: Database,
+  onError: (err: unknown, what: string) => void,
+): Runtime {
+  const databaseRuntime = createDatabaseRuntime(database, onError);
+  return Object.assign(databaseRuntime, {
+    images: createWorkQueue(Math.max(1, availableParallelism() - 1)),
+    events: new NumbersEventHub(databaseRuntime.changes),
+    previewCatalogs: new WeakMap<object, unknown>(),
+  });
 }

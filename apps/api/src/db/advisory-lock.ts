@@ -2,10 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { rowsOf } from './sql-rows';
 
-// PGlite is one session in one process: a session lock is re-entrant there, so a
-// process-local guard does the excluding; PostgreSQL instances exclude each other by the lock.
-const holding = new WeakMap<Database, Set<string>>();
-
+// PGlite is one session in one process: a session lock is re-entrant there, so the database's
+// own set of held keys does the excluding; PostgreSQL instances exclude each other by the lock.
 /**
  * The one way to run work under a PostgreSQL session advisory lock `keys` ('k1, k2' or one
  * number): taken on a dedicated pooled connection and held without an open transaction, so slow
@@ -40,8 +38,7 @@ export async function withSessionLock<T>(
   }
   // PGlite: this process is the only one on the database; nobody to wait for.
   if (wait) return work();
-  const held = holding.get(database) ?? new Set<string>();
-  holding.set(database, held);
+  const held = (database.sessionLocks ??= new Set<string>());
   if (held.has(keys)) return null;
   held.add(keys);
   try {

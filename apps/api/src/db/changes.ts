@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from './client';
-import { linkTransaction } from './prepared';
+import { linkOf, linkedHandle, setLink } from './handle-link';
+import { pgliteTransactionOf } from './prepared';
 
 /** The one LISTEN/NOTIFY channel for every change public answers depend on (ADR 003, ADR 011). */
 export const CHANGES_CHANNEL = 'rifas_changes';
@@ -54,7 +55,7 @@ export function packChanges(origin: string, changes: readonly Change[]): string[
 }
 
 /**
- * One per database handle and process. Changes made here reach this process's
+ * One per app (its runtime, db/database-runtime.ts). Changes made here reach this app's
  * subscribers synchronously, right after their commit (a reader that follows the
  * writer sees them), and other instances through one NOTIFY per batch sent AFTER
  * the commit: a NOTIFY inside the transaction would serialise every purchase's
@@ -183,54 +184,19 @@ export class ChangeFeed {
   }
 }
 
-const feeds = new WeakMap<object, { feed: ChangeFeed; users: number }>();
-
-/** The feed of a database handle, if an app opened one. */
-export function changeFeedOf(db: Db): ChangeFeed | undefined {
-  return feeds.get(db)?.feed;
-}
-
-/**
- * The database handle's feed, shared by every app built on it (tests build
- * several on one embedded database); `release` closes it after the last user.
- */
-export async function acquireChangeFeed(
-  database: Database,
-  onError: (err: unknown, what: string) => void,
-): Promise<{ feed: ChangeFeed; release: () => Promise<void> }> {
-  let shared = feeds.get(database.db);
-  if (!shared) {
-    shared = { feed: new ChangeFeed(database, onError), users: 0 };
-    feeds.set(database.db, shared);
-  }
-  const mine = shared;
-  mine.users += 1;
-  await mine.feed.start();
-  return {
-    feed: mine.feed,
-    release: async () => {
-      mine.users -= 1;
-      if (mine.users > 0) return;
-      if (feeds.get(database.db) === mine) feeds.delete(database.db);
-      await mine.feed.close();
-    },
-  };
-}
-
-const pendingByTx = new WeakMap<object, Change[]>();
-
-/** Within `transaction`, recordChange() collects instead of notifying at once. */
-export function collectChanges(tx: object, changes: Change[]): void {
-  pendingByTx.set(tx, changes);
+/** The change feed of the app a handle belongs to (none for a bare handle: a script). */
+export function changeFeedOf(db: object): ChangeFeed | undefined {
+  return linkOf(db)?.runtime?.changes;
 }
 
 /**
  * Records a change made in `tx`. Inside a transaction opened by
- * inChangesTransaction it is published after the commit; elsewhere it falls
- * back to a NOTIFY in the transaction (correct, only slower under load).
+ * inChangesTransaction (or a statement of inChangesStatement) it is published
+ * after the commit; elsewhere it falls back to a NOTIFY in the transaction
+ * (correct, only slower under load).
  */
 export async function recordChange(tx: Db | object, change: Change): Promise<void> {
-  const pending = pendingByTx.get(tx);
+  const pending = linkOf(tx)?.changes;
   if (pending) {
     pending.push(change);
     return;
@@ -244,7 +210,7 @@ export async function publishChanges(db: Db, changes: readonly Change[]): Promis
   if (changes.length === 0) return;
   const feed = changeFeedOf(db);
   if (feed) return feed.publish(changes);
-  // No app on this handle (a script): other instances still have to hear it.
+  // No app on this handle (a script): other instances, and this one's apps, hear it through LISTEN.
   for (const payload of packChanges('script', changes)) {
     await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${payload})`);
   }
@@ -253,13 +219,14 @@ export async function publishChanges(db: Db, changes: readonly Change[]): Promis
 /**
  * A transaction whose recorded changes are published once it commits (and
  * dropped if it rolls back). Use it for every write that changes what a public
- * answer shows.
+ * answer shows. Its handle carries the app's runtime, the changes, and on PGlite
+ * where named statements run (db/handle-link.ts).
  */
 export async function inChangesTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   const changes: Change[] = [];
+  const runtime = linkOf(db)?.runtime ?? null;
   const result = await db.transaction(async (tx) => {
-    linkTransaction(tx, db);
-    collectChanges(tx, changes);
+    setLink(tx, { runtime, changes, pglite: pgliteTransactionOf(tx, db) });
     return work(tx);
   });
   await publishChanges(db, changes);
@@ -270,13 +237,12 @@ export async function inChangesTransaction<T>(db: Db, work: (tx: Tx) => Promise<
  * Work that is ONE statement, which the database runs as its own transaction
  * (no begin and commit round trips, ADR 022): the changes it records are
  * published once it returns. `work` gets a handle of its own (an object whose
- * prototype is `db`, so it queries exactly like it) for recordChange to tell
- * this work's changes apart from concurrent ones.
+ * prototype is `db`, so it queries exactly like it) that carries this work's
+ * changes apart from concurrent ones.
  */
 export async function inChangesStatement<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
   const changes: Change[] = [];
-  const handle = Object.create(db) as Db;
-  collectChanges(handle, changes);
+  const handle = linkedHandle(db, { runtime: linkOf(db)?.runtime ?? null, changes, pglite: null });
   const result = await work(handle);
   await publishChanges(db, changes);
   return result;

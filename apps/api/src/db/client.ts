@@ -25,6 +25,12 @@ export type Database = {
   /** The embedded database handle, when that is the driver (tests clone and dump it). */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /**
+   * The session locks held on the embedded database (db/advisory-lock.ts): PGlite is
+   * one session, where a session lock is re-entrant, so this set does the excluding
+   * among everything that shares the database in this process.
+   */
+  sessionLocks?: Set<string>;
 };
 
 export function wrapPglite(client: PGlite): Database {
@@ -32,6 +38,7 @@ export function wrapPglite(client: PGlite): Database {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     driver: 'pglite',
     pglite: client,
+    sessionLocks: new Set(),
     async listen(channel, onPayload) {
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();

@@ -1,5 +1,6 @@
-import { changeFeedOf, type Change, type ChangeFeed } from './changes';
+import type { Change, ChangeFeed } from './changes';
 import type { Db } from './client';
+import { linkOf } from './handle-link';
 
 type Kind = Change['k'];
 type Held = { value: Promise<unknown>; kinds: readonly Kind[] };
@@ -14,7 +15,7 @@ type Held = { value: Promise<unknown>; kinds: readonly Kind[] };
  * a few milliseconds old: the purchase re-checks the raffle under its share
  * lock (ADR 003, ADR 022).
  */
-class HeldReads {
+export class HeldReads {
   private readonly entries = new Map<string, Held>();
 
   constructor(feed: ChangeFeed) {
@@ -44,24 +45,16 @@ class HeldReads {
   }
 }
 
-// One per change feed, i.e. per database handle of a running app.
-const registries = new WeakMap<ChangeFeed, HeldReads>();
-
+/** The held reads of the app `db` belongs to; none for a bare handle or a transaction's. */
 function heldReadsOf(db: Db): HeldReads | undefined {
-  const feed = changeFeedOf(db);
-  if (!feed) return undefined;
-  let held = registries.get(feed);
-  if (!held) {
-    held = new HeldReads(feed);
-    registries.set(feed, held);
-  }
-  return held;
+  const link = linkOf(db);
+  return link && !link.changes ? (link.runtime?.held ?? undefined) : undefined;
 }
 
 /**
  * `load()`'s answer, from memory while no change of `kinds` has happened since
- * it was read. Without a running app's change feed (scripts, a transaction
- * handle) it always loads.
+ * it was read. Without an app's handle (scripts, a transaction's handle) it
+ * always loads.
  */
 export function heldRead<T>(
   db: Db,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPglite, wrapPglite, type Database } from './client';
 import { inChangesTransaction } from './changes';
+import { createDatabaseRuntime, type DatabaseRuntime } from './database-runtime';
 import { executePrepared, executeShaped, slotsOf, slotValues } from './prepared';
 import { jsonb, pgTable, integer } from 'drizzle-orm/pg-core';
 import { rowsOf } from './sql-rows';
@@ -10,7 +11,9 @@ import { sqlState } from './sql-errors';
 // Always the embedded database, whatever DATABASE_URL says: this is PGlite's own path.
 describe('named statements on PGlite', () => {
   let database: Database;
-  const db = () => database.db;
+  let runtime: DatabaseRuntime;
+  // An app's handle: its runtime keeps what is prepared (a bare handle runs statements unnamed).
+  const db = () => runtime.db;
   const count = async () =>
     rowsOf<{ n: number }>(await db().execute(sql`select count(*)::int as n from t`))[0]!.n;
   const preparedNames = async () =>
@@ -20,6 +23,9 @@ describe('named statements on PGlite', () => {
 
   beforeAll(async () => {
     database = wrapPglite(await createPglite());
+    runtime = createDatabaseRuntime(database, (err) => {
+      throw err;
+    });
     await db().execute(sql`create table t (id int primary key, at timestamptz, big bigint)`);
     await db().execute(sql`create table docs (id int primary key, body jsonb)`);
   });

@@ -1,11 +1,6 @@
-import {
-  PGlite,
-  parse,
-  protocol,
-  type QueryOptions,
-  type Results,
-  type Transaction,
-} from '@electric-sql/pglite';
+import { PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import type { PgliteTarget } from './handle-link';
+import type { PgliteStatement } from './prepared-statements';
 
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 type RowDescriptionMessage = InstanceType<typeof protocol.messages.RowDescriptionMessage>;
@@ -17,32 +12,17 @@ type ParameterDescriptionMessage = InstanceType<
  * Named prepared statements on PGlite (ADR 025). `PGlite.query` parses,
  * describes and plans its text on every run, through six calls into the
  * database; the purchase's statement spent ~1 ms of ~1.5 ms there. Here a
- * statement is parsed and described once per database and name, and each run
+ * statement is parsed and described once per app and name (the app's runtime
+ * keeps them, db/prepared-statements.ts), and each run
  * only binds and executes it, as PostgreSQL does for node-postgres' named
  * statements. PGlite has no public API for that, so this speaks the protocol
  * through `execProtocolStream` under PGlite's own locks, the way its `query`
  * does (pinned PGlite version; db/pglite-prepared.test.ts runs it against the real thing).
  */
 
-type Statement = { paramTypes: number[]; rows: RowDescriptionMessage | null };
-
-const prepared = new WeakMap<PGlite, Map<string, Statement>>();
-const owners = new WeakMap<Transaction, PGlite>();
-
-/** Lets runNamed find the database of a transaction opened on `pglite`. */
-export function rememberTransaction(tx: Transaction, pglite: PGlite): void {
-  owners.set(tx, pglite);
-}
-
-/**
- * The PGlite that runs statements for `client` (a PGlite, or one of its open
- * transactions as remembered above); null when unknown, and the caller runs
- * the statement the usual way.
- */
-export function pgliteOf(client: unknown): { pglite: PGlite; tx: Transaction | null } | null {
-  if (client instanceof PGlite) return { pglite: client, tx: null };
-  const pglite = owners.get(client as Transaction);
-  return pglite ? { pglite, tx: client as Transaction } : null;
+/** A PGlite's own instance, or null: the caller runs the statement the usual way. */
+export function pgliteClient(client: unknown): PGlite | null {
+  return client instanceof PGlite ? client : null;
 }
 
 /**
@@ -52,7 +32,8 @@ export function pgliteOf(client: unknown): { pglite: PGlite; tx: Transaction | n
  * Outside, both, so the statement never runs inside someone else's transaction.
  */
 export async function runNamed(
-  target: { pglite: PGlite; tx: Transaction | null },
+  target: PgliteTarget,
+  statements: Map<string, PgliteStatement>,
   name: string,
   text: string,
   params: readonly unknown[],
@@ -61,7 +42,9 @@ export async function runNamed(
   const { pglite, tx } = target;
   if (pglite.closed) throw new Error('PGlite is closed');
   const run = () =>
-    pglite._runExclusiveQuery(() => bindAndExecute(pglite, { name, text, params, options }));
+    pglite._runExclusiveQuery(() =>
+      bindAndExecute(pglite, statements, { name, text, params, options }),
+    );
   if (!tx) return pglite._runExclusiveTransaction(run);
   if (tx.closed) throw new Error('Transaction is closed');
   return run();
@@ -79,9 +62,13 @@ async function synced<T>(pglite: PGlite, work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function statementOf(pglite: PGlite, name: string, text: string): Promise<Statement> {
-  let statements = prepared.get(pglite);
-  const known = statements?.get(name);
+async function statementOf(
+  pglite: PGlite,
+  statements: Map<string, PgliteStatement>,
+  name: string,
+  text: string,
+): Promise<PgliteStatement> {
+  const known = statements.get(name);
   if (known) return known;
   const described = await synced(pglite, async () => {
     // A statement of this name left by a run that failed after parsing it (no error if none).
@@ -89,20 +76,20 @@ async function statementOf(pglite: PGlite, name: string, text: string): Promise<
     await send(pglite, protocol.serialize.parse({ name, text }));
     return send(pglite, protocol.serialize.describe({ type: 'S', name }));
   });
-  const statement: Statement = { paramTypes: [], rows: null };
+  const statement: PgliteStatement = { paramTypes: [], rows: null };
   for (const message of described) {
     if (message.name === 'parameterDescription') {
       statement.paramTypes = (message as ParameterDescriptionMessage).dataTypeIDs;
     }
     if (message.name === 'rowDescription') statement.rows = message as RowDescriptionMessage;
   }
-  if (!statements) prepared.set(pglite, (statements = new Map()));
   statements.set(name, statement);
   return statement;
 }
 
 async function bindAndExecute(
   pglite: PGlite,
+  statements: Map<string, PgliteStatement>,
   {
     name,
     text,
@@ -110,7 +97,7 @@ async function bindAndExecute(
     options,
   }: { name: string; text: string; params: readonly unknown[]; options?: QueryOptions | undefined },
 ): Promise<Results> {
-  const statement = await statementOf(pglite, name, text);
+  const statement = await statementOf(pglite, statements, name, text);
   // Serialised as PGlite.query does, by the parameter types the database reported.
   const values = params.map((value, i) => {
     if (value === null || value === undefined) return null;

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { Param, Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { QueryOptions, Transaction } from '@electric-sql/pglite';
 import type { Executor } from './client';
-import { pgliteOf, rememberTransaction, runNamed } from './pglite-prepared';
+import { linkOf, type PgliteTarget } from './handle-link';
+import { pgliteClient, runNamed } from './pglite-prepared';
+import type { Shape, Source } from './prepared-statements';
 
 type BuiltQuery = { sql: string; params: unknown[] };
 
@@ -41,10 +43,20 @@ const nameOf = (text: string) =>
 function runPrepared(db: Executor, built: BuiltQuery, name: string): Promise<unknown> {
   const { session } = db as unknown as DrizzleInternals;
   const prepared = session.prepareQuery(built, undefined, name, false);
-  const embedded = pgliteOf(session.client);
-  // With the options Drizzle's db.execute passes PGlite (dates stay text), so both paths answer alike.
-  if (embedded) return runNamed(embedded, name, built.sql, built.params, prepared.rawQueryConfig);
+  // On PGlite only a handle of an app (its runtime knows what is prepared) runs it named.
+  const link = linkOf(db);
+  const embedded = link?.runtime ? (link.pglite ?? pgliteOn(session.client)) : null;
+  if (embedded) {
+    // With the options Drizzle's db.execute passes PGlite (dates stay text), so both paths answer alike.
+    const { pglite } = link!.runtime!.statements;
+    return runNamed(embedded, pglite, name, built.sql, built.params, prepared.rawQueryConfig);
+  }
   return prepared.execute();
+}
+
+function pgliteOn(client: unknown): PgliteTarget | null {
+  const pglite = pgliteClient(client);
+  return pglite ? { pglite, tx: null } : null;
 }
 
 /** The values of a shaped statement's slots: by part, then by slot. */
@@ -82,14 +94,6 @@ export function slotValues(slots: PartSlots<string>, values: object): SlotValues
   return { [slots[PART]]: values as Record<string, unknown> };
 }
 
-/** Where each parameter of a compiled shape comes from: a slot (through its column's encoder), or as compiled. */
-type Source =
-  { part: string; key: string; encoder: Param['encoder'] | null } | { constant: unknown };
-
-type Shape = { sql: string; name: string; sources: Source[] };
-
-const shapes = new WeakMap<object, Map<string, Shape>>();
-
 function sourceOf(param: unknown): Source {
   const slot =
     param instanceof Placeholder
@@ -117,13 +121,13 @@ export async function executeShaped(
   values: SlotValues,
 ): Promise<unknown> {
   const { dialect } = db as unknown as DrizzleInternals;
-  let known = shapes.get(dialect);
-  if (!known) shapes.set(dialect, (known = new Map()));
-  let compiled = known.get(shape);
+  // Kept by the app's runtime; a bare handle (a script) compiles every time.
+  const known = linkOf(db)?.runtime?.statements.shapes;
+  let compiled: Shape | undefined = known?.get(shape);
   if (!compiled) {
     const built = dialect.sqlToQuery(build());
     compiled = { sql: built.sql, name: nameOf(built.sql), sources: built.params.map(sourceOf) };
-    known.set(shape, compiled);
+    known?.set(shape, compiled);
   }
   const params = compiled.sources.map((source) => {
     if ('constant' in source) return source.constant;
@@ -136,11 +140,11 @@ export async function executeShaped(
 }
 
 /**
- * Lets executePrepared run named statements inside `tx`, a transaction opened
- * on `db` (on PGlite it must know the database behind the transaction).
+ * Where executePrepared runs named statements inside `tx`, a transaction opened
+ * on `db`: on PGlite, the database behind the transaction and the transaction.
  */
-export function linkTransaction(tx: Executor, db: Executor): void {
-  const pglite = pgliteOf((db as unknown as DrizzleInternals).session.client);
+export function pgliteTransactionOf(tx: Executor, db: Executor): PgliteTarget | null {
+  const pglite = pgliteClient((db as unknown as DrizzleInternals).session.client);
   const client = (tx as unknown as DrizzleInternals).session.client;
-  if (pglite && !pglite.tx) rememberTransaction(client as Transaction, pglite.pglite);
+  return pglite ? { pglite, tx: client as Transaction } : null;
 }

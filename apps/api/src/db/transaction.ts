@@ -1,6 +1,7 @@
 import { errorCodes, messages } from '@rifas/shared';
 import { inChangesStatement, inChangesTransaction } from './changes';
 import type { Db, Executor, Tx } from './client';
+import { linkOf } from './handle-link';
 import { AppError, conflict } from '../lib/errors';
 import { sqlState } from './sql-errors';
 
@@ -15,13 +16,14 @@ const CONFLICTS = new Set(['23505', ...RETRYABLE]);
  * order can cause). When the database still cannot tell which numbers were lost,
  * the answer is 409 'Conflicto: Los números ya no están disponibles'. The
  * changes it records reach pickers and caches after the commit (changes.ts).
+ * On PGlite it waits for its turn first (turns.ts): callers never take one.
  */
 export function inNumbersTransaction<T>(
   db: Db,
   work: (tx: Tx) => Promise<T>,
   attempts = 4,
 ): Promise<T> {
-  return retried(() => inChangesTransaction(db, work), attempts);
+  return inTurn(db, () => retried(() => inChangesTransaction(db, work), attempts));
 }
 
 /**
@@ -34,7 +36,18 @@ export function inNumbersStatement<T>(
   work: (db: Executor) => Promise<T>,
   attempts = 4,
 ): Promise<T> {
-  return retried(() => inChangesStatement(db, work), attempts);
+  return inTurn(db, () => retried(() => inChangesStatement(db, work), attempts));
+}
+
+/**
+ * The app's turns on PGlite (db/turns.ts), for work on the app's own handle;
+ * a transaction's handle is already inside one (turns never nest), and a bare
+ * handle (a script, the restore) has none.
+ */
+function inTurn<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  const link = linkOf(db);
+  const turns = link && !link.changes ? link.runtime?.turns : null;
+  return turns ? turns.run(work) : work();
 }
 
 async function retried<T>(run: () => Promise<T>, attempts: number): Promise<T> {

@@ -54,6 +54,35 @@ describe('processImage', () => {
     expect(out.buffer.includes(Buffer.from('Secreto'))).toBe(false);
   });
 
+  it('quickly re-encodes a picture that already fits: upright, no metadata, nothing appended', async () => {
+    const photo = await solid(300, 200)
+      .jpeg()
+      .withExif({ IFD0: { ImageDescription: 'GPS casa' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    // Whatever rides after the picture's end (a script, another file) is not kept either.
+    const input = Buffer.concat([photo, Buffer.from('<script>robar()</script>')]);
+    const out = await processImage(input, { ...opts, maxSide: 400, encoding: 'quick' });
+    const meta = await sharp(out.buffer).metadata();
+    expect([meta.width, meta.height]).toEqual([200, 300]);
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(out.buffer.includes(Buffer.from('GPS casa'))).toBe(false);
+    expect(out.buffer.includes(Buffer.from('robar'))).toBe(false);
+  });
+
+  it('quickly shrinks a larger picture to maxSide on its long side, upright', async () => {
+    const input = await solid(900, 600).jpeg().withMetadata({ orientation: 8 }).toBuffer();
+    const jpeg = await processImage(input, { ...opts, maxSide: 300, encoding: 'quick' });
+    expect([jpeg.width, jpeg.height]).toEqual([200, 300]);
+    const png = await processImage(await solid(600, 900).png().toBuffer(), {
+      ...opts,
+      maxSide: 300,
+      encoding: 'quick',
+    });
+    expect([png.type, png.width, png.height]).toEqual(['png', 200, 300]);
+  });
+
   it('keeps PNG and GIF as they are and builds still variants', async () => {
     const png = await processImage(await solid(1200, 600).png().toBuffer(), {
       ...opts,

@@ -28,8 +28,9 @@ export type ProcessImageOptions = {
   maxSide?: number;
   /**
    * 'small' (the default): the smallest file (mozjpeg, PNG level 9), for public
-   * images every buyer downloads. 'quick': libjpeg-turbo and PNG level 6, a
-   * fraction of the CPU, for a private file an admin opens once (receipts, ADR 026).
+   * images every buyer downloads. 'quick': libjpeg-turbo without optimised Huffman
+   * tables, PNG level 6, and a linear kernel when shrinking: a fraction of the CPU,
+   * for a private file an admin opens once (receipts, ADR 026, ADR 041).
    */
   encoding?: 'small' | 'quick';
 };
@@ -111,18 +112,25 @@ export async function processImage(
     const small = (opts.encoding ?? 'small') === 'small';
     const source = () => sharp(input, { limitInputPixels, animated });
     // Turned upright first, then shrunk to fit a square of maxSide: either side may be the long one.
+    // A picture that already fits is only re-encoded (no resampling pass).
+    const side = opts.maxSide;
+    const fits = !side || Math.max(meta.width ?? 0, frameHeight ?? 0) <= side;
     const upright = () => {
       const turned = source().rotate();
-      const side = opts.maxSide;
-      return side
-        ? turned.resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
-        : turned;
+      if (fits) return turned;
+      // Linear is an anti-aliased (triangle) filter at any reduction, and far cheaper than
+      // lanczos3 over a 12-megapixel photo: a receipt is text, not a public photo.
+      const kernel = small ? sharp.kernel.lanczos3 : sharp.kernel.linear;
+      return turned.resize({ width: side, height: side, fit: 'inside', kernel });
     };
     let main: EncodedImage;
     if (type === 'png') {
       main = await encode(upright().png({ compressionLevel: small ? 9 : 6 }), 'png');
     } else if (type === 'jpeg') {
-      main = await encode(upright().jpeg({ quality: small ? 85 : 80, mozjpeg: small }), 'jpg');
+      const jpeg = small
+        ? { quality: 85, mozjpeg: true }
+        : { quality: 80, mozjpeg: false, optimiseCoding: false };
+      main = await encode(upright().jpeg(jpeg), 'jpg');
     } else if (type === 'gif') {
       // GIFs carry no EXIF orientation; rotating a multi-frame image is not supported.
       main = await encode(source().gif(), 'gif');

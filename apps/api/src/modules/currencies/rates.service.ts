@@ -1,7 +1,6 @@
 import type { ActiveRate, ExchangeRate } from '@rifas/shared';
 import { withSessionLock } from '../../db/advisory-lock';
 import type { Executor } from '../../db/client';
-import { changeFeedOf } from '../../db/changes';
 import { heldRead } from '../../db/held-reads';
 import type { ServiceContext } from '../../context';
 import * as repo from './currencies.repository';
@@ -162,7 +161,7 @@ export async function refreshAllRates(
   // The new rates reach this instance's cached answers through the table's
   // NOTIFY, asynchronous on PostgreSQL: wait for it, as an admin write does, so
   // the refresh ends with this instance already showing them.
-  await changeFeedOf(ctx.db)?.sync();
+  await ctx.runtime.changes.sync();
   return outcomes;
 }
 

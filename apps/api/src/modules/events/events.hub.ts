@@ -73,15 +73,7 @@ export class NumbersEventHub {
   }
 }
 
-// Keyed by the HTTP server, which every encapsulated context of one app shares.
-const hubs = new WeakMap<object, NumbersEventHub>();
-
-/** The app's hub (created on first use). */
+/** The app's hub, held by its runtime (runtime.ts). */
 export function numbersEventHub(app: FastifyInstance): NumbersEventHub {
-  let hub = hubs.get(app.server);
-  if (!hub) {
-    hub = new NumbersEventHub(app.changeFeed);
-    hubs.set(app.server, hub);
-  }
-  return hub;
+  return app.runtime.events;
 }

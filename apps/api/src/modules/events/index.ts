@@ -1,3 +1,3 @@
 // Public surface of the events module: other modules import only from here.
 export { default as eventsRoutes } from './events.routes';
-export { numbersEventHub } from './events.hub';
+export { NumbersEventHub, numbersEventHub } from './events.hub';

@@ -25,9 +25,6 @@ const CATALOG_KEY = 'link-previews:catalog';
 const HTML = 'text/html; charset=utf-8';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-// The catalog is kept as JSON text like every cached answer; parsed once per entry.
-const parsedCatalogs = new WeakMap<CachedAnswer, PreviewCatalog>();
-
 async function loadCatalog(app: FastifyInstance, request: FastifyRequest): Promise<PreviewCatalog> {
   const answer =
     app.publicCache.peek(CATALOG_KEY) ??
@@ -35,10 +32,12 @@ async function loadCatalog(app: FastifyInstance, request: FastifyRequest): Promi
       const built = await buildPreviewCatalog(serviceContext(request));
       return { json: JSON.stringify(built), validUntil: built.validUntil };
     }));
-  let catalog = parsedCatalogs.get(answer);
+  // The catalog is kept as JSON text like every cached answer; parsed once per entry.
+  const parsed = app.runtime.previewCatalogs;
+  let catalog = parsed.get(answer) as PreviewCatalog | undefined;
   if (!catalog) {
     catalog = JSON.parse(answer.identity.toString()) as PreviewCatalog;
-    parsedCatalogs.set(answer, catalog);
+    parsed.set(answer, catalog);
   }
   return catalog;
 }

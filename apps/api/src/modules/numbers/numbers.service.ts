@@ -26,7 +26,6 @@ import {
   normalizeNumbers,
 } from './raffle-sale';
 import { inNumbersTransaction } from '../../db/transaction';
-import { inTurn } from '../../db/turns';
 import { heldRead } from '../../db/held-reads';
 import { assertWithinCaps } from '../abuse';
 import { abuseLimits } from '../settings';
@@ -158,10 +157,8 @@ export async function reserveNumbers(
       }
       return held.sort((a, b) => a.number - b.number);
     });
-  // One hold at a time on PGlite, in arrival order (db/turns.ts).
-  const reserved = await inTurn(ctx.database, () =>
-    onHeldRaffle(db, { raffle: heldRaffle, user, now, numbers }, hold),
-  );
+  // One hold at a time on PGlite, in arrival order: inNumbersTransaction takes the turn.
+  const reserved = await onHeldRaffle(db, { raffle: heldRaffle, user, now, numbers }, hold);
   const heldSet = new Set(reserved.map((h) => h.number));
   // A renewed hold keeps its first deadline: the answer gives the earliest one.
   const earliest = Math.min(expiresAt.getTime(), ...reserved.map((h) => h.expiresAt.getTime()));
@@ -185,21 +182,19 @@ function holdsExhausted(exhausted: { number: number; holdableAt: Date }[], now: 
 
 /** Releases the caller's own holds only (remembered: a re-hold continues their streak). */
 export async function releaseNumbers(
-  { db, database, actor: user, config }: ServiceContext,
+  { db, actor: user, config }: ServiceContext,
   { raffleId, ...input }: Omit<HoldInput, 'clientAddress'>,
 ): Promise<ReleaseResult> {
   const numbers = normalizeNumbers(input.numbers, config.maxNumbersPerOrder);
   const raffle = await repo.findRaffle(db, raffleId);
   if (!raffle || !isVisibleTo(raffle, user)) throw notFound(messages.raffles.notFound);
   const holderKeys = holderKeysFor(input.customer_id, user);
-  const released = await inTurn(database, () =>
-    inNumbersTransaction(db, async (tx) => {
-      const freed = await repo.deleteHolds(tx, raffleId, numbers, holderKeys);
-      if (freed.length > 0) {
-        await bumpNumbersVersion(tx, raffleId);
-      }
-      return freed;
-    }),
-  );
+  const released = await inNumbersTransaction(db, async (tx) => {
+    const freed = await repo.deleteHolds(tx, raffleId, numbers, holderKeys);
+    if (freed.length > 0) {
+      await bumpNumbersVersion(tx, raffleId);
+    }
+    return freed;
+  });
   return { releasedCount: released.length };
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { acquireChangeFeed, type ChangeFeed, type FeedMessage } from '../../db/changes';
+import type { ChangeFeed, FeedMessage } from '../../db/changes';
 import { PublicCache } from './public-cache';
 
 declare module 'fastify' {
@@ -43,9 +43,9 @@ export function invalidateFor(cache: PublicCache, message: FeedMessage): void {
  */
 export default fp(
   async function publicCache(app: FastifyInstance) {
-    const { feed, release } = await acquireChangeFeed(app.database, (err, what) =>
-      app.log.warn({ err }, what),
-    );
+    // The app's feed (its runtime): listening from now until the app closes.
+    const feed = app.runtime.changes;
+    await feed.start();
     const cache = new PublicCache({ clock: app.clock });
     const unsubscribe = feed.subscribe((message) => invalidateFor(cache, message));
     app.decorate('changeFeed', feed);
@@ -68,7 +68,8 @@ export default fp(
     }
     app.addHook('onClose', async () => {
       unsubscribe();
-      await release();
+      app.runtime.events.close();
+      await feed.close();
     });
   },
   { name: 'public-cache' },

@@ -37,7 +37,6 @@ import {
   type RaffleForNumbers,
 } from '../numbers';
 import { inNumbersStatement, inNumbersTransaction } from '../../db/transaction';
-import { inTurn } from '../../db/turns';
 import { isForeignKeyViolation } from '../../db/sql-errors';
 import { heldActivePaymentMethod, paymentInsert } from './purchase.repository';
 import { purchaseReceivedEmail } from './purchase.emails';
@@ -61,8 +60,8 @@ export type PurchaseRequest = {
  */
 const PAYMENT_ID_SLOT = `pago-${randomBytes(12).toString('hex')}`;
 
-/** A receipt's long side as stored: its text stays legible, a phone photo shrinks ~6× (ADR 026). */
-const RECEIPT_MAX_SIDE = 1600;
+/** A receipt's long side as stored: its text stays legible, a 12-megapixel photo keeps a quarter of its pixels (ADR 041). */
+const RECEIPT_MAX_SIDE = 2000;
 
 function firstIssue(error: z.ZodError): never {
   const issues = error.issues.map((i) => ({
@@ -237,11 +236,10 @@ export async function purchaseNumbers(
     return capped ? inNumbersTransaction(db, work) : inNumbersStatement(db, work);
   };
   try {
-    // One sale at a time on PGlite, in arrival order (db/turns.ts); the receipt was
-    // processed before, so a photo never holds up the sales behind it.
-    return await inTurn(ctx.database, () =>
-      onHeldRaffle(db, { raffle: heldRaffle, user, now, numbers }, sell),
-    );
+    // One sale at a time on PGlite, in arrival order: the transaction helpers take
+    // the turn (db/turns.ts); the receipt was processed before, so a photo never
+    // holds up the sales behind it.
+    return await onHeldRaffle(db, { raffle: heldRaffle, user, now, numbers }, sell);
   } catch (err) {
     if (stored) {
       await ctx.storage.deleteFile(stored.key).catch((deleteErr: unknown) => {

@@ -137,7 +137,7 @@ describe('purchase', () => {
     expect(mails[0]!.text).toContain('pendiente de verificación');
   });
 
-  it('stores a raw 12-megapixel phone photo upright, at most 1600 px, without metadata', async () => {
+  it('stores a raw 12-megapixel phone photo upright, at most 2000 px, without metadata', async () => {
     const raffle = await buildRaffle(ctx.database.db);
     // A phone photo held sideways: 4000 × 3000 pixels with orientation 6 (a quarter turn).
     const photo = await sharp({
@@ -157,8 +157,8 @@ describe('purchase', () => {
     const stored = await ctx.app.storage.readFile(row!.capturePath!);
     const meta = await sharp(stored).metadata();
     expect(meta.format).toBe('jpeg');
-    // Turned upright (portrait), then shrunk to 1600 px on the long side.
-    expect([meta.width, meta.height]).toEqual([1200, 1600]);
+    // Turned upright (portrait), then shrunk to 2000 px on the long side (ADR 041).
+    expect([meta.width, meta.height]).toEqual([1500, 2000]);
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
     expect(stored.includes(Buffer.from('GPS de la casa'))).toBe(false);
