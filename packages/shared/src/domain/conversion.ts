@@ -47,6 +47,18 @@ export function buildPrecioMoneda(
   unitPriceUsd: number,
   quantity: number,
 ): PrecioMoneda {
+  return precioMonedaOfTotal(rates, unitPriceUsd, unitPriceUsd * quantity);
+}
+
+/**
+ * The same for a total that is not count × price (packs, a coupon: issue 29):
+ * `unit` stays the price of one number, `total` is what was charged.
+ */
+export function precioMonedaOfTotal(
+  rates: ActiveRate[],
+  unitPriceUsd: number,
+  totalUsd: number,
+): PrecioMoneda {
   const result: PrecioMoneda = {};
   for (const currency of rates) {
     const rate = parseRate(currency.precio);
@@ -54,7 +66,7 @@ export function buildPrecioMoneda(
     result[currency.codigo] = {
       rate,
       unit: convertUsd(unitPriceUsd, rate),
-      total: convertUsd(unitPriceUsd * quantity, rate),
+      total: convertUsd(totalUsd, rate),
       simbolo: currency.simbolo,
     };
   }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { drawRule } from '../domain/draw-rule';
+import { formatUsd } from '../domain/format';
 import { format, messages } from '../messages';
 import { PrizesFieldSchema } from './draw';
+import { packMessages, PacksFieldSchema } from './packs';
 import { IdSchema, MAX_DB_ID, text } from './text';
 
 const m = messages.raffles;
@@ -116,6 +118,8 @@ export const RaffleInputSchema = z
     remove_image: flag,
     /** Several prizes (ADR 054); absent keeps the raffle's prizes as they are. */
     prizes: PrizesFieldSchema.optional(),
+    /** Packs (issue 29): `[{ quantity, price }]`; absent keeps the raffle's packs as they are. */
+    packs: PacksFieldSchema.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.start_number > v.end_number) {
@@ -150,6 +154,16 @@ export const RaffleInputSchema = z
           code: 'custom',
           path: ['prizes', index, 'cutoff_at'],
           message: messages.prizes.cutoffAfterDraw,
+        });
+      }
+    }
+    for (const [index, pack] of (v.packs ?? []).entries()) {
+      const singles = Math.round(v.price_per_number * 100) * pack.quantity;
+      if (Math.round(pack.price * 100) >= singles) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['packs', index, 'price'],
+          message: format(packMessages.notCheaper, { total: formatUsd(singles / 100) }),
         });
       }
     }

@@ -1,0 +1,2 @@
+export { default as couponsRoutes } from './coupons.routes';
+export { claimCouponUse, couponForSale, discountOf, type CouponForSale } from './coupons.service';
