@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { rowsOf } from '../../db/sql-rows';
+import { rowsOf, textArrayLiteral } from '../../db/sql-rows';
 import { coupons, paymentSales, payments, raffles } from '../../db/schema';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -44,17 +44,22 @@ export async function lockCoupon(tx: Executor, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Live uses of a coupon: in all, and by a buyer with any of these identity keys. */
+/** Who uses a coupon: the identity keys of the payment and the forms of the cédula. */
+export type CouponBuyer = { keys: readonly string[]; documents: readonly string[] };
+
+/** Live uses of a coupon: in all, and by this buyer (any key shared, or the cédula in any form). */
 export async function countCouponUses(
   db: Executor,
   couponId: number,
-  buyerKeys: readonly string[],
+  buyer: CouponBuyer,
 ): Promise<{ total: number; buyer: number }> {
-  const keys = `{${buyerKeys.map((k) => `"${k.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+  const keys = textArrayLiteral(buyer.keys);
+  const documents = textArrayLiteral(buyer.documents);
   const [row] = rowsOf<{ total: number; buyer: number }>(
     await db.execute(sql`
       select count(*)::int as total,
-        count(*) filter (where p.buyer_keys && ${keys}::text[])::int as buyer
+        count(*) filter (where p.buyer_keys && ${keys}::text[]
+          or p.customer_id_norm = any(${documents}::text[]))::int as buyer
       from payment_sales s join payments p on p.id = s.payment_id
       where s.coupon_id = ${couponId} and p.status in ('pending', 'completed')`),
   );

@@ -23,8 +23,11 @@ import {
   insertCoupon,
   listCouponRows,
   lockCoupon,
+  type CouponBuyer,
   type CouponRow,
 } from './coupons.repository';
+
+export type { CouponBuyer };
 
 const m = couponMessages;
 
@@ -126,10 +129,10 @@ export async function couponForSale(
 export async function claimCouponUse(
   tx: Executor,
   coupon: CouponForSale,
-  buyerKeys: readonly string[],
+  buyer: CouponBuyer,
 ): Promise<void> {
   if (!(await lockCoupon(tx, coupon.id))) throw invalidField('coupon_code', m.unknown);
-  const uses = await countCouponUses(tx, coupon.id, buyerKeys);
+  const uses = await countCouponUses(tx, coupon.id, buyer);
   if (uses.total >= coupon.maxUses) throw conflict(m.usedUp, { code: 'coupon_used_up' });
   if (coupon.maxUsesPerBuyer !== null && uses.buyer >= coupon.maxUsesPerBuyer) {
     throw invalidField('coupon_code', m.perBuyer);
@@ -174,7 +177,7 @@ export async function checkCoupon(
     if (refusal === m.unknown) await recordFailure(db, throttle, attempt);
     return refuse(refusal ?? m.unknown);
   }
-  const uses = await countCouponUses(db, coupon.id, []);
+  const uses = await countCouponUses(db, coupon.id, { keys: [], documents: [] });
   if (uses.total >= coupon.maxUses) return refuse(m.usedUp);
   const discount = discountOf(coupon, order.totalCents);
   return { valid: true, discount: discount / 100, total: (order.totalCents - discount) / 100 };

@@ -1,6 +1,18 @@
-import { priceOrder, type PriceBreakdown } from '@rifas/shared';
+import {
+  buyerKeysOf,
+  documentVariants,
+  priceOrder,
+  type BuyerIdentity,
+  type PriceBreakdown,
+} from '@rifas/shared';
 import type { Executor } from '../../db/client';
-import { claimCouponUse, couponForSale, discountOf, type CouponForSale } from '../coupons';
+import {
+  claimCouponUse,
+  couponForSale,
+  discountOf,
+  type CouponBuyer,
+  type CouponForSale,
+} from '../coupons';
 import { commissionFor, sellerForSale } from '../sellers';
 import { insertPaymentSale } from './purchase-sale.repository';
 
@@ -14,12 +26,13 @@ export type SalePricing = {
   discountCents: number;
   totalCents: number;
   coupon: CouponForSale | null;
+  buyer: CouponBuyer;
   seller: { id: number; commissionPercent: number } | null;
   commissionCents: number;
   recorded: boolean;
 };
 
-export type SaleCodes = {
+export type SaleCodes = BuyerIdentity & {
   coupon_code?: string | null | undefined;
   seller_code?: string | null | undefined;
 };
@@ -35,7 +48,12 @@ export async function saleExtras(
   const code = order.codes.coupon_code?.trim();
   const coupon = code ? await couponForSale(db, { ...order, code }) : null;
   const seller = await sellerForSale(db, order.codes.seller_code?.trim());
-  return { coupon, seller };
+  // Uses per buyer: any identity key shared, the cédula with or without its letter.
+  const buyer = {
+    keys: buyerKeysOf(order.codes),
+    documents: documentVariants(order.codes.customer_id),
+  };
+  return { coupon, seller, buyer };
 }
 
 /** The price of `quantity` numbers of this raffle (its row as the sale's guard checks it). */
@@ -52,6 +70,7 @@ export function priceSale(
     discountCents,
     totalCents,
     coupon: extras.coupon,
+    buyer: extras.buyer,
     seller: extras.seller,
     commissionCents: commissionFor(extras.seller, totalCents),
     recorded: breakdown.packs.length > 0 || extras.coupon !== null || extras.seller !== null,
@@ -59,12 +78,8 @@ export function priceSale(
 }
 
 /** Inside the purchase's transaction, before its sale: the coupon's use, counted under its lock. */
-export async function claimSaleExtras(
-  tx: Executor,
-  pricing: SalePricing,
-  buyerKeys: readonly string[],
-): Promise<void> {
-  if (pricing.coupon) await claimCouponUse(tx, pricing.coupon, buyerKeys);
+export async function claimSaleExtras(tx: Executor, pricing: SalePricing): Promise<void> {
+  if (pricing.coupon) await claimCouponUse(tx, pricing.coupon, pricing.buyer);
 }
 
 /** Inside the same transaction, after the sale: the payment's breakdown, coupon and seller. */

@@ -183,7 +183,7 @@ export async function purchaseNumbers(
       },
     });
     const work = async (tx: Executor): Promise<PurchaseResult> => {
-      await claimSaleExtras(tx, pricing, buyerKeys);
+      await claimSaleExtras(tx, pricing);
       const locksFirst = await assertWithinCaps(
         tx,
         abuse,
