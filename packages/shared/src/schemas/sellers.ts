@@ -59,6 +59,7 @@ export const SellerCreatedSchema = z.object({
   /** The seller's private page: whoever has the link sees it (no account). */
   report_url: z.string(),
 });
+export type SellerCreated = z.infer<typeof SellerCreatedSchema>;
 
 /** Validated sales only: a rejection or a refund takes the sale off. Dollars. */
 export const SellerSummarySchema = z.object({
