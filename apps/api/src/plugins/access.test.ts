@@ -93,6 +93,7 @@ const ROUTE_ACCESS = [
   'POST /api/reconciliations/:id/validate admin',
   'GET /api/sellers admin',
   'POST /api/sellers admin',
+  'PUT /api/sellers/:id/active admin',
   'GET /api/sellers/:id/summary admin',
   'GET /api/sellers/export admin',
   'GET /api/sellers/report/:token public',

@@ -11,6 +11,15 @@ export async function insertSeller(tx: Executor, row: NewSellerRow): Promise<Sel
   return created!;
 }
 
+export async function setSellerActive(
+  tx: Executor,
+  id: number,
+  isActive: boolean,
+): Promise<SellerRow | undefined> {
+  const [row] = await tx.update(sellers).set({ isActive }).where(eq(sellers.id, id)).returning();
+  return row;
+}
+
 export function listSellerRows(db: Executor): Promise<SellerRow[]> {
   return db.select().from(sellers).orderBy(asc(sellers.name), asc(sellers.id));
 }

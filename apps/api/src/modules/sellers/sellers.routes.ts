@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   IdParamsSchema,
+  SellerActiveSchema,
   SellerCreatedSchema,
   SellerInputSchema,
   SellerListSchema,
@@ -11,7 +12,13 @@ import {
 import { serviceContext } from '../../context';
 import { sendDownload } from '../../lib/spreadsheet-reply';
 import { exportSellers } from './sellers-export.service';
-import { createSeller, listSellers, sellerReport, sellerSummary } from './sellers.service';
+import {
+  createSeller,
+  listSellers,
+  sellerReport,
+  sellerSummary,
+  updateSellerActive,
+} from './sellers.service';
 
 const tags = ['sellers'];
 
@@ -45,6 +52,21 @@ const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendDownload(reply, await exportSellers(serviceContext(request), request.query)),
+  );
+
+  app.put(
+    '/sellers/:id/active',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: SellerActiveSchema,
+        response: { 200: SellerActiveSchema.extend({ id: z.number().int() }) },
+      },
+    },
+    async (request) =>
+      updateSellerActive(serviceContext(request), { id: request.params.id, ...request.body }),
   );
 
   app.get(

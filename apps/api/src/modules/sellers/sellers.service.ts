@@ -21,6 +21,7 @@ import {
   insertSeller,
   listSellerRows,
   sellerFigures,
+  setSellerActive,
   type SellerFiguresRow,
   type SellerRow,
 } from './sellers.repository';
@@ -76,6 +77,25 @@ export async function createSeller(
     if (isUniqueViolation(err)) throw invalidField('code', m.codeTaken);
     throw err;
   }
+}
+
+/** 'Activo' (issue 29): an inactive seller's link is ignored by new purchases; past sales stay. */
+export async function updateSellerActive(
+  ctx: ServiceContext,
+  { id, is_active }: { id: number; is_active: boolean },
+): Promise<{ id: number; is_active: boolean }> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await setSellerActive(tx, id, is_active);
+    if (!row) throw notFound(m.notFound);
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      action: 'seller.update',
+      entity: 'seller',
+      entityId: id,
+      details: { is_active },
+    });
+    return { id, is_active: row.isActive };
+  });
 }
 
 /** 'Vendedores': every seller with the validated figures per raffle. */

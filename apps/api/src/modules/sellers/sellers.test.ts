@@ -136,6 +136,18 @@ describe('sellers', () => {
     const inactive = await buy(raffle.id, [2], { seller_code: 'luis' });
     expect(inactive.statusCode).toBe(201);
     expect(await sellerOf(inactive.json().payment.id as number)).toBeNull();
+    // Activated again from 'Vendedores', the link counts for the next purchase.
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/sellers', headers: adminAuth });
+    const luis = list.json().find((s: { code: string }) => s.code === 'LUIS') as { id: number };
+    const activated = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/sellers/${luis.id}/active`,
+      headers: adminAuth,
+      payload: { is_active: true },
+    });
+    expect(activated.json()).toEqual({ id: luis.id, is_active: true });
+    const credited = await buy(raffle.id, [3], { seller_code: 'luis' });
+    expect(await sellerOf(credited.json().payment.id as number)).toBe(luis.id);
   });
 
   it('refuse a repeated code and keep the summary to admins', async () => {

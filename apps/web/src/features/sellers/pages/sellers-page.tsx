@@ -13,6 +13,7 @@ import { formatUsd } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { exportSellers } from '../api/export-sellers';
 import { useSellers } from '../api/get-sellers';
+import { useSetSellerActive } from '../api/set-seller-active';
 import { SellerFormDialog } from '../components/seller-form-dialog';
 
 const m = sellerMessages;
@@ -21,6 +22,7 @@ const m = sellerMessages;
 export function SellersPage() {
   useDocumentTitle(m.title);
   const sellers = useSellers();
+  const setActive = useSetSellerActive();
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -81,6 +83,17 @@ export function SellersPage() {
                         {m.openReport}
                       </a>
                     </p>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      className="mt-1"
+                      busy={setActive.isPending && setActive.variables.id === seller.id}
+                      onClick={() =>
+                        setActive.mutate({ id: seller.id, is_active: !seller.is_active })
+                      }
+                    >
+                      {seller.is_active ? `Desactivar ${seller.code}` : `Activar ${seller.code}`}
+                    </Button>
                   </TD>
                   <TD className="font-semibold">Total</TD>
                   <TD className="tabular-nums">{seller.totals.validated_count}</TD>
