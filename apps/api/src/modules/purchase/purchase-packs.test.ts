@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentSales, payments } from '../../db/schema';
+import { outboxEmails, paymentSales, payments } from '../../db/schema';
+import { parseCsv } from '../../test/csv';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { buildMoneda } from '../../test/currencies';
@@ -127,5 +128,43 @@ describe('packs', () => {
       .from(paymentSales)
       .where(eq(paymentSales.paymentId, res.json().payment.id as number));
     expect(rows).toEqual([]);
+  });
+
+  it('reach the e-mail, the ticket, the export and the revenue as the stored amount', async () => {
+    const raffle = await buildRaffle(ctx.database.db, {
+      priceCents: 300,
+      packs: [{ quantity: 5, priceCents: 1200 }],
+    });
+    const buyer = buyerPayment(methodId);
+    const res = await postPurchase(ctx.app, raffle.id, {
+      numbers: [1, 2, 3, 4, 5],
+      payment: buyer,
+    });
+    const { id, ticket_code: ticketCode } = res.json().payment as {
+      id: number;
+      ticket_code: string;
+    };
+    const [mail] = await ctx.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, buyer.customer_email));
+    expect(mail!.text).toContain('$12.00');
+    expect(mail!.text).not.toContain('$15.00');
+    const ticket = await ctx.app.inject({ method: 'GET', url: `/api/tickets/${ticketCode}` });
+    expect(ticket.json().amount).toBe(12);
+    const revenue = async () =>
+      (
+        await ctx.app.inject({ method: 'GET', url: '/api/dashboard/overview', headers: auth })
+      ).json().total_revenue as number;
+    const before = await revenue();
+    await ctx.app.inject({ method: 'POST', url: `/api/payments/${id}/validate`, headers: auth });
+    expect((await revenue()) - before).toBe(12);
+    const csv = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/payments/export?format=csv&raffle_id=${raffle.id}`,
+      headers: auth,
+    });
+    const [, row] = parseCsv(csv.rawPayload.toString('utf8').slice(1));
+    expect(row![11]).toBe('12');
   });
 });
