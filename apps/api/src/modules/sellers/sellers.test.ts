@@ -57,6 +57,20 @@ describe('sellers', () => {
     expect(first.statusCode).toBe(201);
     const firstId = first.json().payment.id as number;
     expect(await sellerOf(firstId)).toBe(seller.id);
+    // The operator sees how the sale was priced and whose it is.
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/payments/${firstId}`,
+      headers: adminAuth,
+    });
+    expect(detail.json().sale).toEqual({
+      packs_text: 'Paquete 5 por $12 + 2 números',
+      list_amount: 18,
+      discount: 0,
+      coupon_code: null,
+      seller: 'Ana Vendedora (ANA)',
+      commission: 1.8,
+    });
     // Pending: nothing yet.
     expect(await admin.summary(seller.id)).toEqual({
       validated_count: 0,
