@@ -128,7 +128,10 @@ test('a buyer from a seller link buys a pack with a coupon; once validated the s
     const totals = page.getByRole('definition');
     await expect(totals.filter({ hasText: '$16.20' }).first()).toBeVisible();
     await expect(totals.filter({ hasText: '$1.62' }).first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Copiar mi enlace' })).toBeVisible();
+    // Other tests' raffles on sale are listed too: this one's line has the sale and its link.
+    const line = page.getByRole('listitem').filter({ hasText: raffle.title });
+    await expect(line.getByRole('definition').filter({ hasText: '$1.62' })).toBeVisible();
+    await expect(line.getByRole('button', { name: 'Copiar mi enlace' })).toBeVisible();
     await viewShot(page, 'sales-seller-page');
     const summaryAnswer = await request.get(`/api/sellers/${seller.id}/summary`, {
       headers: authHeaders(admin),
