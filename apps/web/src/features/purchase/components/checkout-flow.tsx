@@ -87,6 +87,8 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
     return code;
   });
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  // A code typed before a reload comes back in the field, to apply again (its price may have changed).
+  const [typedCoupon] = useState(() => loadCheckoutDraft(raffle.id)?.coupon_code ?? '');
   const listTotal = orderPrice(raffle, numbers.length).total;
   // The coupon was priced for this count; a changed count asks again.
   const applied = coupon?.count === numbers.length ? coupon : null;
@@ -148,6 +150,7 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
             raffleId={raffle.id}
             count={numbers.length}
             applied={applied}
+            initialCode={typedCoupon}
             onApply={(next) => {
               setCoupon(next);
               updateCheckoutDraft(raffle.id, { coupon_code: next?.code ?? null });

@@ -15,6 +15,8 @@ type CouponFieldProps = {
   raffleId: number;
   count: number;
   applied: AppliedCoupon | null;
+  /** The code kept in the checkout's draft before a reload. */
+  initialCode?: string;
   onApply: (coupon: AppliedCoupon | null) => void;
 };
 
@@ -23,8 +25,14 @@ type CouponFieldProps = {
  * discount before paying, or the Spanish reason it does not apply. The server
  * prices the purchase again with the same rule, whatever this shows.
  */
-export function CouponField({ raffleId, count, applied, onApply }: CouponFieldProps) {
-  const [code, setCode] = useState(applied?.code ?? '');
+export function CouponField({
+  raffleId,
+  count,
+  applied,
+  initialCode = '',
+  onApply,
+}: CouponFieldProps) {
+  const [code, setCode] = useState(applied?.code ?? initialCode);
   const [reason, setReason] = useState<string | null>(null);
   const check = useCheckCoupon();
 
