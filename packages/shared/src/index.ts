@@ -37,3 +37,7 @@ export * from './domain/draw-rule-words';
 export * from './domain/prizes';
 export * from './schemas/draw';
 export * from './schemas/reconciliations';
+export * from './domain/pricing';
+export * from './schemas/packs';
+export * from './schemas/coupons';
+export * from './schemas/sellers';

@@ -21,6 +21,8 @@ import { challengeRoutes } from './challenge';
 import { drawRoutes } from './draw';
 import { settingsRoutes } from './settings';
 import { reconciliationsRoutes } from './reconciliations';
+import { couponsRoutes } from './coupons';
+import { sellersRoutes } from './sellers';
 
 /** Every feature's routes, mounted under /api. One line per module. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -48,4 +50,6 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(drawRoutes);
   await api.register(settingsRoutes);
   await api.register(reconciliationsRoutes);
+  await api.register(couponsRoutes);
+  await api.register(sellersRoutes);
 }

@@ -91,6 +91,20 @@ const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'cupones',
+    lazy: lazyPage(
+      () => import('@/features/coupons/pages/coupons-page'),
+      (m) => m.CouponsPage,
+    ),
+  },
+  {
+    path: 'vendedores',
+    lazy: lazyPage(
+      () => import('@/features/sellers/pages/sellers-page'),
+      (m) => m.SellersPage,
+    ),
+  },
+  {
     path: 'users',
     lazy: lazyPage(
       () => import('@/features/users/pages/users-page'),
@@ -142,6 +156,13 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(
               () => import('@/features/tickets/pages/ticket-page'),
               (m) => m.TicketPage,
+            ),
+          },
+          {
+            path: 'vendedor/:token',
+            lazy: lazyPage(
+              () => import('@/features/sellers/pages/seller-report-page'),
+              (m) => m.SellerReportPage,
             ),
           },
         ],

@@ -23,6 +23,8 @@ export const queryRoots = {
   config: ['config'],
   exchangeRates: ['exchange-rates'],
   reconciliations: ['reconciliations'],
+  coupons: ['coupons'],
+  sellers: ['sellers'],
 } as const;
 
 export type QueryRoot = keyof typeof queryRoots;

@@ -75,6 +75,18 @@ export function buildPrecioMoneda(
   unitPriceUsd: number,
   quantity: number,
 ): PrecioMoneda {
+  return precioMonedaOfTotal(rates, unitPriceUsd, unitPriceUsd * quantity);
+}
+
+/**
+ * The same for a total that is not count × price (packs, a coupon: issue 29):
+ * `unit` stays the price of one number, `total` is what was charged.
+ */
+export function precioMonedaOfTotal(
+  rates: ActiveRate[],
+  unitPriceUsd: number,
+  totalUsd: number,
+): PrecioMoneda {
   const result: PrecioMoneda = {};
   for (const [orden, currency] of rates.entries()) {
     const rate = parseRate(currency.precio);
@@ -82,7 +94,7 @@ export function buildPrecioMoneda(
     result[currency.codigo] = {
       rate,
       unit: convertUsd(unitPriceUsd, rate),
-      total: convertUsd(unitPriceUsd * quantity, rate),
+      total: convertUsd(totalUsd, rate),
       simbolo: currency.simbolo,
       orden,
     };

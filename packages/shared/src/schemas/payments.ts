@@ -124,6 +124,21 @@ export const PaymentSchema = z.object({
   duplicate_of: z.array(z.number().int()),
   /** Pending for longer than STALE_PAYMENT_HOURS: probably never paid ('Vencido'). */
   stale: z.boolean(),
+  /**
+   * Only in GET /payments/:id: how the purchase was priced (issue 29) — the packs in words, the
+   * price before the coupon, its discount and code, the seller and their commission (USD).
+   */
+  sale: z
+    .object({
+      packs_text: z.string().nullable(),
+      list_amount: z.number(),
+      discount: z.number(),
+      coupon_code: z.string().nullable(),
+      seller: z.string().nullable(),
+      commission: z.number(),
+    })
+    .nullable()
+    .optional(),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 

@@ -55,6 +55,10 @@ export const PurchasePaymentSchema = z
       payment_date: optionalText,
       /** The browser's guest id used for the hold (the user's id when logged in). */
       holder_id: text().trim().max(100).optional(),
+      /** A coupon's code (issue 29): the server prices it; an unusable one refuses the purchase. */
+      coupon_code: z.string().trim().max(100).nullish(),
+      /** The seller whose link brought the buyer (`?v=CODE`); unknown or inactive is ignored. */
+      seller_code: z.string().trim().max(100).nullish(),
       // Values are checked against the method's fields by paymentFormErrors; other keys are dropped.
       transaction_data: z
         .record(
@@ -170,7 +174,7 @@ export const PurchaseResultSchema = z.object({
   payment: z.object({
     id: z.number().int(),
     status: z.literal('pending'),
-    /** US dollars, computed on the server (count × price). */
+    /** US dollars, computed on the server: packs, then the coupon (issue 29). */
     amount: z.number(),
     numbers: z.array(z.number().int()),
     precio_moneda: PrecioMonedaSchema,

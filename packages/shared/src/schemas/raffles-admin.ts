@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { formatUsd } from '../domain/format';
 import { prizeRaffleIssues } from '../domain/prizes';
 import { format, messages } from '../messages';
 import { PrizesFieldSchema } from './draw';
+import { packMessages, PacksFieldSchema } from './packs';
 import { IdSchema, MAX_DB_ID, text } from './text';
 
 const m = messages.raffles;
@@ -116,6 +118,8 @@ export const RaffleInputSchema = z
     remove_image: flag,
     /** Several prizes (ADR 054); absent keeps the raffle's prizes as they are. */
     prizes: PrizesFieldSchema.optional(),
+    /** Packs (issue 29): `[{ quantity, price }]`; absent keeps the raffle's packs as they are. */
+    packs: PacksFieldSchema.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.start_number > v.end_number) {
@@ -143,6 +147,16 @@ export const RaffleInputSchema = z
     });
     for (const { index, field, message } of prizeIssues) {
       ctx.addIssue({ code: 'custom', path: ['prizes', index, field], message });
+    }
+    for (const [index, pack] of (v.packs ?? []).entries()) {
+      const singles = Math.round(v.price_per_number * 100) * pack.quantity;
+      if (Math.round(pack.price * 100) >= singles) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['packs', index, 'price'],
+          message: format(packMessages.notCheaper, { total: formatUsd(singles / 100) }),
+        });
+      }
     }
     if (v.is_minimal_required) {
       if (v.minimal_number === null || v.minimal_number < 0) {

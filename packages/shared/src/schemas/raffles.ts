@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PrizeSchema } from './draw';
+import { PackSchema } from './packs';
 
 export const RaffleStatusSchema = z.enum(['pending', 'active', 'completed']);
 
@@ -51,6 +52,8 @@ export const RaffleSchema = z.object({
   updated_at: z.string(),
   /** Only in GET /raffles/:id (and the admin's create and edit answers): the prizes in order (ADR 054). */
   prizes: z.array(PrizeSchema).optional(),
+  /** Packs, cheapest per number last (issue 29): `[{ quantity, price }]`, price in USD. */
+  packs: z.array(PackSchema).optional(),
 });
 export type Raffle = z.infer<typeof RaffleSchema>;
 

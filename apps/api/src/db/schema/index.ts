@@ -6,3 +6,4 @@ export * from './system';
 export * from './draws';
 export * from './settings';
 export * from './reconciliations';
+export * from './sales';

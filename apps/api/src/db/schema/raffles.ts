@@ -49,6 +49,8 @@ export const raffles = pgTable(
     isMinimalRequired: boolean('is_minimal_required').notNull().default(false),
     minimalNumber: integer('minimal_number').notNull().default(0),
     diffusionChannel: text('diffusion_channel').notNull().default(''),
+    // Packs ('5 por $12', issue 29): cents for that many numbers together, by quantity.
+    packs: jsonb('packs').$type<{ quantity: number; priceCents: number }[]>().notNull().default([]),
     // Superseded by numbersVersionSeq (ADR 003); kept so old backups restore unchanged.
     numbersVersion: bigint('numbers_version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -16,6 +16,8 @@ export const BACKUP_TABLES = [
   // The prizes and their results (ADR 054); backups made before them lack it.
   { name: 'raffle_prizes', orderBy: 'raffle_id, position', serial: null, optional: true },
   { name: 'payments', orderBy: 'id', serial: 'id' },
+  // How each purchase was priced (packs, coupon, seller; issue 29); older backups lack it.
+  { name: 'payment_sales', orderBy: 'payment_id', serial: null, optional: true },
   { name: 'raffle_numbers', orderBy: 'raffle_id, number', serial: null },
   { name: 'idempotency_keys', orderBy: 'scope, key', serial: null },
   // The statement lines that validated payments ('Conciliar'): restored with
@@ -36,6 +38,8 @@ export type BackupTableName = (typeof BACKUP_TABLES)[number]['name'];
 const OUTSIDE_REFERENCES: Partial<Record<BackupTableName, Record<string, string>>> = {
   payments: { user_id: 'users', reviewed_by: 'users', payment_method_id: 'payment_methods' },
   raffle_draws: { fixed_by: 'users' },
+  // Coupons and sellers stay on 'Vaciar Todo' like payment methods; a deleted one becomes null.
+  payment_sales: { coupon_id: 'coupons', seller_id: 'sellers' },
   statement_claims: { reconciliation_id: 'reconciliations' },
 };
 
@@ -49,7 +53,7 @@ const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '')}"`);
 export async function lockBackupTables(tx: Executor): Promise<void> {
   await tx.execute(
     sql`lock table payments, raffle_numbers, raffles, idempotency_keys, raffle_draws, raffle_prizes,
-      statement_claims in exclusive mode`,
+      statement_claims, payment_sales in exclusive mode`,
   );
 }
 
@@ -110,6 +114,7 @@ export async function deleteBackupRows(tx: Executor): Promise<void> {
   await tx.execute(sql`delete from raffle_prizes`);
   await tx.execute(sql`delete from raffle_numbers`);
   await tx.execute(sql`delete from statement_claims`);
+  await tx.execute(sql`delete from payment_sales`);
   await tx.execute(sql`delete from payments`);
   await tx.execute(sql`delete from raffles`);
   await tx.execute(sql`delete from idempotency_keys`);

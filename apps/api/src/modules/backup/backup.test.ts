@@ -189,6 +189,7 @@ describe('Vaciar Todo: backup, delete, restore', () => {
         statement_claims: 1,
         raffle_draws: 0,
         raffle_prizes: 0,
+        payment_sales: 0,
       },
       files: 9,
       replacedBackup: null,

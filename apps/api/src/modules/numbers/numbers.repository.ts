@@ -24,6 +24,8 @@ export function findRaffle(db: Executor, raffleId: number) {
       startNumber: true,
       endNumber: true,
       priceCents: true,
+      // The sale prices its packs from the same row its guard checks (issue 29).
+      packs: true,
       drawDate: true,
       imagePath: true,
       isMinimalRequired: true,

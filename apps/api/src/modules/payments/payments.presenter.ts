@@ -1,7 +1,7 @@
-import { amountDue, type Payment } from '@rifas/shared';
+import { amountDue, describeBreakdown, shortUsd, type Payment } from '@rifas/shared';
 import { isStorageKey } from '../../lib/storage';
 import { signedCaptureUrl } from './payment-capture';
-import type { PaymentRow } from './payments.repository';
+import type { findPaymentSale, PaymentRow } from './payments.repository';
 
 /** A payment row as the admin screens see it; the receipt as a signed, expiring link. */
 export function presentPayment(
@@ -37,5 +37,19 @@ export function presentPayment(
     duplicate_reference: row.duplicateOf.length > 0,
     duplicate_of: row.duplicateOf,
     stale: row.status === 'pending' && row.createdAt.getTime() < link.staleBefore.getTime(),
+  };
+}
+
+export type PaymentSaleRow = NonNullable<Awaited<ReturnType<typeof findPaymentSale>>>;
+
+/** The purchase's pricing as the detail shows it (issue 29): dollars, the packs in words. */
+export function presentSale({ sale, sellerName, sellerCode }: PaymentSaleRow) {
+  return {
+    packs_text: describeBreakdown(sale.breakdown, shortUsd),
+    list_amount: sale.listCents / 100,
+    discount: sale.discountCents / 100,
+    coupon_code: sale.couponCode,
+    seller: sellerName ? `${sellerName} (${sellerCode})` : null,
+    commission: sale.commissionCents / 100,
   };
 }

@@ -1,7 +1,14 @@
 import { and, count, desc, eq, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStatus } from '@rifas/shared';
 import type { Executor } from '../../db/client';
-import { payments, raffleNumbers, raffles, statementClaims } from '../../db/schema';
+import {
+  paymentSales,
+  payments,
+  raffleNumbers,
+  raffles,
+  sellers,
+  statementClaims,
+} from '../../db/schema';
 
 export type PaymentFilter = {
   status?: PaymentStatus | undefined;
@@ -108,6 +115,16 @@ export async function countPaymentRows(db: Executor, filter: PaymentFilter): Pro
 
 export async function findPaymentRow(db: Executor, id: number): Promise<PaymentRow | undefined> {
   const [row] = await selectPayments(db).where(eq(payments.id, id));
+  return row;
+}
+
+/** How a purchase was priced (issue 29), with its seller's name; undefined for a plain purchase. */
+export async function findPaymentSale(db: Executor, paymentId: number) {
+  const [row] = await db
+    .select({ sale: paymentSales, sellerName: sellers.name, sellerCode: sellers.code })
+    .from(paymentSales)
+    .leftJoin(sellers, eq(sellers.id, paymentSales.sellerId))
+    .where(eq(paymentSales.paymentId, paymentId));
   return row;
 }
 

@@ -27,10 +27,11 @@ import {
   paymentRejectedEmail,
 } from './payments.emails';
 import { searchPatterns } from './payment-search';
-import { presentPayment } from './payments.presenter';
+import { presentPayment, presentSale } from './payments.presenter';
 import {
   countPaymentRows,
   findPaymentRow,
+  findPaymentSale,
   findRaffleOfPayment,
   freePaymentNumbers,
   listPaymentRows,
@@ -83,7 +84,8 @@ export async function listPayments(
 export async function getPayment(ctx: ServiceContext, { id }: { id: number }): Promise<Payment> {
   const row = await findPaymentRow(ctx.db, id);
   if (!row) throw notFound(m.notFound);
-  return presentPayment(row, link(ctx));
+  const priced = await findPaymentSale(ctx.db, id);
+  return { ...presentPayment(row, link(ctx)), sale: priced ? presentSale(priced) : null };
 }
 
 /** Every status, in the spec's order, with its count and total (zero when none). */

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  buildPrecioMoneda,
   buyerKeysOf,
   normalizeDocument,
   normalizeEmail,
@@ -9,6 +8,7 @@ import {
   messages,
   NumberListSchema,
   paymentFormErrors,
+  precioMonedaOfTotal,
   PurchasePaymentSchema,
   RECEIPT_MAX_BYTES,
   RECEIPT_MAX_PIXELS,
@@ -43,6 +43,7 @@ import { purchaseReceivedEmail } from './purchase.emails';
 import type { KeepAnswer } from './purchase.idempotency';
 import type { Executor } from '../../db/client';
 import type { PurchaseParts } from './purchase.multipart';
+import { claimSaleExtras, priceSale, recordSaleExtras, saleExtras } from './purchase.pricing';
 
 export type PurchaseRequest = {
   raffleId: number;
@@ -94,6 +95,8 @@ export async function purchaseNumbers(
 
   const heldRaffle = await loadRaffleForSale(db, raffleId, user, now);
   assertInRange(heldRaffle, numbers);
+  // Coupon and seller (issue 29): an unusable coupon refuses here, before any file is written.
+  const extras = await saleExtras(db, { raffleId, quantity: numbers.length, now, codes: payment });
 
   const method = await heldActivePaymentMethod(db, payment.payment_method_id);
   if (!method) throw invalidField('payment_method_id', messages.purchase.methodRequired);
@@ -147,8 +150,10 @@ export async function purchaseNumbers(
   // the caps' locks and counts come first in a transaction (ADR 022).
   const capped = capsApply(abuse, user);
   const sell = async (raffle: RaffleForNumbers, fresh: boolean): Promise<PurchaseResult> => {
-    const amountCents = raffle.priceCents * numbers.length;
-    const precioMoneda = buildPrecioMoneda(rates, raffle.priceCents / 100, numbers.length);
+    // Packs and coupon priced on the server from the row the guard checks (issue 29).
+    const pricing = priceSale(raffle, numbers.length, extras);
+    const amountCents = pricing.totalCents;
+    const precioMoneda = precioMonedaOfTotal(rates, raffle.priceCents / 100, amountCents / 100);
     // Rendered before the statement that gives the payment its id, which fills the slot.
     const email = await purchaseReceivedEmail({
       shop,
@@ -177,6 +182,7 @@ export async function purchaseNumbers(
       },
     });
     const work = async (tx: Executor): Promise<PurchaseResult> => {
+      await claimSaleExtras(tx, pricing);
       const locksFirst = await assertWithinCaps(
         tx,
         abuse,
@@ -231,9 +237,13 @@ export async function purchaseNumbers(
         throw fresh ? conflict(messages.raffles.unavailable) : new StaleRaffle();
       }
       await recordNumbersChange(tx, raffleId, sale.version);
+      await recordSaleExtras(tx, sale.paymentId, pricing);
       return answer(sale.paymentId);
     };
-    return capped ? inNumbersTransaction(db, work) : inNumbersStatement(db, work);
+    // A priced sale (packs, coupon, seller) writes its breakdown too: a transaction.
+    return capped || pricing.recorded
+      ? inNumbersTransaction(db, work)
+      : inNumbersStatement(db, work);
   };
   try {
     // One sale at a time on PGlite, in arrival order: the transaction helpers take

@@ -65,6 +65,13 @@ function toRow(input: RaffleInputParsed, status: RaffleRow['status']): NewRaffle
     isMinimalRequired: input.is_minimal_required,
     minimalNumber: input.minimal_number,
     diffusionChannel: input.diffusion_channel,
+    // Absent keeps the raffle's packs as they are, like prizes.
+    ...(input.packs && {
+      packs: input.packs.map((p) => ({
+        quantity: p.quantity,
+        priceCents: Math.round(p.price * 100),
+      })),
+    }),
   };
 }
 
@@ -78,6 +85,7 @@ const auditFields = (row: NewRaffleRow) => ({
   numero_ganador: row.winningNumber ?? null,
   is_minimal_required: row.isMinimalRequired,
   minimal_number: row.minimalNumber,
+  packs: JSON.stringify(row.packs ?? []),
 });
 
 function changedFields(before: RaffleRow, after: RaffleRow): Record<string, [unknown, unknown]> {

@@ -6,4 +6,4 @@ export {
   type NewRaffleRow,
   type RaffleRow,
 } from './raffles.repository';
-export { presentRows } from './raffles.service';
+export { listRaffles, presentRows } from './raffles.service';

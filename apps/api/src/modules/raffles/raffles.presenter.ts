@@ -53,6 +53,9 @@ export function presentRaffle(row: RaffleRow, opts: PresentOptions): Raffle {
     is_minimal_required: row.isMinimalRequired,
     minimal_number: row.minimalNumber,
     diffusion_channel: row.diffusionChannel,
+    packs: row.packs
+      .map((p) => ({ quantity: p.quantity, price: p.priceCents / 100 }))
+      .sort((a, b) => a.quantity - b.quantity),
     ...state,
     winner_display: showWinner && opts.winnerName ? shortBuyerName(opts.winnerName) || null : null,
     created_at: row.createdAt.toISOString(),

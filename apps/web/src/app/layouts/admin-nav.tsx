@@ -7,7 +7,9 @@ import {
   LogOut,
   Store,
   Ticket,
+  TicketPercent,
   Users,
+  UsersRound,
   Wallet,
 } from 'lucide-react';
 import { messages } from '@rifas/shared';
@@ -19,6 +21,8 @@ export const adminSections = [
   { to: '/admin/raffles', label: 'Rifas', icon: Ticket, end: false },
   { to: '/admin/payments', label: 'Pagos', icon: Wallet, end: false },
   { to: '/admin/conciliar', label: 'Conciliar', icon: FileCheck2, end: false },
+  { to: '/admin/cupones', label: 'Cupones', icon: TicketPercent, end: false },
+  { to: '/admin/vendedores', label: 'Vendedores', icon: UsersRound, end: false },
   { to: '/admin/monedas', label: 'Monedas', icon: Coins, end: false },
   { to: '/admin/settings', label: 'Métodos de pago', icon: CreditCard, end: false },
   { to: '/admin/users', label: 'Usuarios', icon: Users, end: false },

@@ -1,4 +1,6 @@
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { rememberSellerCode } from '@/lib/seller-referral';
 import { SkipLink } from '@/components/skip-link';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { ContactButton } from './contact-button';
@@ -13,6 +15,9 @@ export function PublicLayout() {
   // The footer starts below the fold and the contact button floats over the page:
   // neither moves what the first paint shows, so both come in the second pass.
   const restOfPage = useAfterFirstPaint();
+  // A seller's link ('?v=CODE' on any public page) is remembered for the checkout (issue 29).
+  const { search } = useLocation();
+  useEffect(() => rememberSellerCode(search), [search]);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

@@ -11,6 +11,7 @@ import { formatPaymentDate, formatPaymentNumbers, type NumberRange } from '../ut
 import { AmountDue } from './amount-due';
 import { CurrencyPrices } from './currency-prices';
 import { PaymentReceipt } from './payment-receipt';
+import { PaymentSale } from './payment-sale';
 import { DuplicateReference } from './duplicate-reference';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { useCustomFieldLabels } from '../api/get-payment-method';
@@ -133,6 +134,7 @@ export function PaymentDetailDialog({
           </Alert>
         )}
         <AmountDue payment={payment} />
+        {payment.sale && <PaymentSale sale={payment.sale} />}
         <div className="flex flex-wrap items-center gap-2">
           <PaymentStatusBadge status={payment.status} />
           <DuplicateReference payment={payment} />

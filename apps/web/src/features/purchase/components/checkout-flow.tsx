@@ -16,7 +16,14 @@ import { purchaseProblem, type PurchaseProblem } from '../utils/purchase-problem
 import { SuccessDialog } from './success-dialog';
 import type { ReholdProps } from './hold-countdown';
 import type { HoldTime } from '../utils/hold-time';
-import { clearCheckoutDraft, updateCheckoutDraft } from '../utils/checkout-draft';
+import {
+  clearCheckoutDraft,
+  loadCheckoutDraft,
+  updateCheckoutDraft,
+} from '../utils/checkout-draft';
+import { rememberedSellerCode } from '@/lib/seller-referral';
+import { orderPrice, type PricedRaffle } from '../utils/order-price';
+import { CouponField, type AppliedCoupon } from './coupon-field';
 
 export type CheckoutForms = {
   buyer: UseFormReturn<BuyerData>;
@@ -24,7 +31,7 @@ export type CheckoutForms = {
 };
 
 export type CheckoutFlowProps = {
-  raffle: { id: number; price_per_number: number };
+  raffle: { id: number } & PricedRaffle;
   /** The held numbers, in order. */
   numbers: number[];
   /** When the hold lapses (the numbers may still be bought after, if nobody took them). */
@@ -73,6 +80,19 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
   const [uploaded, setUploaded] = useState<number | null>(null);
   const upload = useRef<AbortController | null>(null);
   const problem = purchase.isError ? purchaseProblem(purchase.error, label) : null;
+  // The seller's code rides with the checkout's draft, so a reload keeps it (issue 29).
+  const [sellerCode] = useState(() => {
+    const code = loadCheckoutDraft(raffle.id)?.seller_code ?? rememberedSellerCode();
+    updateCheckoutDraft(raffle.id, { seller_code: code });
+    return code;
+  });
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  // A code typed before a reload comes back in the field, to apply again (its price may have changed).
+  const [typedCoupon] = useState(() => loadCheckoutDraft(raffle.id)?.coupon_code ?? '');
+  const listTotal = orderPrice(raffle, numbers.length).total;
+  // The coupon was priced for this count; a changed count asks again.
+  const applied = coupon?.count === numbers.length ? coupon : null;
+  const total = applied ? applied.total : listTotal;
 
   function setStep(next: Step) {
     setStepState(next);
@@ -83,11 +103,17 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
     const controller = new AbortController();
     upload.current = controller;
     if (values.receipt) setUploaded(0);
+    const order = toPurchasePayment({ buyer, method, values, holderId });
     purchase.mutate(
       {
         raffleId: raffle.id,
         numbers,
-        ...toPurchasePayment({ buyer, method, values, holderId }),
+        ...order,
+        payment: {
+          ...order.payment,
+          ...(applied && { coupon_code: applied.code }),
+          ...(sellerCode && { seller_code: sellerCode }),
+        },
         idempotencyKey,
         signal: controller.signal,
         ...(values.receipt ? { onProgress: setUploaded } : {}),
@@ -118,7 +144,19 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
         count={numbers.length}
         hold={hold}
         rehold={rehold}
-        total={numbers.length * raffle.price_per_number}
+        total={total}
+        coupon={
+          <CouponField
+            raffleId={raffle.id}
+            count={numbers.length}
+            applied={applied}
+            initialCode={typedCoupon}
+            onApply={(next) => {
+              setCoupon(next);
+              updateCheckoutDraft(raffle.id, { coupon_code: next?.code ?? null });
+            }}
+          />
+        }
         submitting={purchase.isPending}
         problem={problem}
         lostReceipt={props.lostReceipt}

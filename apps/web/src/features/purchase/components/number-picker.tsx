@@ -36,6 +36,7 @@ import { NumberGrid, NumberGridSkeleton, NumberLegend } from './number-grid';
 import { NumberSearch, NumbersLoadFailed, SelectionNotice } from './picker-parts';
 import { PurchaseSummary, type SummaryNotice } from './purchase-summary';
 import { RandomPick } from './random-pick';
+import { orderPrice } from '../utils/order-price';
 import { numberList, useNumberSelection } from './use-number-selection';
 import { useHoldWatch } from './use-hold-watch';
 import { StickyBuyBar } from './sticky-buy-bar';
@@ -405,7 +406,12 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
           )}
 
           <div className="border-t border-slate-100 pt-4">
-            <RandomPick onPick={selection.pickRandom} disabled={!numbers} max={max} />
+            <RandomPick
+              onPick={selection.pickRandom}
+              disabled={!numbers}
+              max={max}
+              packs={raffle.packs}
+            />
           </div>
         </div>
 
@@ -441,7 +447,7 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
           <div className="h-16 lg:hidden" aria-hidden="true" />
           <StickyBuyBar
             count={chosen.length}
-            total={chosen.length * raffle.price_per_number}
+            total={orderPrice(raffle, chosen.length).total}
             busy={reserve.isPending}
             onContinue={handleProceed}
             grid={gridRef}

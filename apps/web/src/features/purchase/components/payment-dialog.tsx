@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { RotateCcw } from 'lucide-react';
 import { messages, type PaymentMethod } from '@rifas/shared';
@@ -34,6 +35,8 @@ type PaymentDialogProps = {
   form: UseFormReturn<PaymentFormValues>;
   count: number;
   total: number;
+  /** The coupon's field and its discount (issue 29), under the converted prices. */
+  coupon?: ReactNode;
   hold: HoldTime;
   /** The hold's live state and re-hold (see HoldCountdown). */
   rehold: ReholdProps;
@@ -143,6 +146,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
           highlight={method?.moneda_codigo}
           className="rounded-lg bg-slate-50 px-3 py-2"
         />
+        {props.coupon}
 
         {methods.isPending ? (
           <div className="flex justify-center py-6 text-brand-600">

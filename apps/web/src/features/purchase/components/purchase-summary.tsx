@@ -6,12 +6,13 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatUsd } from '@/lib/format';
 import { whatsappLink } from '@/lib/whatsapp';
+import { orderPrice, type PricedRaffle } from '../utils/order-price';
 
 /** Chips shown before '+N más': a 500-number order must not flood the summary. */
 const MAX_CHIPS = 40;
 
 type PurchaseSummaryProps = {
-  raffle: { id: number; title: string; product_to_win: string; price_per_number: number };
+  raffle: { id: number; title: string; product_to_win: string } & PricedRaffle;
   numbers: readonly number[];
   startNumber: number;
   endNumber: number;
@@ -52,7 +53,7 @@ export function PurchaseSummary({
   useEffect(() => {
     if (notice) noticeRef.current?.scrollIntoView({ block: 'nearest' });
   }, [notice]);
-  const total = numbers.length * raffle.price_per_number;
+  const { total, packsText } = orderPrice(raffle, numbers.length);
   const shown = numbers.slice(0, MAX_CHIPS);
 
   return (
@@ -112,6 +113,12 @@ export function PurchaseSummary({
             {formatUsd(total)}
           </dd>
         </div>
+        {packsText && (
+          <div className="flex justify-between gap-3">
+            <dt className="text-slate-600">Precio con paquetes</dt>
+            <dd className="text-right font-semibold text-emerald-700">{packsText}</dd>
+          </div>
+        )}
       </dl>
       {numbers.length > 0 && (
         <ConvertedPrices

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Shuffle } from 'lucide-react';
+import { shortUsd } from '@rifas/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -12,14 +13,19 @@ type RandomPickProps = {
   disabled?: boolean;
   /** The most this buyer may choose: no preset above it. */
   max: number;
+  /** The raffle's packs: each is a quick button too, with its price ('5 por $12'). */
+  packs?: { quantity: number; price: number }[] | undefined;
 };
 
 /**
  * Random pick (docs/domain.md, §9): presets 5, 10, 20, 50, 100 up to the buyer's
  * limit (5 by default) or a custom quantity.
  */
-export function RandomPick({ onPick, disabled, max }: RandomPickProps) {
-  const presets = randomPickPresets(max);
+export function RandomPick({ onPick, disabled, max, packs = [] }: RandomPickProps) {
+  const packPrice = new Map(packs.filter((p) => p.quantity <= max).map((p) => [p.quantity, p]));
+  const presets = [...new Set([...randomPickPresets(max), ...packPrice.keys()])].sort(
+    (a, b) => a - b,
+  );
   const [chosenPreset, setPreset] = useState<number>(DEFAULT_RANDOM_PICK);
   // The limit may arrive (GET /api/config) after the first render.
   const preset = presets.includes(chosenPreset) ? chosenPreset : presets[0]!;
@@ -59,7 +65,9 @@ export function RandomPick({ onPick, disabled, max }: RandomPickProps) {
                     : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
                 )}
               >
-                {quantity}
+                {packPrice.has(quantity)
+                  ? `${quantity} por ${shortUsd(Math.round(packPrice.get(quantity)!.price * 100))}`
+                  : quantity}
               </button>
             ))}
             <Input

@@ -25,6 +25,10 @@ export type CheckoutDraft = {
   };
   /** The name of the receipt chosen before the page was left, or null. */
   receipt_name: string | null;
+  /** The seller whose link brought the buyer (`?v=CODE`, issue 29); absent in older drafts. */
+  seller_code?: string | null;
+  /** The coupon the buyer applied in the payment step; absent in older drafts. */
+  coupon_code?: string | null;
 };
 
 const STEPS: readonly unknown[] = ['pick', 'buyer', 'payment'];
@@ -45,7 +49,10 @@ function isCheckoutDraft(value: unknown): value is CheckoutDraft {
     isRecord(value.payment) &&
     isRecord(value.payment.custom) &&
     Object.values(value.payment.custom).every((v) => typeof v === 'string') &&
-    (value.receipt_name === null || typeof value.receipt_name === 'string')
+    (value.receipt_name === null || typeof value.receipt_name === 'string') &&
+    [value.seller_code, value.coupon_code].every(
+      (code) => code === undefined || code === null || typeof code === 'string',
+    )
   );
 }
 

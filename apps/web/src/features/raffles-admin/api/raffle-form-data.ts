@@ -14,8 +14,8 @@ export type RaffleSaveData = {
 export function toRaffleFormData({ input, image }: RaffleSaveData): FormData {
   const body = new FormData();
   for (const [key, value] of Object.entries(input)) {
-    if (key === 'prizes') {
-      // Absent keeps the raffle's prizes; sent, a JSON array (ADR 054).
+    if (key === 'prizes' || key === 'packs') {
+      // Absent keeps the raffle's prizes or packs; sent, a JSON array (ADR 054, issue 29).
       if (value !== undefined) body.append(key, JSON.stringify(value));
       continue;
     }

@@ -31,7 +31,12 @@ export type RaffleFormValues = {
   main_unsold: UnsoldPolicy;
   /** The prizes after the 1er premio (which is the 'Premio' field), in order. */
   prizes: PrizeFormRow[];
+  /** Packs ('5 por $12', issue 29), as typed. */
+  packs: PackFormRow[];
 };
+
+/** One pack as its inputs hold it: how many numbers and their price together, in USD. */
+export type PackFormRow = { quantity: string; price: string };
 
 /** One extra prize as its inputs hold it; the cut-off as business wall-clock time. */
 export type PrizeFormRow = {
@@ -43,7 +48,7 @@ export type PrizeFormRow = {
   unsold: UnsoldPolicy;
 };
 
-export type RaffleFieldName = Exclude<keyof RaffleFormValues, 'activate' | 'prizes'>;
+export type RaffleFieldName = Exclude<keyof RaffleFormValues, 'activate' | 'prizes' | 'packs'>;
 
 /** docs/domain.md: a new raffle's range is 0 to 99. */
 export function initialRaffleValues(raffle: Raffle | null, timeZone: string): RaffleFormValues {
@@ -63,6 +68,7 @@ export function initialRaffleValues(raffle: Raffle | null, timeZone: string): Ra
       activate: false,
       main_unsold: 'void',
       prizes: [],
+      packs: [],
     };
   }
   const [main, ...extra] = raffle.prizes ?? [];
@@ -87,6 +93,10 @@ export function initialRaffleValues(raffle: Raffle | null, timeZone: string): Ra
       lottery_name: prize.lottery_name ?? '',
       cutoff_at: prize.cutoff_at ? isoToZonedLocal(prize.cutoff_at, timeZone) : '',
       unsold: prize.unsold,
+    })),
+    packs: (raffle.packs ?? []).map((pack) => ({
+      quantity: String(pack.quantity),
+      price: String(pack.price),
     })),
   };
 }
@@ -119,7 +129,7 @@ function toRaffleInput(
   timeZone: string,
   sendPrizes: boolean,
 ): RaffleInput {
-  const { activate, main_unsold, prizes, ...fields } = values;
+  const { activate, main_unsold, prizes, packs, ...fields } = values;
   const main = { title: values.product_to_win, kind: 'main' as const, unsold: main_unsold };
   const extra = prizes.map((prize) => ({
     title: prize.title,
@@ -139,6 +149,11 @@ function toRaffleInput(
     status: activate ? 'active' : 'pending',
     remove_image: false,
     ...(sendPrizes ? { prizes: [main, ...extra] } : {}),
+    // Always sent: an emptied list removes the raffle's packs.
+    packs: packs.map((pack) => ({
+      quantity: pack.quantity.trim() === '' ? '' : Number(pack.quantity),
+      price: pack.price.trim() === '' ? '' : Number(pack.price.replace(',', '.')),
+    })),
   };
 }
 

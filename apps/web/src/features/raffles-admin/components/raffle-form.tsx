@@ -19,6 +19,7 @@ import {
   type RaffleFormValues,
 } from './raffle-form-values';
 import { FormActions, FormSection } from './raffle-form-parts';
+import { PacksEditor } from './packs-editor';
 import { PrizesEditor } from './prizes-editor';
 import { RaffleImageField } from './raffle-image-field';
 import { RaffleStatusBadge } from './raffle-status-badge';
@@ -213,6 +214,10 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
               range={total === null ? null : range}
               locked={(raffle?.prizes ?? []).some((prize) => prize.status !== 'open')}
             />
+          </FormSection>
+
+          <FormSection title="Paquetes">
+            <PacksEditor control={control} register={register} errors={errors} />
           </FormSection>
 
           <FormSection title="Imagen">

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CouponCheckInputSchema,
+  CouponCheckResultSchema,
+  CouponInputSchema,
+  CouponListSchema,
+  CouponSchema,
+} from '@rifas/shared';
+import { serviceContext } from '../../context';
+import { checkCoupon, createCoupon, listCoupons } from './coupons.service';
+
+const tags = ['coupons'];
+
+/** Coupons (issue 29, ADR 028): never listed outside the admin; a code is checked one at a time. */
+const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/coupons',
+    { config: { access: 'admin' }, schema: { tags, response: { 200: CouponListSchema } } },
+    async (request) => listCoupons(serviceContext(request)),
+  );
+
+  app.post(
+    '/coupons',
+    {
+      config: { access: 'admin' },
+      schema: { tags, body: CouponInputSchema, response: { 201: CouponSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createCoupon(serviceContext(request), request.body)),
+  );
+
+  app.post(
+    '/coupons/check',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Lo que costaría el pedido con ese cupón (limitado por red, como la búsqueda)',
+        body: CouponCheckInputSchema,
+        response: { 200: CouponCheckResultSchema },
+      },
+    },
+    async (request) =>
+      checkCoupon(serviceContext(request), { ...request.body, address: request.clientNetwork }),
+  );
+};
+
+export default couponsRoutes;

@@ -1,0 +1,184 @@
+import {
+  codeKeyOf,
+  couponDiscountCents,
+  couponMessages,
+  format,
+  priceOrder,
+  type Coupon,
+  type CouponCheckInput,
+  type CouponCheckResult,
+  type CouponInputParsed,
+  type Pack,
+} from '@rifas/shared';
+import type { ServiceContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/sql-errors';
+import { conflict, invalidField } from '../../lib/errors';
+import { assertAttemptAllowed, recordFailure } from '../../lib/failure-throttle';
+import { recordAudit } from '../audit';
+import { loadRaffleForSale } from '../numbers';
+import {
+  countCouponUses,
+  findCouponByKey,
+  insertCoupon,
+  listCouponRows,
+  lockCoupon,
+  type CouponBuyer,
+  type CouponRow,
+} from './coupons.repository';
+
+export type { CouponBuyer };
+
+const m = couponMessages;
+
+function presentCoupon(row: CouponRow, raffleTitle: string | null, uses: number): Coupon {
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    value: row.kind === 'fixed' ? row.value / 100 : row.value,
+    max_uses: row.maxUses,
+    max_uses_per_buyer: row.maxUsesPerBuyer,
+    raffle_id: row.raffleId,
+    raffle_title: raffleTitle,
+    valid_from: row.validFrom?.toISOString() ?? null,
+    valid_until: row.validUntil?.toISOString() ?? null,
+    min_numbers: row.minNumbers,
+    uses,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function createCoupon(ctx: ServiceContext, input: CouponInputParsed): Promise<Coupon> {
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const created = await insertCoupon(tx, {
+        code: input.code,
+        codeKey: codeKeyOf(input.code),
+        kind: input.kind,
+        value: input.kind === 'fixed' ? Math.round(input.value * 100) : input.value,
+        maxUses: input.max_uses,
+        maxUsesPerBuyer: input.max_uses_per_buyer ?? null,
+        raffleId: input.raffle_id ?? null,
+        validFrom: input.valid_from ? new Date(input.valid_from) : null,
+        validUntil: input.valid_until ? new Date(input.valid_until) : null,
+        minNumbers: input.min_numbers ?? 1,
+        createdAt: ctx.now,
+      });
+      await recordAudit(tx, {
+        actor: ctx.actor,
+        action: 'coupon.create',
+        entity: 'coupon',
+        entityId: created.id,
+        details: { code: created.code, kind: created.kind, value: created.value },
+      });
+      return created;
+    });
+    return presentCoupon(row, null, 0);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw invalidField('code', m.codeTaken);
+    if (isForeignKeyViolation(err)) throw invalidField('raffle_id', 'La rifa no existe');
+    throw err;
+  }
+}
+
+export async function listCoupons(ctx: ServiceContext): Promise<Coupon[]> {
+  const rows = await listCouponRows(ctx.db);
+  return rows.map((r) => presentCoupon(r.coupon, r.raffleTitle, r.uses));
+}
+
+/** Why a coupon cannot price this order (before counting its uses), or null. */
+function couponRefusal(
+  coupon: CouponRow | undefined,
+  order: { raffleId: number; quantity: number; now: Date },
+): string | null {
+  if (!coupon || !coupon.isActive) return m.unknown;
+  if (coupon.raffleId !== null && coupon.raffleId !== order.raffleId) return m.otherRaffle;
+  if (coupon.validFrom && order.now < coupon.validFrom) return m.notYet;
+  if (coupon.validUntil && order.now >= coupon.validUntil) return m.expired;
+  if (order.quantity < coupon.minNumbers) return format(m.minNumbers, { min: coupon.minNumbers });
+  return null;
+}
+
+/** A coupon a purchase may use: its rule on money and its limits, counted again in the sale. */
+export type CouponForSale = Pick<
+  CouponRow,
+  'id' | 'code' | 'kind' | 'value' | 'maxUses' | 'maxUsesPerBuyer'
+>;
+
+/**
+ * The purchase's coupon (before its transaction): refused with the Spanish
+ * reason under `coupon_code` when it cannot apply; its uses are counted later,
+ * inside the transaction (claimCouponUse).
+ */
+export async function couponForSale(
+  db: Executor,
+  order: { code: string; raffleId: number; quantity: number; now: Date },
+): Promise<CouponForSale> {
+  const coupon = await findCouponByKey(db, codeKeyOf(order.code));
+  const refusal = couponRefusal(coupon, order);
+  if (refusal || !coupon) throw invalidField('coupon_code', refusal ?? m.unknown);
+  return coupon;
+}
+
+/**
+ * Inside the purchase's transaction, before its sale: locks the coupon and
+ * counts its live uses, so of many concurrent purchases exactly max_uses get
+ * it and the rest are refused 'Este cupón ya se agotó' (ADR 028).
+ */
+export async function claimCouponUse(
+  tx: Executor,
+  coupon: CouponForSale,
+  buyer: CouponBuyer,
+): Promise<void> {
+  if (!(await lockCoupon(tx, coupon.id))) throw invalidField('coupon_code', m.unknown);
+  const uses = await countCouponUses(tx, coupon.id, buyer);
+  if (uses.total >= coupon.maxUses) throw conflict(m.usedUp, { code: 'coupon_used_up' });
+  if (coupon.maxUsesPerBuyer !== null && uses.buyer >= coupon.maxUsesPerBuyer) {
+    throw invalidField('coupon_code', m.perBuyer);
+  }
+}
+
+/** The discount a coupon gives on a total, in cents. */
+export const discountOf = (coupon: CouponForSale, totalCents: number) =>
+  couponDiscountCents({ kind: coupon.kind, value: coupon.value }, totalCents);
+
+/**
+ * POST /coupons/check: what the order would cost with the code. Misses are
+ * throttled per network like the buyer's lookup: past RATE_LIMIT_LOOKUP_MAX in
+ * a window every check from there waits, so codes cannot be guessed (ADR 028).
+ */
+export async function checkCoupon(
+  ctx: ServiceContext,
+  { address, ...input }: CouponCheckInput & { address: string },
+): Promise<CouponCheckResult> {
+  const { db, config, now } = ctx;
+  const limit = config.rateLimit.lookupMax;
+  const throttle = {
+    ...config.login,
+    maxFailures: limit,
+    addressMaxFailures: limit,
+    floodFailures: limit,
+    windowSeconds: config.rateLimit.windowSeconds,
+  };
+  const attempt = { scope: 'coupon', subject: 'code', address, now };
+  await assertAttemptAllowed(db, throttle, attempt);
+  const raffle = await loadRaffleForSale(db, input.raffle_id, ctx.actor, now);
+  const order = priceOrder(input.quantity, raffle.priceCents, raffle.packs as Pack[]);
+  const refuse = (reason: string): CouponCheckResult => ({
+    valid: false,
+    discount: 0,
+    total: order.totalCents / 100,
+    reason,
+  });
+  const coupon = await findCouponByKey(db, codeKeyOf(input.code));
+  const refusal = couponRefusal(coupon, { raffleId: raffle.id, quantity: input.quantity, now });
+  if (refusal || !coupon) {
+    if (refusal === m.unknown) await recordFailure(db, throttle, attempt);
+    return refuse(refusal ?? m.unknown);
+  }
+  const uses = await countCouponUses(db, coupon.id, { keys: [], documents: [] });
+  if (uses.total >= coupon.maxUses) return refuse(m.usedUp);
+  const discount = discountOf(coupon, order.totalCents);
+  return { valid: true, discount: discount / 100, total: (order.totalCents - discount) / 100 };
+}

@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/app';
+import { buildUser } from '../../test/factories';
+import {
+  buildPaymentMethod,
+  buildRaffle,
+  buyerPayment,
+  postPurchase,
+} from '../../test/number-factories';
+import { salesAdmin } from '../../test/sales-factories';
+
+/** Coupons (issue 29, ADR 028): admin only, checked one at a time, counted in the purchase. */
+describe('coupons', () => {
+  let ctx: TestContext;
+  let admin: ReturnType<typeof salesAdmin>;
+  let adminAuth: Record<string, string>;
+  let methodId: number;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: { RATE_LIMIT_LOOKUP_MAX: '4' } });
+    adminAuth = (await buildUser(ctx.database.db, { role: 'admin' })).auth;
+    admin = salesAdmin(ctx.app, adminAuth);
+    methodId = (await buildPaymentMethod(ctx.database.db)).id;
+  });
+  afterAll(() => ctx.close());
+
+  const buy = (raffleId: number, numbers: number[], overrides: Record<string, unknown> = {}) =>
+    postPurchase(ctx.app, raffleId, { numbers, payment: buyerPayment(methodId, overrides) });
+
+  it('are never listed without an admin', async () => {
+    await admin.createCoupon({ code: 'secreto', kind: 'percent', value: 10, max_uses: 5 });
+    const userAuth = (await buildUser(ctx.database.db, { role: 'user' })).auth;
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/coupons' })).statusCode).toBe(401);
+    const asUser = await ctx.app.inject({ method: 'GET', url: '/api/coupons', headers: userAuth });
+    expect(asUser.statusCode).toBe(403);
+    const asGuest = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/coupons',
+      payload: { code: 'OTRO', kind: 'fixed', value: 1, max_uses: 1 },
+    });
+    expect(asGuest.statusCode).toBe(401);
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/coupons', headers: adminAuth });
+    expect(listed.json().map((c: { code: string }) => c.code)).toContain('SECRETO');
+  });
+
+  it('price a purchase on the server, case-insensitive, with packs first', async () => {
+    const raffle = await buildRaffle(ctx.database.db, {
+      priceCents: 300,
+      packs: [{ quantity: 5, priceCents: 1200 }],
+    });
+    const created = await admin.createCoupon({
+      code: 'Verano',
+      kind: 'fixed',
+      value: 2.5,
+      max_uses: 10,
+      raffle_id: raffle.id,
+    });
+    expect(created.statusCode).toBe(201);
+    const check = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/coupons/check',
+      payload: { raffle_id: raffle.id, code: 'verano', quantity: 7 },
+    });
+    expect(check.json()).toEqual({ valid: true, discount: 2.5, total: 15.5 });
+    const res = await buy(raffle.id, [1, 2, 3, 4, 5, 6, 7], { coupon_code: 'vErAnO', amount: 1 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().payment.amount).toBe(15.5);
+  });
+
+  it('give a Spanish reason when they cannot apply', async () => {
+    const raffle = await buildRaffle(ctx.database.db);
+    const other = await buildRaffle(ctx.database.db);
+    const now = Date.now();
+    await admin.createCoupon({
+      code: 'VENCIDO',
+      kind: 'percent',
+      value: 10,
+      max_uses: 5,
+      valid_until: new Date(now - 60_000).toISOString(),
+    });
+    await admin.createCoupon({
+      code: 'FUTURO',
+      kind: 'percent',
+      value: 10,
+      max_uses: 5,
+      valid_from: new Date(now + 86_400_000).toISOString(),
+    });
+    await admin.createCoupon({
+      code: 'AJENO',
+      kind: 'percent',
+      value: 10,
+      max_uses: 5,
+      raffle_id: other.id,
+    });
+    await admin.createCoupon({
+      code: 'MINIMO',
+      kind: 'percent',
+      value: 10,
+      max_uses: 5,
+      min_numbers: 3,
+    });
+    const reasonOf = async (code: string, quantity = 1) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/coupons/check',
+          payload: { raffle_id: raffle.id, code, quantity },
+        })
+      ).json() as { valid: boolean; reason?: string; total: number };
+    expect(await reasonOf('VENCIDO')).toEqual({
+      valid: false,
+      discount: 0,
+      total: 5,
+      reason: 'Este cupón ya venció',
+    });
+    expect((await reasonOf('FUTURO')).reason).toBe('Este cupón todavía no está vigente');
+    expect((await reasonOf('AJENO')).reason).toBe('Este cupón no es válido para esta rifa');
+    expect((await reasonOf('MINIMO', 2)).reason).toBe('Este cupón requiere al menos 3 números');
+    expect((await reasonOf('MINIMO', 3)).valid).toBe(true);
+    // The purchase refuses the same way, under the coupon's field.
+    const refused = await buy(raffle.id, [1], { coupon_code: 'vencido' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues).toEqual([
+      { path: 'coupon_code', message: 'Este cupón ya venció' },
+    ]);
+  });
+
+  it('count uses per buyer across the formats of the cédula, e-mail and phone', async () => {
+    const raffle = await buildRaffle(ctx.database.db);
+    await admin.createCoupon({
+      code: 'UNAVEZ',
+      kind: 'percent',
+      value: 50,
+      max_uses: 10,
+      max_uses_per_buyer: 1,
+    });
+    const first = await buy(raffle.id, [10], {
+      coupon_code: 'UNAVEZ',
+      customer_id: 'V-12.345.678',
+      customer_email: 'Maria.Perez@Correo.test',
+      customer_phone: '0414-555.12.34',
+    });
+    expect(first.json().payment.amount).toBe(2.5);
+    // The same cédula typed another way, with another e-mail and phone.
+    const sameDocument = await buy(raffle.id, [11], {
+      coupon_code: 'unavez',
+      customer_id: '12345678',
+      customer_email: 'otra@correo.test',
+      customer_phone: '04240000000',
+    });
+    expect(sameDocument.statusCode).toBe(400);
+    expect(sameDocument.json().error).toBe('Ya usaste este cupón las veces permitidas');
+    // The same phone in international form.
+    const samePhone = await buy(raffle.id, [12], {
+      coupon_code: 'UNAVEZ',
+      customer_id: 'V-99999999',
+      customer_email: 'tercera@correo.test',
+      customer_phone: '+58 414 5551234',
+    });
+    expect(samePhone.json().error).toBe('Ya usaste este cupón las veces permitidas');
+    const sameEmail = await buy(raffle.id, [13], {
+      coupon_code: 'UNAVEZ',
+      customer_id: 'V-88888888',
+      customer_email: 'maria.perez@correo.test',
+      customer_phone: '04121112233',
+    });
+    expect(sameEmail.json().error).toBe('Ya usaste este cupón las veces permitidas');
+    const someoneElse = await buy(raffle.id, [14], { coupon_code: 'UNAVEZ' });
+    expect(someoneElse.statusCode).toBe(201);
+  });
+
+  it('give a use back when its payment is rejected or refunded', async () => {
+    const raffle = await buildRaffle(ctx.database.db);
+    await admin.createCoupon({ code: 'SOLOUNO', kind: 'percent', value: 20, max_uses: 1 });
+    const first = await buy(raffle.id, [20], { coupon_code: 'SOLOUNO' });
+    expect(first.statusCode).toBe(201);
+    const second = await buy(raffle.id, [21], { coupon_code: 'SOLOUNO' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error).toBe('Este cupón ya se agotó');
+    expect((await admin.review(first.json().payment.id as number, 'reject')).statusCode).toBe(200);
+    const third = await buy(raffle.id, [21], { coupon_code: 'SOLOUNO' });
+    expect(third.statusCode).toBe(201);
+    expect(third.json().payment.amount).toBe(4);
+    const id = third.json().payment.id as number;
+    await admin.review(id, 'validate');
+    expect((await buy(raffle.id, [22], { coupon_code: 'SOLOUNO' })).statusCode).toBe(409);
+    expect((await admin.review(id, 'refund')).statusCode).toBe(200);
+    expect((await buy(raffle.id, [22], { coupon_code: 'SOLOUNO' })).statusCode).toBe(201);
+  });
+
+  it('give exactly max_uses discounts to 50 concurrent purchases; the rest are refused', async () => {
+    const raffle = await buildRaffle(ctx.database.db, { endNumber: 199 });
+    await admin.createCoupon({ code: 'DIEZ', kind: 'percent', value: 50, max_uses: 10 });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => buy(raffle.id, [100 + i], { coupon_code: 'DIEZ' })),
+    );
+    const sold = answers.filter((a) => a.statusCode === 201);
+    expect(sold).toHaveLength(10);
+    expect(sold.every((a) => a.json().payment.amount === 2.5)).toBe(true);
+    const refused = answers.filter((a) => a.statusCode !== 201);
+    expect(refused).toHaveLength(40);
+    expect(new Set(refused.map((a) => `${a.statusCode} ${a.json().error}`))).toEqual(
+      new Set(['409 Este cupón ya se agotó']),
+    );
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/coupons', headers: adminAuth });
+    expect(listed.json().find((c: { code: string }) => c.code === 'DIEZ').uses).toBe(10);
+  });
+
+  it('throttle the check per network, so codes cannot be guessed', async () => {
+    const raffle = await buildRaffle(ctx.database.db);
+    const guess = (code: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/coupons/check',
+        remoteAddress: '203.0.113.9',
+        payload: { raffle_id: raffle.id, code, quantity: 1 },
+      });
+    for (const code of ['AAAA1', 'AAAA2', 'AAAA3', 'AAAA4']) {
+      expect((await guess(code)).json().reason).toBe('Este cupón no existe');
+    }
+    const blocked = await guess('SECRETO');
+    expect(blocked.statusCode).toBe(429);
+    // Another network is not refused for what this one guessed.
+    const elsewhere = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/coupons/check',
+      remoteAddress: '198.51.100.7',
+      payload: { raffle_id: raffle.id, code: 'SECRETO', quantity: 1 },
+    });
+    expect(elsewhere.json().valid).toBe(true);
+  });
+});

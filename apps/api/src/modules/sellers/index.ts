@@ -1,0 +1,2 @@
+export { default as sellersRoutes } from './sellers.routes';
+export { commissionFor, sellerForSale } from './sellers.service';

@@ -1,0 +1,130 @@
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { couponMessages, type CouponInputParsed } from '@rifas/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Form } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { errorMessage } from '@/lib/api-client';
+import { clearingRegister, showServerIssues } from '@/lib/form-errors';
+import { useBusinessTimeZone } from '@/lib/public-config';
+import { useAdminRaffles } from '@/lib/raffle-queries';
+import { useCreateCoupon } from '../api/create-coupon';
+import {
+  couponFormResolver,
+  emptyCouponForm,
+  toCouponInput,
+  type CouponFormValues,
+} from './coupon-form-values';
+
+const m = couponMessages;
+const FIELDS: (keyof CouponFormValues)[] = [
+  'code',
+  'kind',
+  'value',
+  'max_uses',
+  'max_uses_per_buyer',
+  'raffle_id',
+  'valid_from',
+  'valid_until',
+  'min_numbers',
+];
+
+/** 'Nuevo cupón' (issue 29): the shared schema checks it; the server's issues go under fields. */
+export function CouponFormDialog({
+  onClose,
+  onSaved,
+}: {
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const formId = useId();
+  const timeZone = useBusinessTimeZone();
+  const raffles = useAdminRaffles();
+  const create = useCreateCoupon();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<CouponFormValues, unknown, CouponInputParsed>({
+    resolver: couponFormResolver(timeZone),
+    defaultValues: emptyCouponForm,
+    reValidateMode: 'onSubmit',
+  });
+  const {
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = form;
+  const register = clearingRegister(form);
+  const kind = useWatch({ control, name: 'kind' });
+
+  const onSubmit = handleSubmit(async () => {
+    setFormError(null);
+    try {
+      await create.mutateAsync(toCouponInput(form.getValues(), timeZone));
+      onSaved(m.created);
+    } catch (err) {
+      if (!showServerIssues(err, setError, FIELDS)) setFormError(errorMessage(err));
+    }
+  });
+
+  const field = (name: keyof CouponFormValues, label: string, props: object = {}) => (
+    <FormField label={label} error={errors[name]?.message}>
+      {(control) => <Input {...control} autoComplete="off" {...props} {...register(name)} />}
+    </FormField>
+  );
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      dismissible={!create.isPending}
+      title={m.new}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={create.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={formId} busy={create.isPending} busyText="Guardando...">
+            Crear cupón
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        {formError && <Alert className="sm:col-span-2">{formError}</Alert>}
+        {field('code', 'Código', { placeholder: 'VERANO10', autoCapitalize: 'characters' })}
+        <FormField label="Tipo de descuento" error={errors.kind?.message}>
+          {(control) => (
+            <Select {...control} {...register('kind')}>
+              <option value="percent">Porcentaje (%)</option>
+              <option value="fixed">Monto fijo (USD)</option>
+            </Select>
+          )}
+        </FormField>
+        {field('value', kind === 'percent' ? 'Porcentaje' : 'Monto (USD)', {
+          inputMode: 'decimal',
+        })}
+        {field('max_uses', 'Usos en total', { inputMode: 'numeric' })}
+        {field('max_uses_per_buyer', 'Usos por comprador (opcional)', { inputMode: 'numeric' })}
+        {field('min_numbers', 'Mínimo de números (opcional)', { inputMode: 'numeric' })}
+        <FormField label="Rifa" error={errors.raffle_id?.message}>
+          {(control) => (
+            <Select {...control} {...register('raffle_id')}>
+              <option value="">{m.allRaffles}</option>
+              {(raffles.data ?? []).map((raffle) => (
+                <option key={raffle.id} value={raffle.id}>
+                  {raffle.title}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        {field('valid_from', 'Válido desde (opcional)', { type: 'datetime-local' })}
+        {field('valid_until', 'Válido hasta (opcional)', { type: 'datetime-local' })}
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { toNestErrors } from '@hookform/resolvers';
+import { CouponInputSchema, type CouponInput, type CouponInputParsed } from '@rifas/shared';
+import { zonedLocalToIso } from '@/lib/business-time';
+
+/** What the coupon form's inputs hold: text as typed, dates as business wall-clock time. */
+export type CouponFormValues = {
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: string;
+  max_uses: string;
+  max_uses_per_buyer: string;
+  raffle_id: string;
+  valid_from: string;
+  valid_until: string;
+  min_numbers: string;
+};
+
+export const emptyCouponForm: CouponFormValues = {
+  code: '',
+  kind: 'percent',
+  value: '',
+  max_uses: '',
+  max_uses_per_buyer: '',
+  raffle_id: '',
+  valid_from: '',
+  valid_until: '',
+  min_numbers: '',
+};
+
+const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+export function toCouponInput(values: CouponFormValues, timeZone: string): CouponInput {
+  return {
+    code: values.code,
+    kind: values.kind,
+    value: values.value.replace(',', '.'),
+    max_uses: values.max_uses,
+    max_uses_per_buyer: orNull(values.max_uses_per_buyer),
+    raffle_id: orNull(values.raffle_id) === null ? null : Number(values.raffle_id),
+    valid_from: values.valid_from ? zonedLocalToIso(values.valid_from, timeZone) : null,
+    valid_until: values.valid_until ? zonedLocalToIso(values.valid_until, timeZone) : null,
+    min_numbers: orNull(values.min_numbers),
+  };
+}
+
+/** The shared CouponInputSchema on the form's values: each field shows its first issue. */
+export function couponFormResolver(
+  timeZone: string,
+): Resolver<CouponFormValues, unknown, CouponInputParsed> {
+  return (values, _context, options) => {
+    const result = CouponInputSchema.safeParse(toCouponInput(values, timeZone));
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: FieldErrors = {};
+    for (const issue of result.error.issues) {
+      errors[issue.path.join('.')] ??= { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
+}

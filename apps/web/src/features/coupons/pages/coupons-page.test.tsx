@@ -1,0 +1,86 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Coupon } from '@rifas/shared';
+import { buildRaffle } from '@/test/fixtures';
+import { sentCalls, stubApi, testConfig } from '@/test/api-stub';
+import { CouponsPage } from './coupons-page';
+
+const verano: Coupon = {
+  id: 1,
+  code: 'VERANO',
+  kind: 'percent',
+  value: 10,
+  max_uses: 10,
+  max_uses_per_buyer: 1,
+  raffle_id: null,
+  raffle_title: null,
+  valid_from: null,
+  valid_until: null,
+  min_numbers: 1,
+  uses: 3,
+  created_at: '2026-11-20T12:00:00.000Z',
+};
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <CouponsPage />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('coupons page', () => {
+  it('lists the coupons with their uses and creates one with the shared rules', async () => {
+    let coupons = [verano];
+    const calls = stubApi({
+      'GET /api/config': { body: testConfig },
+      'GET /api/coupons': () => ({ body: coupons }),
+      'GET /api/raffles': { body: [buildRaffle({ id: 4, title: 'Moto roja' })] },
+      'POST /api/coupons': () => {
+        const created: Coupon = {
+          ...verano,
+          id: 2,
+          code: 'FIJO',
+          kind: 'fixed',
+          value: 2,
+          uses: 0,
+        };
+        coupons = [created, ...coupons];
+        return { status: 201, body: created };
+      },
+    });
+    const user = renderPage();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('VERANO')).toBeVisible();
+    expect(within(table).getByText('3 / 10')).toBeVisible();
+    expect(within(table).getByText('Todas las rifas')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Nuevo cupón' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nuevo cupón' });
+    await user.click(within(dialog).getByRole('button', { name: 'Crear cupón' }));
+    expect(within(dialog).getByText('Escribe el código del cupón')).toBeVisible();
+    expect(sentCalls(calls)).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText('Código'), 'fijo');
+    await user.selectOptions(within(dialog).getByLabelText('Tipo de descuento'), 'fixed');
+    await user.type(within(dialog).getByLabelText('Monto (USD)'), '2');
+    await user.type(within(dialog).getByLabelText('Usos en total'), '50');
+    await user.selectOptions(await within(dialog).findByLabelText('Rifa'), 'Moto roja');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear cupón' }));
+    expect(await screen.findByText('Cupón creado')).toBeVisible();
+    expect(sentCalls(calls).map((call) => call.body)).toEqual([
+      expect.objectContaining({
+        code: 'fijo',
+        kind: 'fixed',
+        value: '2',
+        max_uses: '50',
+        raffle_id: 4,
+      }),
+    ]);
+    expect(await within(screen.getByRole('table')).findByText('FIJO')).toBeVisible();
+  });
+});

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Plus, TicketPercent } from 'lucide-react';
+import { couponMessages, formatDateTime, type Coupon } from '@rifas/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageSpinner } from '@/components/ui/spinner';
+import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
+import { errorMessage } from '@/lib/api-client';
+import { formatUsd } from '@/lib/format';
+import { useBusinessTimeZone } from '@/lib/public-config';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCoupons } from '../api/get-coupons';
+import { CouponFormDialog } from '../components/coupon-form-dialog';
+
+const m = couponMessages;
+
+function discountText(coupon: Coupon): string {
+  return coupon.kind === 'percent' ? `${coupon.value} %` : formatUsd(coupon.value);
+}
+
+/** /admin/cupones (issue 29): every coupon with its uses, and 'Nuevo cupón'. */
+export function CouponsPage() {
+  useDocumentTitle(m.title);
+  const timeZone = useBusinessTimeZone();
+  const coupons = useCoupons();
+  const [creating, setCreating] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : '—');
+
+  return (
+    <section className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {m.title}
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Descuentos por código. El servidor los aplica y cuenta sus usos en cada compra.
+          </p>
+        </div>
+        <Button onClick={() => setCreating(true)}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          {m.new}
+        </Button>
+      </div>
+      {notice && <Alert tone="success">{notice}</Alert>}
+      {coupons.isPending ? (
+        <PageSpinner />
+      ) : coupons.isError ? (
+        <Alert>{errorMessage(coupons.error)}</Alert>
+      ) : coupons.data.length === 0 ? (
+        <EmptyState icon={<TicketPercent className="h-10 w-10" />} title={m.empty} />
+      ) : (
+        <Table caption={m.title}>
+          <THead>
+            <TR>
+              <TH>Código</TH>
+              <TH>Descuento</TH>
+              <TH>Rifa</TH>
+              <TH>Usos</TH>
+              <TH>Por comprador</TH>
+              <TH>Mínimo</TH>
+              <TH>Desde</TH>
+              <TH>Hasta</TH>
+            </TR>
+          </THead>
+          <TBody>
+            {coupons.data.map((coupon) => (
+              <TR key={coupon.id}>
+                <TD className="font-semibold">{coupon.code}</TD>
+                <TD>{discountText(coupon)}</TD>
+                <TD>{coupon.raffle_title ?? m.allRaffles}</TD>
+                <TD className="tabular-nums">
+                  {coupon.uses} / {coupon.max_uses}
+                </TD>
+                <TD>{coupon.max_uses_per_buyer ?? '—'}</TD>
+                <TD>{coupon.min_numbers}</TD>
+                <TD>{when(coupon.valid_from)}</TD>
+                <TD>{when(coupon.valid_until)}</TD>
+              </TR>
+            ))}
+          </TBody>
+        </Table>
+      )}
+      {creating && (
+        <CouponFormDialog
+          onClose={() => setCreating(false)}
+          onSaved={(text) => {
+            setCreating(false);
+            setNotice(text);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { orderPrice } from './order-price';
+
+describe('orderPrice', () => {
+  it('prices with the packs and names them as the buyer sees them', () => {
+    const raffle = { price_per_number: 3, packs: [{ quantity: 5, price: 12 }] };
+    expect(orderPrice(raffle, 7)).toEqual({
+      total: 18,
+      packsText: 'Paquete 5 por $12 + 2 números',
+    });
+    expect(orderPrice(raffle, 3)).toEqual({ total: 9, packsText: null });
+    expect(orderPrice({ price_per_number: 2.5 }, 4)).toEqual({ total: 10, packsText: null });
+  });
+});

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { idSchema, text } from './text';
+
+/** Coupons' texts (issue 29): the admin screen 'Cupones' and the buyer's payment step. */
+export const couponMessages = {
+  title: 'Cupones',
+  codeRequired: 'Escribe el código del cupón',
+  codeFormat: 'El código lleva de 3 a 30 letras, números o guiones',
+  codeTaken: 'Ya existe un cupón con ese código',
+  kindInvalid: 'Elige porcentaje o monto fijo',
+  percentInvalid: 'El porcentaje debe ser un número entero entre 1 y 100',
+  amountInvalid: 'El monto debe ser mayor que 0, con dos decimales como máximo',
+  usesInvalid: 'Las usos deben ser un número entero de 1 o más',
+  minNumbersInvalid: 'El mínimo de números debe ser un entero de 1 o más',
+  datesOrder: 'La fecha de fin debe ser posterior a la de inicio',
+  // The buyer's reasons, all with the same start so they read as one family.
+  unknown: 'Este cupón no existe',
+  notYet: 'Este cupón todavía no está vigente',
+  expired: 'Este cupón ya venció',
+  usedUp: 'Este cupón ya se agotó',
+  otherRaffle: 'Este cupón no es válido para esta rifa',
+  minNumbers: 'Este cupón requiere al menos {min} números',
+  perBuyer: 'Ya usaste este cupón las veces permitidas',
+  applied: 'Cupón {code}: −{amount}',
+  field: 'Cupón de descuento',
+  apply: 'Aplicar',
+  remove: 'Quitar cupón',
+  discount: 'Descuento',
+  created: 'Cupón creado',
+  new: 'Nuevo cupón',
+  empty: 'Todavía no hay cupones.',
+  allRaffles: 'Todas las rifas',
+} as const;
+const m = couponMessages;
+
+/** Codes: case-insensitive, stored and compared upper-cased. */
+export const CouponCodeSchema = text({ error: m.codeRequired })
+  .trim()
+  .min(1, m.codeRequired)
+  .regex(/^[A-Za-z0-9-]{3,30}$/, m.codeFormat)
+  .transform((v) => v.toUpperCase());
+
+/** The key a code is stored and looked up by: 'verano10' and 'VERANO10' are one coupon. */
+export const codeKeyOf = (code: string) => code.trim().toUpperCase();
+
+const positiveInt = (message: string) =>
+  z.coerce.number({ error: message }).int(message).min(1, message);
+const optionalInstant = z
+  .union([z.iso.datetime({ offset: true }), z.literal(''), z.null()])
+  .optional()
+  .transform((v) => (v ? new Date(v).toISOString() : null));
+
+/** POST /coupons (admin). `value`: percent (1–100) or US dollars off. */
+export const CouponInputSchema = z
+  .object({
+    code: CouponCodeSchema,
+    kind: z.enum(['percent', 'fixed'], { error: m.kindInvalid }),
+    value: z.coerce.number({ error: m.amountInvalid }),
+    max_uses: positiveInt(m.usesInvalid),
+    max_uses_per_buyer: positiveInt(m.usesInvalid).nullish(),
+    raffle_id: idSchema().nullish(),
+    valid_from: optionalInstant,
+    valid_until: optionalInstant,
+    min_numbers: positiveInt(m.minNumbersInvalid).nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === 'percent' && (!Number.isInteger(v.value) || v.value < 1 || v.value > 100)) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: m.percentInvalid });
+    }
+    const cents = v.value * 100;
+    if (v.kind === 'fixed' && (v.value <= 0 || Math.abs(cents - Math.round(cents)) > 1e-6)) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: m.amountInvalid });
+    }
+    if (v.valid_from && v.valid_until && v.valid_until <= v.valid_from) {
+      ctx.addIssue({ code: 'custom', path: ['valid_until'], message: m.datesOrder });
+    }
+  });
+export type CouponInput = z.input<typeof CouponInputSchema>;
+export type CouponInputParsed = z.output<typeof CouponInputSchema>;
+
+/** A coupon as the admin sees it, with its live uses (pending and validated payments). */
+export const CouponSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.enum(['percent', 'fixed']),
+  value: z.number(),
+  max_uses: z.number().int(),
+  max_uses_per_buyer: z.number().int().nullable(),
+  raffle_id: z.number().int().nullable(),
+  raffle_title: z.string().nullable(),
+  valid_from: z.string().nullable(),
+  valid_until: z.string().nullable(),
+  min_numbers: z.number().int(),
+  uses: z.number().int(),
+  created_at: z.string(),
+});
+export type Coupon = z.infer<typeof CouponSchema>;
+export const CouponListSchema = z.array(CouponSchema);
+
+/** POST /coupons/check: what the buyer would pay with that code (the purchase charges the same). */
+export const CouponCheckInputSchema = z.object({
+  raffle_id: idSchema(),
+  code: z.string().max(100),
+  quantity: z.coerce.number().int().min(1).max(100_000),
+});
+export type CouponCheckInput = z.infer<typeof CouponCheckInputSchema>;
+
+export const CouponCheckResultSchema = z.object({
+  valid: z.boolean(),
+  /** US dollars off, and the total after it (the total without coupon when not valid). */
+  discount: z.number(),
+  total: z.number(),
+  reason: z.string().optional(),
+});
+export type CouponCheckResult = z.infer<typeof CouponCheckResultSchema>;
