@@ -8,37 +8,31 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { errorCodes, format, formatCount, messages, plural, type Raffle } from '@rifas/shared';
+import { format, formatCount, messages, plural, type Raffle } from '@rifas/shared';
 import { Pagination } from '@/components/ui/pagination';
-import { errorCode, errorMessage } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
-import { raffleKeys } from '@/lib/raffle-queries';
 import { useSession } from '@/lib/session';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useRaffleNumbers } from '../api/get-raffle-numbers';
 import { useReserveNumbers } from '../api/hold-numbers';
-import { releaseNumbers } from '../api/release-numbers';
 import { useGuestChallenge } from '../api/use-guest-challenge';
 import { useNumbersEvents } from '../api/use-numbers-events';
-import { randomId, useHolderId } from '../utils/ids';
-import { holdTime, type HoldTime } from '../utils/hold-time';
+import { useHolderId } from '../utils/ids';
 import {
   clearCheckoutDraft,
   loadCheckoutDraft,
   updateCheckoutDraft,
-  type CheckoutStep,
 } from '../utils/checkout-draft';
-import type { PurchaseProblem } from '../utils/purchase-problem';
 import { Countdown } from './countdown';
 import { Checkbox } from '@/components/ui/checkbox';
 import { NumberGrid, NumberGridSkeleton, NumberLegend } from './number-grid';
 import { NumberSearch, NumbersLoadFailed, SelectionNotice } from './picker-parts';
-import { PurchaseSummary, type SummaryNotice } from './purchase-summary';
+import { PurchaseSummary } from './purchase-summary';
 import { RandomPick } from './random-pick';
 import { orderPrice } from '../utils/order-price';
 import { numberList, useNumberSelection } from './use-number-selection';
 import { useHoldWatch } from './use-hold-watch';
+import { useCheckout } from './use-checkout';
 import { StickyBuyBar } from './sticky-buy-bar';
 import {
   clampPage,
@@ -64,7 +58,6 @@ const DEFAULT_MAX_PER_ORDER = 500;
  * bitmap refetch with ETag); only the current page is rendered.
  */
 export function NumberPicker({ raffle }: { raffle: Raffle }) {
-  const queryClient = useQueryClient();
   const isMobile = useIsMobile();
   const pageSize = isMobile ? PICKER_PAGE_SIZE.mobile : PICKER_PAGE_SIZE.desktop;
   const config = usePublicConfig().data;
@@ -97,21 +90,34 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
     resuming ? draft?.numbers : reserve.isPending ? reserve.variables?.numbers : undefined,
     draft?.numbers,
   );
-  const [checkout, setCheckout] = useState<{
-    id: string;
-    numbers: number[];
-    hold: HoldTime;
-    /** Numbers a re-hold could not get back, labelled. */
-    lost: string | null;
-    /** The server refused 'Apartar de nuevo' (held as long as one may, ADR 049): buy without a hold. */
-    exhausted?: string | null;
-    /** How many numbers the order had before a re-hold lost some (the buyer may have paid for them). */
-    before: number | null;
-    /** The step it opens at: the buyer's data, or the payment after a reload. */
-    step: Exclude<CheckoutStep, 'pick'>;
-  } | null>(null);
-  // The answer to the last 'Proceder al pago', shown next to the button the buyer pressed.
-  const [holdNotice, setHoldNotice] = useState<SummaryNotice | null>(null);
+  const start = numbers?.startNumber ?? raffle.start_number;
+  const end = numbers?.endNumber ?? raffle.end_number;
+  const label = useCallback(
+    (list: readonly number[]) => numberList(list, start, end),
+    [start, end],
+  );
+
+  const {
+    checkout,
+    holdNotice,
+    closeCheckout,
+    handleProceed,
+    handleRehold,
+    releaseHolds,
+    handleReselect,
+    handleReplace,
+    handleDone,
+  } = useCheckout({
+    raffle,
+    selection,
+    reserve,
+    holderId,
+    label,
+    refetchNumbers: () => numbersQuery.refetch(),
+    draft,
+    resuming,
+    onResumed: () => setResuming(false),
+  });
 
   // Numbers of the open checkout's hold released, expired or taken, as the live statuses show.
   const released = useHoldWatch(checkout?.numbers ?? null, numbers);
@@ -119,13 +125,6 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
   // Mounted at the first checkout and kept: its forms remember what was typed.
   const [checkoutMounted, setCheckoutMounted] = useState(false);
   if (checkout && !checkoutMounted) setCheckoutMounted(true);
-
-  const start = numbers?.startNumber ?? raffle.start_number;
-  const end = numbers?.endNumber ?? raffle.end_number;
-  const label = useCallback(
-    (list: readonly number[]) => numberList(list, start, end),
-    [start, end],
-  );
 
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -164,172 +163,6 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
   useEffect(() => {
     updateCheckoutDraft(raffle.id, { numbers: chosen });
   }, [raffle.id, chosen]);
-
-  function closeCheckout() {
-    setCheckout(null);
-    updateCheckoutDraft(raffle.id, { step: 'pick' });
-  }
-
-  function handleProceed() {
-    holdAndOpen(chosen, 'buyer');
-  }
-
-  function holdAndOpen(
-    toHold: number[],
-    step: Exclude<CheckoutStep, 'pick'>,
-    onSettled?: () => void,
-  ) {
-    reserve.mutate(
-      { raffleId: raffle.id, numbers: toHold, holderId },
-      {
-        onSettled,
-        onSuccess: (result) => {
-          selection.addHolds(result.reserved);
-          if (result.unavailableNumbers.length > 0) {
-            selection.drop(result.unavailableNumbers);
-            setHoldNotice({
-              tone: 'error',
-              text: format(messages.numbers.someTaken, {
-                numbers: label(result.unavailableNumbers),
-              }),
-            });
-            void numbersQuery.refetch();
-            updateCheckoutDraft(raffle.id, { step: 'pick' });
-            return;
-          }
-          selection.setNotice(null);
-          setHoldNotice(null);
-          updateCheckoutDraft(raffle.id, { step });
-          setCheckout({
-            id: randomId(),
-            numbers: result.reserved,
-            hold: holdTime(result),
-            lost: null,
-            before: null,
-            step,
-          });
-        },
-        onError: (err) => {
-          if (errorCode(err) === errorCodes.holdExhausted) {
-            // Held as long as one may (ADR 049): the checkout opens without a hold.
-            const hold = holdTime({ expires_at: new Date().toISOString(), seconds_left: 0 });
-            const exhausted = errorMessage(err, '');
-            setCheckout({
-              id: randomId(),
-              numbers: toHold,
-              hold,
-              lost: null,
-              before: null,
-              step,
-              exhausted,
-            });
-            return;
-          }
-          updateCheckoutDraft(raffle.id, { step: 'pick' });
-          setHoldNotice({
-            tone: 'error',
-            text: errorMessage(err, 'No se pudieron apartar tus números. Intenta de nuevo.'),
-          });
-          void queryClient.invalidateQueries({ queryKey: raffleKeys.detail(raffle.id) });
-        },
-      },
-    );
-  }
-
-  const resumed = useRef(false);
-  useEffect(() => {
-    if (!resuming || resumed.current || !draft || draft.step === 'pick') return;
-    resumed.current = true;
-    holdAndOpen(draft.numbers, draft.step, () => setResuming(false));
-  });
-
-  /**
-   * The hold ran out during the payment step: hold the same numbers again. What is
-   * still free comes back with a new end time; the numbers taken meanwhile leave
-   * the order and are named. None left: back to the grid with the reason.
-   */
-  function handleRehold() {
-    if (!checkout) return;
-    reserve.mutate(
-      { raffleId: raffle.id, numbers: checkout.numbers, holderId },
-      {
-        onSuccess: (result) => {
-          selection.addHolds(result.reserved);
-          const lost = result.unavailableNumbers;
-          if (lost.length > 0) {
-            selection.drop(lost);
-            void numbersQuery.refetch();
-          }
-          if (result.reserved.length === 0) {
-            closeCheckout();
-            setHoldNotice({
-              tone: 'error',
-              text: format(messages.numbers.someTaken, { numbers: label(lost) }),
-            });
-            return;
-          }
-          setCheckout({
-            ...checkout,
-            numbers: result.reserved,
-            hold: holdTime(result),
-            lost: lost.length > 0 ? label(lost) : null,
-            before:
-              lost.length > 0 ? (checkout.before ?? checkout.numbers.length) : checkout.before,
-          });
-        },
-        onError: (err) => {
-          if (errorCode(err) === errorCodes.holdExhausted) {
-            // A purchase needs no live hold: the checkout stays open, the server judges.
-            setCheckout({ ...checkout, exhausted: errorMessage(err, '') });
-            return;
-          }
-          closeCheckout();
-          setHoldNotice({
-            tone: 'error',
-            text: errorMessage(err, 'No se pudieron apartar tus números. Intenta de nuevo.'),
-          });
-        },
-      },
-    );
-  }
-
-  /** A checkout left unfinished gives its holds back (best effort; they lapse anyway). */
-  function releaseHolds() {
-    const held = [...selection.ownHolds];
-    const done = () =>
-      void queryClient.invalidateQueries({ queryKey: raffleKeys.detail(raffle.id) });
-    if (held.length === 0) return done();
-    releaseNumbers({ raffleId: raffle.id, numbers: held, holderId }).then(done, done);
-  }
-
-  function handleReselect(problem: PurchaseProblem) {
-    closeCheckout();
-    selection.drop(problem.numbers);
-    releaseHolds();
-  }
-
-  /** After a re-hold lost numbers: back to the grid, the held numbers kept, to add others. */
-  function handleReplace() {
-    if (!checkout) return;
-    const missing = (checkout.before ?? checkout.numbers.length) - checkout.numbers.length;
-    closeCheckout();
-    // Guidance, not a failure: the buyer is asked to add numbers (issue 24, point 7).
-    setHoldNotice({
-      tone: 'info',
-      text: format(messages.purchase.replacementsHint, {
-        count: plural(Math.max(1, missing), 'número', 'números'),
-      }),
-    });
-    document.getElementById('picker-title')?.scrollIntoView({ block: 'start' });
-  }
-
-  function handleDone() {
-    setCheckout(null);
-    selection.clear();
-    selection.clearHolds();
-    clearCheckoutDraft(raffle.id);
-    void queryClient.invalidateQueries({ queryKey: raffleKeys.all });
-  }
 
   return (
     <section aria-labelledby="picker-title" className="space-y-4" id="elige">
@@ -426,7 +259,7 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
               selection.clear();
               clearCheckoutDraft(raffle.id);
             }}
-            onProceed={handleProceed}
+            onProceed={() => handleProceed(chosen)}
             busy={reserve.isPending && !checkout}
             notice={holdNotice}
           />
@@ -449,7 +282,7 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
             count={chosen.length}
             total={orderPrice(raffle, chosen.length).total}
             busy={reserve.isPending}
-            onContinue={handleProceed}
+            onContinue={() => handleProceed(chosen)}
             grid={gridRef}
           />
         </>
