@@ -3,6 +3,7 @@ import { messages } from '@rifas/shared';
 import { serviceContext } from '../../context';
 import { nextRaffleChange, sendAnswer, type CachedAnswer } from '../public-cache';
 import { injectHead } from './html-head';
+import { brandStyle, withBrandStyle } from './brand-style';
 import { OgImageCache } from './og-image-cache';
 import {
   buildPreviewCatalog,
@@ -76,11 +77,12 @@ export async function renderPage(
   const target = pageTarget(request.url);
   const { key, meta, raffleId } = pageMeta(ctx, { catalog, target });
   const tags = raffleId === null ? TAGS : [...TAGS, `raffle:${raffleId}`];
+  const style = brandStyle(catalog.shop.brandColor);
   const answer =
     app.publicCache.peek(key) ??
     (await app.publicCache.get(key, tags, async () => {
       if (raffleId === null) {
-        return { json: injectHead(indexHtml, meta), validUntil: catalog.validUntil };
+        return { json: injectHead(indexHtml, meta, style.tag), validUntil: catalog.validUntil };
       }
       // The raffle's answer lapses when time alone changes it (a draw, a hold's end):
       // so does the page that carries it.
@@ -92,12 +94,19 @@ export async function renderPage(
         publicAnswerJson(app, '/api/monedas/rates'),
         nextRaffleChange({ ...ctx, now: app.clock() }, { raffleId }),
       ]);
-      const extras = raffle === null ? '' : raffleHeadExtras(raffleId, { raffle, config, rates });
+      const extras = [
+        style.tag,
+        raffle === null ? '' : raffleHeadExtras(raffleId, { raffle, config, rates }),
+      ].join('\n    ');
       return {
         json: injectHead(indexHtml, meta, extras),
         validUntil: earliest(validUntil, catalog.validUntil),
       };
     }));
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    reply.header('content-security-policy', withBrandStyle(policy, style));
+  }
   return sendAnswer(request, reply, answer, HTML);
 }
 
