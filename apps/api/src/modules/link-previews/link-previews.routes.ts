@@ -14,7 +14,7 @@ import {
 } from './link-previews.service';
 import { pageTarget } from './page-target';
 import { robotsTxt, sitemapXml } from './link-previews.sitemap';
-import { publicAnswerJson, raffleHeadExtras } from '../first-load';
+import { publicAnswerJson, raffleHeadExtras, shopHeadExtras } from '../first-load';
 
 /**
  * What the machine pages depend on (modules/public-cache maps changes to
@@ -82,7 +82,9 @@ export async function renderPage(
     app.publicCache.peek(key) ??
     (await app.publicCache.get(key, tags, async () => {
       if (raffleId === null) {
-        return { json: injectHead(indexHtml, meta, style.tag), validUntil: catalog.validUntil };
+        const config = await publicAnswerJson(app, '/api/config');
+        const extras = [style.tag, shopHeadExtras(config)].join('\n    ');
+        return { json: injectHead(indexHtml, meta, extras), validUntil: catalog.validUntil };
       }
       // The raffle's answer lapses when time alone changes it (a draw, a hold's end):
       // so does the page that carries it.

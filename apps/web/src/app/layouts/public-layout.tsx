@@ -4,6 +4,7 @@ import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { ContactButton } from './contact-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useBrandTheme } from '@/lib/brand-theme';
 
 /**
  * Home, raffle lists and raffle pages (docs/product.md): header, the page, footer and
@@ -13,6 +14,7 @@ export function PublicLayout() {
   // The footer starts below the fold and the contact button floats over the page:
   // neither moves what the first paint shows, so both come in the second pass.
   const restOfPage = useAfterFirstPaint();
+  useBrandTheme();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
