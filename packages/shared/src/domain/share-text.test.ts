@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillShareText, raffleShareLink, whatsappShareUrl } from './share-text';
+import { fillShareText, raffleShareLink } from './share-text';
 import { DEFAULT_SHARE_TEMPLATE } from './shop-defaults';
 
 describe('share text', () => {
@@ -21,8 +21,7 @@ describe('share text', () => {
     expect(fillShareText('{titulo} {premioo}', values)).toBe('Moto nueva {premioo}');
   });
 
-  it('builds the short link and the wa.me address', () => {
+  it('builds the short link on the public address', () => {
     expect(raffleShareLink('https://rifas.example/', 7)).toBe('https://rifas.example/raffle/7');
-    expect(whatsappShareUrl('a b&c')).toBe('https://wa.me/?text=a%20b%26c');
   });
 });

@@ -19,8 +19,3 @@ export function fillShareText(template: string, values: ShareTextValues): string
 export function raffleShareLink(publicUrl: string, raffleId: number): string {
   return `${publicUrl.replace(/\/+$/, '')}/raffle/${raffleId}`;
 }
-
-/** WhatsApp's share screen with the text ready: the sender picks the chat. */
-export function whatsappShareUrl(text: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(text)}`;
-}

@@ -86,9 +86,14 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
     setFormError(null);
     const data = { input: { ...input, remove_image: image.removeSaved }, image: image.file };
     try {
-      if (raffle) await update.mutateAsync({ id: raffle.id, ...data });
-      else await create.mutateAsync(data);
-      const state: AdminRafflesState = { notice: raffle ? m.updated : m.created };
+      const saved = raffle
+        ? await update.mutateAsync({ id: raffle.id, ...data })
+        : await create.mutateAsync(data);
+      const state: AdminRafflesState = {
+        notice: raffle ? m.updated : m.created,
+        // A raffle on sale is offered for sharing at once (issue 30); a draft is not public.
+        shareId: saved.status === 'pending' ? null : saved.id,
+      };
       void navigate('/admin/raffles', { state });
     } catch (err) {
       showSaveError(err);
