@@ -43,7 +43,13 @@ export function Menu({
   size = 'sm',
   className,
 }: MenuProps) {
-  const [open, setOpen] = useState(false);
+  // Where the list opens: fixed under the button, so a table's scrolling box cannot cut it.
+  const [at, setAt] = useState<{ top: number; right: number } | null>(null);
+  const open = at !== null;
+  const setOpen = (value: boolean) => {
+    const rect = box.current?.getBoundingClientRect();
+    setAt(value && rect ? { top: rect.bottom + 4, right: window.innerWidth - rect.right } : null);
+  };
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -56,11 +62,17 @@ export function Menu({
       )
         setOpen(false);
     };
+    // A fixed list would stay behind while the page moves: it closes instead.
+    const dismiss = () => setAt(null);
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
+    window.addEventListener('scroll', dismiss, true);
+    window.addEventListener('resize', dismiss);
     return () => {
       document.removeEventListener('mousedown', close);
       document.removeEventListener('keydown', close);
+      window.removeEventListener('scroll', dismiss, true);
+      window.removeEventListener('resize', dismiss);
     };
   }, [open]);
 
@@ -73,7 +85,7 @@ export function Menu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-label={accessibleName ?? label}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
       >
         <span className="inline-flex items-center gap-1.5">
           {icon}
@@ -81,11 +93,12 @@ export function Menu({
         </span>
         <ChevronDown className="h-4 w-4" aria-hidden="true" />
       </Button>
-      {open && (
+      {at && (
         <div
           role="menu"
           aria-label={accessibleName ?? label}
-          className="absolute top-full right-0 z-20 mt-1 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+          style={{ top: at.top, right: at.right }}
+          className="fixed z-30 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
         >
           {items.map((item) =>
             item.href ? (

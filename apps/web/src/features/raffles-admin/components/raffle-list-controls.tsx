@@ -14,9 +14,9 @@ type RaffleListControlsProps = {
 };
 
 const SORTS: readonly { value: RaffleSort; label: string }[] = [
-  { value: 'created_desc', label: 'Más nuevas primero' },
-  { value: 'draw_asc', label: 'Sorteo más próximo' },
-  { value: 'draw_desc', label: 'Sorteo más lejano' },
+  { value: 'created_desc', label: 'Más recientes' },
+  { value: 'draw_asc', label: 'Sorteo próximo' },
+  { value: 'draw_desc', label: 'Sorteo lejano' },
 ];
 
 /** Filter by what needs doing; newest first, or by draw date. */
