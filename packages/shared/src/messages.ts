@@ -178,6 +178,8 @@ export const messages = {
     statusInvalid: 'Estado no válido',
     imageTooLarge: 'La imagen es demasiado grande. El tamaño máximo permitido es 10MB.',
     imageWrongType: 'Formato de archivo no válido. Solo se permiten imágenes PNG, JPG o GIF.',
+    tooManyImages: 'Una rifa puede tener hasta 8 imágenes',
+    galleryKeepInvalid: 'La lista de imágenes que se conservan no es válida',
     deleteHasPayments: 'No se puede eliminar la rifa porque tiene pagos registrados',
     rangeShrinkBlocked:
       'No se puede reducir el rango: los números {numbers} están reservados o vendidos',

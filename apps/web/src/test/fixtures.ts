@@ -60,6 +60,7 @@ export function buildRaffle(fields: Partial<Raffle> = {}): Raffle {
     imagenes: [],
     imagen_width: null,
     imagen_height: null,
+    images: [],
     status: 'active',
     total_numbers: 100,
     sold_numbers: 10,

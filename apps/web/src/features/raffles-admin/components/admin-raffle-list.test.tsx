@@ -27,6 +27,7 @@ function raffle(id: number, overrides: Partial<Raffle>): Raffle {
     imagenes: [],
     imagen_width: null,
     imagen_height: null,
+    images: [],
     status: 'pending',
     total_numbers: 100,
     sold_numbers: 0,

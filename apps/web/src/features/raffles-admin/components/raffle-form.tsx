@@ -24,6 +24,8 @@ import { RaffleImageField } from './raffle-image-field';
 import { RaffleStatusBadge } from './raffle-status-badge';
 import { saveWarnings, SaveWarningsDialog, type SaveWarning } from './save-warnings';
 import { useImagePick } from './use-image-pick';
+import { GalleryField } from './gallery-field';
+import { useGalleryPick } from './use-gallery-pick';
 import { Form } from '@/components/ui/form';
 import { timeZoneLabel } from '@/lib/format';
 
@@ -52,6 +54,7 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
   const navigate = useNavigate();
   const timeZone = useBusinessTimeZone();
   const image = useImagePick(raffle?.imagen ?? null);
+  const gallery = useGalleryPick(raffle?.images.slice(raffle.imagen ? 1 : 0) ?? [], true);
   const create = useCreateRaffle();
   const update = useUpdateRaffle();
   const saving = create.isPending || update.isPending;
@@ -84,7 +87,11 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
   async function save(input: RaffleInputParsed) {
     setUnconfirmed(null);
     setFormError(null);
-    const data = { input: { ...input, remove_image: image.removeSaved }, image: image.file };
+    const data = {
+      input: { ...input, remove_image: image.removeSaved },
+      image: image.file,
+      gallery: gallery.toSave(),
+    };
     try {
       const saved = raffle
         ? await update.mutateAsync({ id: raffle.id, ...data })
@@ -222,6 +229,9 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
 
           <FormSection title="Imagen">
             <RaffleImageField image={image} />
+            <div className="mt-5">
+              <GalleryField gallery={gallery} />
+            </div>
           </FormSection>
 
           <FormSection title="Sorteo">
