@@ -53,7 +53,7 @@ export function HomeHero() {
           <Sparkles className="h-3.5 w-3.5 text-accent-300" aria-hidden="true" />
           Sorteos en línea
         </p>
-        <h1 className="font-display mt-4 text-3xl leading-tight font-extrabold tracking-tight break-words sm:text-5xl">
+        <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight break-words sm:text-5xl">
           {shop.heroTitle}
         </h1>
         {shop.heroText && (

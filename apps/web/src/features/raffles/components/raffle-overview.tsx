@@ -73,7 +73,7 @@ export function RaffleOverview({ raffle }: { raffle: Raffle }) {
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
             Precio por número
           </p>
-          <p className="text-3xl font-extrabold text-brand-700 tabular-nums">
+          <p className="text-3xl font-display font-extrabold text-brand-700 tabular-nums">
             {formatUsd(raffle.price_per_number)}
           </p>
           <ConvertedPrices usd={raffle.price_per_number} className="mt-2" />
