@@ -6,7 +6,7 @@ import {
   DEFAULT_SHARE_TEMPLATE,
 } from '../packages/shared/src/domain/shop-defaults';
 import { SPLASH_SEEN_KEY } from '../apps/web/src/lib/storage-keys';
-import { createRaffle } from './buyer-helpers';
+import { createRaffle, posterPng, uniqueTitle } from './buyer-helpers';
 import {
   apiLoginAsAdmin,
   authHeaders,
@@ -162,6 +162,59 @@ for (const { width, height } of [
       }
       await popup.close();
       await shot(page, `share-admin-at-${width}`);
+    });
+
+    test('the prize gallery swipes on the raffle page', async ({ page, request }) => {
+      const form = new FormData();
+      const title = uniqueTitle('Galeria');
+      const fields = {
+        title,
+        product_to_win: 'Moto 0 km',
+        price_per_number: '5',
+        start_number: '0',
+        end_number: '99',
+        draw_date: new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString(),
+        status: 'active',
+      };
+      for (const [key, value] of Object.entries(fields)) form.append(key, value);
+      const colours = [
+        ['#0f766e', '#99f6e4'],
+        ['#b91c1c', '#fecaca'],
+        ['#1d4ed8', '#bfdbfe'],
+      ] as const;
+      for (const [index, [from, to]] of colours.entries()) {
+        const png = await posterPng(from, to);
+        form.append(
+          index === 0 ? 'image' : 'images',
+          new Blob([new Uint8Array(png)], { type: 'image/png' }),
+          'p.png',
+        );
+      }
+      const created = await request.post('/api/raffles', {
+        headers: authHeaders(admin),
+        multipart: form,
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const raffle = (await created.json()) as { id: number; images: unknown[] };
+      expect(raffle.images).toHaveLength(3);
+
+      await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), SPLASH_SEEN_KEY);
+      await page.goto(`/raffles/${raffle.id}`);
+      const gallery = page.getByRole('region', { name: 'Fotos del premio: 3' });
+      await expect(gallery).toBeVisible();
+      await expect(page.getByText('Foto 1 de 3')).toBeVisible();
+      const second = gallery.getByRole('img', { name: `${title}, foto 2 de 3` });
+      await expect(second).not.toBeInViewport({ ratio: 0.9 });
+      if (width < 1280) {
+        // A sideways swipe (a horizontal wheel is what a touchpad or finger sends).
+        await gallery.hover();
+        await page.mouse.wheel(width, 0);
+      } else {
+        await page.getByRole('button', { name: 'Foto siguiente' }).click();
+      }
+      await expect(page.getByText('Foto 2 de 3')).toBeVisible();
+      await expect(second).toBeInViewport({ ratio: 0.9 });
+      await shot(page, `gallery-at-${width}`);
     });
   });
 }
