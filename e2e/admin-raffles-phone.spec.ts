@@ -91,7 +91,7 @@ test('the admin raffle table fits a 1280 px screen without sideways scrolling', 
   expect(fit.table, 'the table is wider than its box').toBeLessThanOrEqual(fit.container);
   // The last action of the row lies inside the table's box, not past its right edge.
   const remove = await page
-    .getByRole('button', { name: `Eliminar: ${raffle.title}` })
+    .getByRole('button', { name: `Más acciones: ${raffle.title}` })
     .boundingBox();
   const box = await table.locator('xpath=..').boundingBox();
   expect(remove!.x + remove!.width).toBeLessThanOrEqual(box!.x + box!.width);

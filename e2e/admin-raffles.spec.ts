@@ -322,7 +322,8 @@ test.describe('admin raffles', () => {
     await loginAs(page, admin);
     await page.goto('/admin/raffles');
 
-    await page.getByRole('button', { name: `Eliminar: ${paid.title}` }).click();
+    await page.getByRole('button', { name: `Más acciones: ${paid.title}` }).click();
+    await page.getByRole('menuitem', { name: 'Eliminar' }).click();
     let dialog = page.getByRole('dialog', { name: 'Eliminar rifa' });
     await dialog.getByRole('button', { name: 'Eliminar' }).click();
     await expect(dialog.getByRole('alert')).toContainText('Error al eliminar la rifa');
@@ -332,7 +333,8 @@ test.describe('admin raffles', () => {
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(rowOf(page, paid.title)).toHaveCount(1);
 
-    await page.getByRole('button', { name: `Eliminar: ${plain.title}` }).click();
+    await page.getByRole('button', { name: `Más acciones: ${plain.title}` }).click();
+    await page.getByRole('menuitem', { name: 'Eliminar' }).click();
     dialog = page.getByRole('dialog', { name: 'Eliminar rifa' });
     await expect(dialog).toContainText(plain.title);
     await dialog.getByRole('button', { name: 'Eliminar' }).click();

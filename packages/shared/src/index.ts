@@ -5,6 +5,8 @@ export * from './schemas/common';
 export * from './schemas/text';
 export * from './schemas/config';
 export * from './domain/shop-defaults';
+export * from './domain/brand-theme';
+export * from './domain/share-text';
 export * from './schemas/settings';
 export * from './domain/conversion';
 export * from './domain/raffle-status';

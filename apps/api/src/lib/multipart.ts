@@ -10,6 +10,8 @@ export type MultipartForm = {
   file: Buffer | null;
   /** The name the browser gave that file (what the operator recognises it by), or null. */
   fileName: string | null;
+  /** The files under `listField`, in the order sent (empty files skipped). */
+  listFiles: Buffer[];
 };
 
 export type MultipartOptions = {
@@ -18,6 +20,9 @@ export type MultipartOptions = {
   maxFileBytes: number;
   /** Spanish text of the 413 for a file over maxFileBytes. */
   fileTooLargeText: string;
+  /** A field that takes several files (a raffle's `images`), up to `maxListFiles`. */
+  listField?: string;
+  maxListFiles?: number;
 };
 
 /*
@@ -27,6 +32,7 @@ export type MultipartOptions = {
  * field named __proto__ or a field sent twice: 400.
  */
 const LIMITS = { files: 1, fields: 30, parts: 31, fieldSize: 64 * 1024 };
+// A form with a list field (a raffle's gallery) takes that many more files.
 const OVER_LIMIT_CODES = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
 
 /** Reads a whole multipart form into memory, turning every parser failure into a Spanish 4xx. */
@@ -37,12 +43,22 @@ export async function readMultipartForm(
   const fields = new Map<string, string>();
   let file: Buffer | null = null;
   let fileName: string | null = null;
+  const listFiles: Buffer[] = [];
+  const extra = opts.listField ? (opts.maxListFiles ?? 0) : 0;
+  const limits = {
+    ...LIMITS,
+    files: LIMITS.files + extra,
+    parts: LIMITS.parts + extra,
+    fileSize: opts.maxFileBytes + 1,
+  };
   try {
-    const parts = request.parts({ limits: { ...LIMITS, fileSize: opts.maxFileBytes + 1 } });
+    const parts = request.parts({ limits });
     for await (const part of parts) {
       if (part.type === 'file') {
         const buffer = await readUploadedFile(part, opts.fileTooLargeText);
-        if (opts.fileFields.includes(part.fieldname) && buffer.length > 0) {
+        if (part.fieldname === opts.listField) {
+          if (buffer.length > 0) listFiles.push(buffer);
+        } else if (opts.fileFields.includes(part.fieldname) && buffer.length > 0) {
           file = buffer;
           fileName = part.filename || null;
         }
@@ -63,5 +79,5 @@ export async function readMultipartForm(
     // Busboy's "Unexpected end of form", a missing boundary, a prototype field name…
     throw badRequest(messages.common.invalidMultipart);
   }
-  return { fields: Object.fromEntries(fields), file, fileName };
+  return { fields: Object.fromEntries(fields), file, fileName, listFiles };
 }

@@ -101,6 +101,8 @@ const ROUTE_ACCESS = [
   'PUT /api/settings admin',
   'PUT /api/settings/logo admin',
   'DELETE /api/settings/logo admin',
+  'PUT /api/settings/hero admin',
+  'DELETE /api/settings/hero admin',
 ];
 
 /**

@@ -83,7 +83,7 @@ export function RaffleCard({ raffle, headingLevel: Heading = 'h3' }: RaffleCardP
 
         <div className="rounded-xl bg-brand-50/60 px-4 py-3">
           <p className="text-xs font-medium text-brand-800">Precio por número</p>
-          <p className="text-2xl font-extrabold text-brand-700 tabular-nums">
+          <p className="text-2xl font-display font-extrabold text-brand-700 tabular-nums">
             {formatUsd(raffle.price_per_number)}
           </p>
           <ConvertedPrices usd={raffle.price_per_number} className="mt-1.5" />

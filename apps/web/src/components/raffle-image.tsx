@@ -42,7 +42,7 @@ export function RaffleImage({ image, alt, sizes, className, priority = false }: 
   return (
     <div
       className={cn(
-        'relative aspect-[16/10] overflow-hidden bg-gradient-to-br from-brand-100 via-fuchsia-50 to-amber-50',
+        'relative aspect-[16/10] overflow-hidden bg-gradient-to-br from-brand-100 via-brand-50 to-amber-50',
         className,
       )}
     >

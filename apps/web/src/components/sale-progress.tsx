@@ -31,7 +31,7 @@ export function SaleProgress({ sold, total, available, className }: SaleProgress
         className="h-2 overflow-hidden rounded-full bg-slate-200"
       >
         <div
-          className={cn('h-full rounded-full bg-gradient-to-r from-brand-500 to-fuchsia-500')}
+          className={cn('h-full rounded-full bg-gradient-to-r from-brand-500 to-brand-700')}
           style={{ width: `${percent}%` }}
         />
       </div>

@@ -4,6 +4,8 @@ import { buildRaffle } from '@/test/fixtures';
 import { seedInlineAnswers } from './inline-answers';
 import { raffleKeys } from './raffle-queries';
 import { queryRoots } from './query-keys';
+import type { PublicConfig } from '@rifas/shared';
+import { testConfig } from '@/test/api-stub';
 
 /** A data block as the server writes it into a raffle page's head. */
 function writeBlock(blockId: string, text: string, raffleId?: string) {
@@ -48,22 +50,7 @@ describe('seedInlineAnswers', () => {
   });
 
   it('keeps the config as fresh and the rates as due for a refetch', async () => {
-    const config = {
-      business_tz: 'America/Caracas',
-      hold_minutes: 15,
-      max_numbers_per_order: 500,
-      rates_refresh_seconds: 120,
-      shop_name: 'Rifas Luna',
-      logo_url: null,
-      support_whatsapp: '',
-      contact_greeting: '',
-      contact_email: '',
-      instagram_url: '',
-      facebook_url: '',
-      tiktok_url: '',
-      terms: '',
-      buyer_limit: null,
-    };
+    const config: PublicConfig = { ...testConfig, shop_name: 'Rifas Luna' };
     const rates = [
       {
         codigo: 'VES',

@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  DEFAULT_BRAND_COLOR,
   DEFAULT_CONTACT_GREETING,
+  DEFAULT_HERO_TEXT,
+  DEFAULT_HERO_TITLE,
+  DEFAULT_SHARE_TEMPLATE,
   DEFAULT_SHOP_NAME,
   DEFAULT_TERMS,
   type PublicConfig,
@@ -49,5 +53,12 @@ export function useShop() {
       { name: 'TikTok', url: config?.tiktok_url ?? '' },
     ].filter((social) => social.url !== ''),
     terms: config?.terms || DEFAULT_TERMS,
+    brandColor: config?.brand_color || DEFAULT_BRAND_COLOR,
+    heroTitle: config?.hero_title || DEFAULT_HERO_TITLE,
+    // '' is the operator's choice (no text under the title); undefined: not loaded yet.
+    heroText: config ? config.hero_text : DEFAULT_HERO_TEXT,
+    heroImage: config?.hero_image ?? null,
+    about: config?.about_text ?? '',
+    shareTemplate: config?.share_template || DEFAULT_SHARE_TEMPLATE,
   };
 }

@@ -1,4 +1,11 @@
-import { DEFAULT_TERMS, type PublicConfig } from '@rifas/shared';
+import {
+  DEFAULT_BRAND_COLOR,
+  DEFAULT_HERO_TEXT,
+  DEFAULT_HERO_TITLE,
+  DEFAULT_SHARE_TEMPLATE,
+  DEFAULT_TERMS,
+  type PublicConfig,
+} from '@rifas/shared';
 import { vi } from 'vitest';
 
 export type StubbedCall = { method: string; path: string; headers: Headers; body: unknown };
@@ -53,4 +60,10 @@ export const testConfig: PublicConfig = {
   tiktok_url: '',
   terms: DEFAULT_TERMS,
   buyer_limit: null,
+  brand_color: DEFAULT_BRAND_COLOR,
+  hero_title: DEFAULT_HERO_TITLE,
+  hero_text: DEFAULT_HERO_TEXT,
+  hero_image: null,
+  about_text: '',
+  share_template: DEFAULT_SHARE_TEMPLATE,
 };

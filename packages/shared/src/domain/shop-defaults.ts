@@ -36,3 +36,20 @@ export function termsLines(terms: string): string[] {
     .map((line) => line.trim())
     .filter((line) => line !== '');
 }
+
+/** The home's hero until the shop writes its own (/admin/tienda, issue 30). */
+export const DEFAULT_HERO_TITLE = 'Tu número de la suerte te está esperando';
+export const DEFAULT_HERO_TEXT =
+  'Participa en nuestras rifas desde tu teléfono: elige tus números, paga con el método que prefieras y sigue el sorteo. Cada pago se verifica antes de confirmar tus números.';
+
+/**
+ * The text 'Compartir por WhatsApp' sends for a raffle until the shop writes its
+ * own; the words in braces are filled by fillShareText (domain/share-text.ts).
+ */
+export const DEFAULT_SHARE_TEMPLATE = [
+  '🎟️ {titulo}',
+  '🏆 Premio: {premio}',
+  '💵 Precio por número: {precio}',
+  '📅 Sorteo: {fecha}',
+  'Elige tus números aquí: {enlace}',
+].join('\n');

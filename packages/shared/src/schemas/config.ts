@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PictureSchema } from './common';
 
 /**
  * What the SPA reads from GET /api/config (docs/api.md): the server's settings
@@ -26,5 +27,12 @@ export const PublicConfigSchema = z.object({
   facebook_url: z.string(),
   tiktok_url: z.string(),
   terms: z.string(),
+  /** The shop's look (issue 30); the served HTML already carries the colour's variables. */
+  brand_color: z.string(),
+  hero_title: z.string(),
+  hero_text: z.string(),
+  hero_image: PictureSchema.nullable(),
+  about_text: z.string(),
+  share_template: z.string(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -93,6 +93,27 @@ const drawDate = z
     return date.toISOString();
   });
 
+/** A raffle's images at most: the main `image` and the gallery after it (issue 30). */
+export const RAFFLE_MAX_IMAGES = 8;
+
+/** `gallery_keep`: a JSON list of image URLs (multipart sends text). */
+const GalleryKeepSchema = z
+  .union([z.string(), z.array(z.unknown())], { error: m.galleryKeepInvalid })
+  .transform((value, ctx) => {
+    if (Array.isArray(value)) return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: m.galleryKeepInvalid });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(z.string({ error: m.galleryKeepInvalid }).max(300), { error: m.galleryKeepInvalid })
+      .max(RAFFLE_MAX_IMAGES, m.tooManyImages),
+  );
+
 /**
  * The raffle form (create and edit) with every docs/domain.md rule. POST and PUT send
  * every field; `status` is 'active' when the activate box is ticked, else
@@ -116,6 +137,11 @@ export const RaffleInputSchema = z
       .optional()
       .transform((v) => (v === 'active' ? 'active' : 'pending')),
     remove_image: flag,
+    /**
+     * Edit only: the gallery's saved images to keep (their `url`s), in the
+     * operator's order; new `images` files follow them. Absent keeps the gallery.
+     */
+    gallery_keep: GalleryKeepSchema.optional(),
     /** Several prizes (ADR 054); absent keeps the raffle's prizes as they are. */
     prizes: PrizesFieldSchema.optional(),
     /** Packs (issue 29): `[{ quantity, price }]`; absent keeps the raffle's packs as they are. */

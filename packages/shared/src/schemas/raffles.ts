@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PrizeSchema } from './draw';
+import { PictureSchema } from './common';
 import { PackSchema } from './packs';
 
 export const RaffleStatusSchema = z.enum(['pending', 'active', 'completed']);
@@ -31,6 +32,11 @@ export const RaffleSchema = z.object({
   /** The image's own size in pixels (null without image or for older ones). */
   imagen_width: z.number().int().nullable(),
   imagen_height: z.number().int().nullable(),
+  /**
+   * Every picture of the prize, the main one (`imagen`) first, then the gallery
+   * in the operator's order (issue 30); empty without images.
+   */
+  images: z.array(PictureSchema),
   status: RaffleStatusSchema,
   total_numbers: z.number().int(),
   /** Numbers of completed payments. */

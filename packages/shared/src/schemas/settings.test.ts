@@ -20,6 +20,11 @@ const valid = {
   abuse_buyer_percent: 2.5,
   abuse_buyer_min: 20,
   reject_reasons: ['Pago no recibido'],
+  brand_color: '#0f766e',
+  hero_title: 'Tu número de la suerte te está esperando',
+  hero_text: '',
+  about_text: 'Permiso CONALOT 123',
+  share_template: '{titulo} {enlace}',
 };
 
 const firstError = (input: unknown) =>

@@ -1,12 +1,38 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { format, messages } from '../messages';
 import { internationalPhone } from '../domain/phone';
+import { BRAND_COLOR_PATTERN, brandColorContrast } from '../domain/brand-theme';
 import { text } from './text';
+import { PictureSchema } from './common';
 
 const m = messages.settings;
 
 /** The logo's upload limit (PNG, JPG, GIF or WebP), checked again by the API. */
 export const SETTINGS_LOGO_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The hero image's upload limit (PNG, JPG or WebP), checked again by the API. */
+export const SETTINGS_HERO_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * '#RRGGBB' whose button text (white or the ink) reaches WCAG AA; stored in
+ * lower case, as the served HTML writes it (docs/decisions/035).
+ */
+export const brandColor = text({ error: m.brandColorInvalid })
+  .trim()
+  .regex(BRAND_COLOR_PATTERN, m.brandColorInvalid)
+  .transform((value) => value.toLowerCase())
+  .check((ctx) => {
+    const { ok, contrast } = brandColorContrast(ctx.value);
+    if (!ok) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        message: format(m.brandColorLowContrast, {
+          contrast: contrast.toFixed(1).replace('.', ','),
+        }),
+      });
+    }
+  });
 
 /** '' means "not set" for every optional text. */
 const optional = (schema: z.ZodType<string>) => z.union([z.literal(''), schema]);
@@ -76,6 +102,21 @@ export const SettingsInputSchema = z.object({
       },
     )
     .max(10, m.rejectReasonsTooMany),
+  /** The shop's look (issue 30): the colour, the home's hero, 'Quiénes somos'. */
+  brand_color: brandColor,
+  hero_title: text({ error: m.heroTitleRequired })
+    .trim()
+    .min(1, m.heroTitleRequired)
+    .max(120, m.heroTitleTooLong),
+  hero_text: text({ error: m.heroTextTooLong, multiline: true }).trim().max(400, m.heroTextTooLong),
+  about_text: text({ error: m.aboutTextTooLong, multiline: true })
+    .trim()
+    .max(600, m.aboutTextTooLong),
+  /** What 'Compartir por WhatsApp' sends, with {titulo}, {premio}… (domain/share-text.ts). */
+  share_template: text({ error: m.shareTemplateRequired, multiline: true })
+    .trim()
+    .min(1, m.shareTemplateRequired)
+    .max(1000, m.shareTemplateTooLong),
 });
 export type SettingsInput = z.input<typeof SettingsInputSchema>;
 export type SettingsInputParsed = z.output<typeof SettingsInputSchema>;
@@ -93,7 +134,13 @@ export const SettingsSchema = SettingsInputSchema.extend({
   facebook_url: z.string(),
   tiktok_url: z.string(),
   terms: z.string(),
+  brand_color: z.string(),
+  hero_title: z.string(),
+  hero_text: z.string(),
+  about_text: z.string(),
+  share_template: z.string(),
   logo_url: z.string().nullable(),
+  hero_image: PictureSchema.nullable(),
   updated_at: z.iso.datetime({ offset: true }),
 });
 export type Settings = z.infer<typeof SettingsSchema>;

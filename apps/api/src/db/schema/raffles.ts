@@ -26,6 +26,13 @@ export type StoredImageVariants = {
   webp: { key: string; width: number; height: number }[];
 };
 
+/** A gallery image's stored files: as the main image's (raffles-admin/raffle-images.ts). */
+export type StoredGalleryImage = {
+  imagePath: string;
+  imageCardPath: string;
+  imageVariants: StoredImageVariants;
+};
+
 export const raffles = pgTable(
   'raffles',
   {
@@ -42,6 +49,11 @@ export const raffles = pgTable(
     imageCardPath: text('image_card_path'),
     // The image's size and its WebP widths for srcset (null before they existed).
     imageVariants: jsonb('image_variants').$type<StoredImageVariants>(),
+    /** The prize's other pictures, after the main image, in the operator's order (issue 30). */
+    gallery: jsonb('gallery')
+      .$type<StoredGalleryImage[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: text('status', { enum: ['pending', 'active', 'completed'] })
       .notNull()
       .default('pending'),

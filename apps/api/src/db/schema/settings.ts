@@ -8,6 +8,13 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_BRAND_COLOR,
+  DEFAULT_HERO_TEXT,
+  DEFAULT_HERO_TITLE,
+  DEFAULT_SHARE_TEMPLATE,
+} from '@rifas/shared';
+import type { StoredImageVariants } from './raffles';
 
 /**
  * The shop's settings (/admin/tienda): one row, id 1, written on first read
@@ -39,6 +46,16 @@ export const shopSettings = pgTable(
     /** Storage keys of the re-encoded logo and its small WebP (what pages show). */
     logoPath: text('logo_path'),
     logoSmallPath: text('logo_small_path'),
+    /** The shop's look (issue 30, ADR 035): '#rrggbb', the home's hero, 'Quiénes somos'. */
+    brandColor: text('brand_color').notNull().default(DEFAULT_BRAND_COLOR),
+    heroTitle: text('hero_title').notNull().default(DEFAULT_HERO_TITLE),
+    heroText: text('hero_text').notNull().default(DEFAULT_HERO_TEXT),
+    aboutText: text('about_text').notNull().default(''),
+    /** What 'Compartir por WhatsApp' sends for a raffle (packages/shared domain/share-text.ts). */
+    shareTemplate: text('share_template').notNull().default(DEFAULT_SHARE_TEMPLATE),
+    /** The hero's re-encoded image and its WebP widths (as a raffle's image). */
+    heroImagePath: text('hero_image_path'),
+    heroImageVariants: jsonb('hero_image_variants').$type<StoredImageVariants>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   () => [check('shop_settings_one_row', sql`id = 1`)],

@@ -80,7 +80,7 @@ export async function tableColumns(db: Executor, name: string): Promise<string[]
   return rows.map((r) => r.column_name);
 }
 
-/** Storage keys of the files the backed-up rows point to (raffle images, receipts). */
+/** Storage keys of the files the backed-up rows point to (raffle images and galleries, receipts). */
 export async function referencedFileKeys(tx: Executor): Promise<string[]> {
   const rows = rowsOf<{ key: string }>(
     await tx.execute(sql`
@@ -88,6 +88,10 @@ export async function referencedFileKeys(tx: Executor): Promise<string[]> {
       union select image_card_path from raffles where image_card_path is not null
       union select jsonb_array_elements(image_variants->'webp')->>'key' from raffles
         where image_variants is not null
+      union select g->>'imagePath' from raffles, jsonb_array_elements(gallery) g
+      union select g->>'imageCardPath' from raffles, jsonb_array_elements(gallery) g
+      union select v->>'key' from raffles, jsonb_array_elements(gallery) g,
+        jsonb_array_elements(g->'imageVariants'->'webp') v
       union select capture_path from payments where capture_path is not null
       order by key`),
   );

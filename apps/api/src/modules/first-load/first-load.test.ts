@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { RAFFLE_DETAIL_IMAGE_SIZES, type Raffle } from '@rifas/shared';
+import { FIRST_LOAD_BLOCKS, RAFFLE_DETAIL_IMAGE_SIZES, type Raffle } from '@rifas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildUser } from '../../test/factories';
@@ -120,12 +120,14 @@ describe("a raffle page carries its image preload and the raffle's public answer
     }
   });
 
-  it('gives a draft, an unknown id and the other pages neither', async () => {
+  it('gives a draft, an unknown id and the other pages neither (only the shop config)', async () => {
     for (const url of [`/raffles/${draftId}`, '/raffles/99999999', '/', '/raffles', '/login']) {
       const html = (await get(url)).body;
       expect(readDataBlock(html)).toBeNull();
       expect(html).not.toContain('rel="preload" as="image"');
-      expect(html).not.toContain('type="application/json"');
+      // Every page carries the shop's config (its hero, 'Quiénes somos': issue 30), nothing else.
+      const blocks = [...html.matchAll(/type="application\/json" id="([^"]+)"/g)].map((m) => m[1]);
+      expect(blocks).toEqual([FIRST_LOAD_BLOCKS.config]);
       expect(html).not.toContain('Borrador');
     }
   });

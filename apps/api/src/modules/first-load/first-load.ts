@@ -67,3 +67,11 @@ export function raffleHeadExtras(id: number, answers: RafflePageAnswers): string
   ];
   return blocks.filter((block) => block !== null).join('\n    ');
 }
+
+/**
+ * What every other page adds to its head: the shop's config (its hero texts,
+ * 'Quiénes somos'), so the first render shows the shop's words, not the defaults.
+ */
+export function shopHeadExtras(config: string | null): string {
+  return config === null ? '' : jsonDataBlock(FIRST_LOAD_BLOCKS.config, config);
+}

@@ -3,6 +3,7 @@ import { messages } from '@rifas/shared';
 import { serviceContext } from '../../context';
 import { nextRaffleChange, sendAnswer, type CachedAnswer } from '../public-cache';
 import { injectHead } from './html-head';
+import { brandStyle, withBrandStyle } from './brand-style';
 import { OgImageCache } from './og-image-cache';
 import {
   buildPreviewCatalog,
@@ -13,7 +14,7 @@ import {
 } from './link-previews.service';
 import { pageTarget } from './page-target';
 import { robotsTxt, sitemapXml } from './link-previews.sitemap';
-import { publicAnswerJson, raffleHeadExtras } from '../first-load';
+import { publicAnswerJson, raffleHeadExtras, shopHeadExtras } from '../first-load';
 
 /**
  * What the machine pages depend on (modules/public-cache maps changes to
@@ -75,11 +76,14 @@ export async function renderPage(
   const target = pageTarget(request.url);
   const { key, meta, raffleId } = pageMeta(ctx, { catalog, target });
   const tags = raffleId === null ? TAGS : [...TAGS, `raffle:${raffleId}`];
+  const style = brandStyle(catalog.shop.brandColor);
   const answer =
     app.publicCache.peek(key) ??
     (await app.publicCache.get(key, tags, async () => {
       if (raffleId === null) {
-        return { json: injectHead(indexHtml, meta), validUntil: catalog.validUntil };
+        const config = await publicAnswerJson(app, '/api/config');
+        const extras = [style.tag, shopHeadExtras(config)].join('\n    ');
+        return { json: injectHead(indexHtml, meta, extras), validUntil: catalog.validUntil };
       }
       // The raffle's answer lapses when time alone changes it (a draw, a hold's end):
       // so does the page that carries it.
@@ -91,12 +95,19 @@ export async function renderPage(
         publicAnswerJson(app, '/api/monedas/rates'),
         nextRaffleChange({ ...ctx, now: app.clock() }, { raffleId }),
       ]);
-      const extras = raffle === null ? '' : raffleHeadExtras(raffleId, { raffle, config, rates });
+      const extras = [
+        style.tag,
+        raffle === null ? '' : raffleHeadExtras(raffleId, { raffle, config, rates }),
+      ].join('\n    ');
       return {
         json: injectHead(indexHtml, meta, extras),
         validUntil: earliest(validUntil, catalog.validUntil),
       };
     }));
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    reply.header('content-security-policy', withBrandStyle(policy, style));
+  }
   return sendAnswer(request, reply, answer, HTML);
 }
 

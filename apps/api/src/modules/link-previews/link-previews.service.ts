@@ -12,6 +12,7 @@ import {
 import { shopIdentity, type ShopIdentity } from '../mail';
 import type { ServiceContext } from '../../context';
 import { listActiveRates } from '../currencies';
+import { publicSettings } from '../settings';
 import type { PageMeta } from './html-head';
 import type { PageTarget } from './page-target';
 import { renderOgImage, type OgImageText } from './og-image';
@@ -35,7 +36,13 @@ export type RafflePreview = {
 
 /** Everything the machine pages need, built once per change (modules/public-cache). */
 export type PreviewCatalog = {
-  shop: ShopIdentity & { title: string; description: string; image: PreviewImage };
+  shop: ShopIdentity & {
+    title: string;
+    description: string;
+    image: PreviewImage;
+    /** '#rrggbb': the pages' first paint carries its colours (brand-style.ts, ADR 035). */
+    brandColor: string;
+  };
   raffles: RafflePreview[];
   /** When a price in it must go (its rate turns stale and hidden), epoch ms; null: never. */
   validUntil: number | null;
@@ -88,8 +95,9 @@ function rafflePreview(
 
 /** The shop's tags and every public raffle's preview (drafts never). */
 export async function buildPreviewCatalog(ctx: ServiceContext): Promise<PreviewCatalog> {
-  const [shop, rows, { rates, validUntil }] = await Promise.all([
+  const [shop, settings, rows, { rates, validUntil }] = await Promise.all([
     shopIdentity(ctx),
+    publicSettings(ctx),
     listPublicRaffles(ctx.db),
     listActiveRates(ctx.db, ctx),
   ]);
@@ -100,6 +108,7 @@ export async function buildPreviewCatalog(ctx: ServiceContext): Promise<PreviewC
       ...shop,
       title,
       description,
+      brandColor: settings.brand_color,
       image: previewImage({ badge: shop.name, title, highlight: '', footer: description }, null),
     },
     raffles: rows.map((row) => rafflePreview(row, shop, rates, ctx.config.businessTz)),

@@ -3,17 +3,25 @@ import { z } from 'zod';
 import {
   messages,
   RAFFLE_IMAGE_MAX_BYTES,
+  RAFFLE_MAX_IMAGES,
   RaffleInputSchema,
   type RaffleInputParsed,
 } from '@rifas/shared';
 import { badRequest } from '../../lib/errors';
 import { readMultipartForm } from '../../lib/multipart';
 
-export type RaffleForm = { input: RaffleInputParsed; image: Buffer | null };
+/** The form: its fields, the main `image`, and the gallery's new `images` (issue 30). */
+export type RaffleForm = { input: RaffleInputParsed; image: Buffer | null; images: Buffer[] };
 
 /** The form as OpenAPI shows it: the raffle fields plus the optional image file. */
 export const RaffleFormDoc = z
-  .object({ image: z.string().meta({ format: 'binary' }).optional() })
+  .object({
+    image: z.string().meta({ format: 'binary' }).optional(),
+    images: z
+      .array(z.string().meta({ format: 'binary' }))
+      .max(RAFFLE_MAX_IMAGES)
+      .optional(),
+  })
   .and(RaffleInputSchema);
 
 // The spec calls the file `image`; `imagen` is accepted as the same thing.
@@ -27,14 +35,18 @@ const IMAGE_FIELDS = ['image', 'imagen'];
 export async function readRaffleForm(request: FastifyRequest): Promise<RaffleForm> {
   let fields: Record<string, unknown> = {};
   let image: Buffer | null = null;
+  let images: Buffer[] = [];
   if (request.isMultipart()) {
     const form = await readMultipartForm(request, {
       fileFields: IMAGE_FIELDS,
       maxFileBytes: RAFFLE_IMAGE_MAX_BYTES,
       fileTooLargeText: messages.raffles.imageTooLarge,
+      listField: 'images',
+      maxListFiles: RAFFLE_MAX_IMAGES,
     });
     fields = form.fields;
     image = form.file;
+    images = form.listFiles;
   } else if (request.body && typeof request.body === 'object') {
     fields = request.body as Record<string, unknown>;
   }
@@ -46,5 +58,5 @@ export async function readRaffleForm(request: FastifyRequest): Promise<RaffleFor
     }));
     throw badRequest(issues[0]?.message ?? messages.common.validation, { issues });
   }
-  return { input: result.data, image };
+  return { input: result.data, image, images };
 }

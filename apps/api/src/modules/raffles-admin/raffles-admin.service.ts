@@ -13,6 +13,8 @@ import { prizesOf, savePrizes } from '../draw';
 import { bumpNumbersVersion } from '../numbers';
 import { findRaffleById, presentRows, type NewRaffleRow, type RaffleRow } from '../raffles';
 import { deleteRaffleImages, saveRaffleImage, type SavedRaffleImage } from './raffle-images';
+import { deleteGalleryFiles, droppedImages, nextGallery, saveGallery } from './raffle-gallery';
+import type { StoredGalleryImage } from '../../db/schema';
 import {
   countPayments,
   deleteExpiredHoldsOutsideRange,
@@ -26,7 +28,7 @@ import {
 
 const m = messages.raffles;
 
-export type RaffleSave = { input: RaffleInputParsed; image: Buffer | null };
+export type RaffleSave = { input: RaffleInputParsed; image: Buffer | null; images?: Buffer[] };
 
 /** What the raffle's prizes are checked against: its range and draw date. */
 const raffleRange = (id: number, input: RaffleInputParsed) => ({
@@ -98,26 +100,30 @@ function changedFields(before: RaffleRow, after: RaffleRow): Record<string, [unk
   return changes;
 }
 
-/** Image files are written before the transaction and removed again if it fails. */
+/** Image files (the main one, the gallery's new ones) are written before the transaction and removed again if it fails. */
 async function withNewImage<T>(
   ctx: ServiceContext,
-  upload: Buffer | null,
-  work: (image: SavedRaffleImage | null) => Promise<T>,
+  save: RaffleSave,
+  work: (image: SavedRaffleImage | null, added: StoredGalleryImage[]) => Promise<T>,
 ): Promise<T> {
-  const image = upload ? await saveRaffleImage(ctx.storage, upload) : null;
+  const image = save.image ? await saveRaffleImage(ctx.storage, save.image) : null;
+  let added: StoredGalleryImage[] = [];
   try {
-    return await work(image);
+    added = await saveGallery(ctx.storage, save.images ?? []);
+    return await work(image, added);
   } catch (err) {
     if (image) await deleteRaffleImages(ctx.storage, image);
+    await deleteGalleryFiles(ctx.storage, added);
     throw err;
   }
 }
 
 export async function createRaffle(ctx: ServiceContext, save: RaffleSave): Promise<Raffle> {
-  const row = await withNewImage(ctx, save.image, (image) =>
+  const row = await withNewImage(ctx, save, (image, added) =>
     ctx.db.transaction(async (tx) => {
       const values = toRow(save.input, nextStatus(null, save.input, ctx.now));
-      const created = await insertRaffle(tx, { ...values, ...image });
+      const gallery = nextGallery({ current: [], keep: [], added, hasMainImage: image !== null });
+      const created = await insertRaffle(tx, { ...values, ...image, gallery });
       await savePrizes(tx, raffleRange(created.id, save.input), save.input.prizes);
       await recordAudit(tx, {
         actor: ctx.actor,
@@ -139,7 +145,7 @@ export async function updateRaffle(
   { id, ...save }: RaffleSave & { id: number },
 ): Promise<Raffle> {
   const { input } = save;
-  const { before, after } = await withNewImage(ctx, save.image, (image) =>
+  const { before, after } = await withNewImage(ctx, save, (image, added) =>
     ctx.db.transaction(async (tx) => {
       const current = await lockRaffle(tx, id);
       if (!current) throw notFound(m.notFound);
@@ -161,9 +167,16 @@ export async function updateRaffle(
         : input.remove_image
           ? { imagePath: null, imageCardPath: null, imageVariants: null }
           : {};
+      const gallery = nextGallery({
+        current: current.gallery,
+        keep: input.gallery_keep,
+        added,
+        hasMainImage: image !== null || (!input.remove_image && current.imagePath !== null),
+      });
       const updated = await updateRaffleRow(tx, id, {
         ...values,
         ...imageValues,
+        gallery,
         updatedAt: ctx.now,
       });
       // Range and status changes reach open number pickers (new ETag + NOTIFY).
@@ -176,6 +189,7 @@ export async function updateRaffle(
         details: {
           changes: changedFields(current, updated),
           image: image ? 'replaced' : input.remove_image && current.imagePath ? 'removed' : 'kept',
+          gallery: { before: current.gallery.length, after: gallery.length },
         },
       });
       return { before: current, after: updated };
@@ -185,6 +199,7 @@ export async function updateRaffle(
   if (before.imagePath !== after.imagePath || before.imageCardPath !== after.imageCardPath) {
     await deleteRaffleImages(ctx.storage, before);
   }
+  await deleteGalleryFiles(ctx.storage, droppedImages(before.gallery, after.gallery));
   const [raffle] = await presentRows(ctx.db, [after], { isAdmin: true, now: ctx.now });
   return { ...raffle!, prizes: await prizesOf(ctx, after) };
 }
@@ -213,6 +228,7 @@ export async function deleteRaffle(ctx: ServiceContext, { id }: { id: number }):
     throw err;
   }
   await deleteRaffleImages(ctx.storage, removed);
+  await deleteGalleryFiles(ctx.storage, removed.gallery);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { deriveRaffleState, shortBuyerName, type Raffle } from '@rifas/shared';
+import { presentPicture } from '../../lib/pictures';
 import { publicUrlPath } from '../../lib/storage';
 import type { RaffleCounts, RaffleRow } from './raffles.repository';
 
@@ -44,6 +45,10 @@ export function presentRaffle(row: RaffleRow, opts: PresentOptions): Raffle {
     }),
     imagen_width: row.imageVariants?.width ?? null,
     imagen_height: row.imageVariants?.height ?? null,
+    images: [
+      presentPicture(row.imagePath, row.imageVariants),
+      ...(row.gallery ?? []).map((image) => presentPicture(image.imagePath, image.imageVariants)),
+    ].filter((picture) => picture !== null),
     status: row.status,
     total_numbers: total,
     sold_numbers: sold,

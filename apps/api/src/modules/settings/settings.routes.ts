@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   messages,
+  SETTINGS_HERO_MAX_BYTES,
   SETTINGS_LOGO_MAX_BYTES,
   SettingsSchema,
   SettingsUpdateSchema,
@@ -9,11 +10,12 @@ import {
 import { serviceContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { readMultipartForm } from '../../lib/multipart';
+import { deleteHero, replaceHero } from './settings-hero.service';
 import { deleteLogo, getSettings, replaceLogo, updateSettings } from './settings.service';
 
 const tags = ['settings'];
 
-/** The logo form as OpenAPI shows it. */
+/** The logo's and the hero's form as OpenAPI shows it. */
 const LogoFormDoc = z.object({ image: z.string().meta({ format: 'binary' }) });
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,6 +61,35 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/logo',
     { config: { access: 'admin' }, schema: { tags, response: { 200: SettingsSchema } } },
     async (request) => deleteLogo(serviceContext(request)),
+  );
+
+  app.put(
+    '/settings/hero',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        formBody: LogoFormDoc,
+        response: { 200: SettingsSchema },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest(messages.settings.heroRequired);
+      const form = await readMultipartForm(request, {
+        fileFields: ['image'],
+        maxFileBytes: SETTINGS_HERO_MAX_BYTES,
+        fileTooLargeText: messages.settings.heroTooLarge,
+      });
+      if (!form.file) throw badRequest(messages.settings.heroRequired);
+      return replaceHero(serviceContext(request), form.file);
+    },
+  );
+
+  app.delete(
+    '/settings/hero',
+    { config: { access: 'admin' }, schema: { tags, response: { 200: SettingsSchema } } },
+    async (request) => deleteHero(serviceContext(request)),
   );
 };
 

@@ -1,46 +1,23 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { PublicConfig, Settings, SettingsInputParsed } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
+import { presentPicture } from '../../lib/pictures';
 import { publicUrlPath } from '../../lib/storage';
+import { FIELDS, present, type Field } from './settings.presenter';
 import type { AbuseLimits } from '../abuse';
 import { recordAudit } from '../audit';
 import { deleteLogoFiles, saveLogo } from './settings.logo';
 import { lockSettingsRow, updateSettingsRow, type SettingsRow } from './settings.repository';
 import { loadSettingsRow, readSettingsRow } from './settings.store';
 
-/** Each field of the API (docs/api.md) and its column. */
-const FIELDS = {
-  shop_name: 'shopName',
-  whatsapp_number: 'whatsappNumber',
-  contact_greeting: 'contactGreeting',
-  contact_email: 'contactEmail',
-  instagram_url: 'instagramUrl',
-  facebook_url: 'facebookUrl',
-  tiktok_url: 'tiktokUrl',
-  terms: 'terms',
-  pending_digest_minutes: 'pendingDigestMinutes',
-  abuse_address_percent: 'abuseAddressPercent',
-  abuse_address_min: 'abuseAddressMin',
-  abuse_buyer_percent: 'abuseBuyerPercent',
-  abuse_buyer_min: 'abuseBuyerMin',
-  reject_reasons: 'rejectReasons',
-} as const satisfies Record<keyof SettingsInputParsed, keyof SettingsRow>;
-
-type Field = keyof typeof FIELDS;
-
 // Long texts are audited by name only; the rest with their old and new values.
-const AUDITED_BY_NAME: readonly Field[] = ['terms', 'contact_greeting'];
-
-function present(row: SettingsRow): Settings {
-  const settings = Object.fromEntries(
-    Object.entries(FIELDS).map(([field, column]) => [field, row[column]]),
-  ) as Omit<Settings, 'logo_url' | 'updated_at'>;
-  return {
-    ...settings,
-    logo_url: publicUrlPath(row.logoSmallPath),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
+const AUDITED_BY_NAME: readonly Field[] = [
+  'terms',
+  'contact_greeting',
+  'hero_text',
+  'about_text',
+  'share_template',
+];
 
 /** GET /api/settings: the whole (admin). */
 export async function getSettings(ctx: ServiceContext): Promise<Settings> {
@@ -70,6 +47,12 @@ export async function publicSettings(
     facebook_url: row.facebookUrl,
     tiktok_url: row.tiktokUrl,
     terms: row.terms,
+    brand_color: row.brandColor,
+    hero_title: row.heroTitle,
+    hero_text: row.heroText,
+    hero_image: presentPicture(row.heroImagePath, row.heroImageVariants),
+    about_text: row.aboutText,
+    share_template: row.shareTemplate,
     buyer_limit: ctx.config.abuse.enabled
       ? { percent: row.abuseBuyerPercent, min: row.abuseBuyerMin }
       : null,

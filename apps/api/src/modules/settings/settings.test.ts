@@ -35,6 +35,12 @@ const PUBLIC_FIELDS = [
   'tiktok_url',
   'terms',
   'buyer_limit',
+  'brand_color',
+  'hero_title',
+  'hero_text',
+  'hero_image',
+  'about_text',
+  'share_template',
 ];
 
 describe('shop settings', () => {

@@ -7,6 +7,7 @@ import { SkipLink } from '@/components/skip-link';
 import { cn } from '@/lib/cn';
 import { useAuth } from '@/features/auth/auth-context';
 import { AdminNav } from './admin-nav';
+import { useBrandTheme } from '@/lib/brand-theme';
 
 const COLLAPSED_KEY = 'rifas.admin-sidebar-collapsed';
 const SIDEBAR_ID = 'admin-sidebar';
@@ -26,6 +27,7 @@ function readCollapsed(): boolean {
  */
 export function AdminLayout() {
   const shopName = useShop().name;
+  useBrandTheme();
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -6,6 +6,7 @@ import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { ContactButton } from './contact-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useBrandTheme } from '@/lib/brand-theme';
 
 /**
  * Home, raffle lists and raffle pages (docs/product.md): header, the page, footer and
@@ -18,6 +19,7 @@ export function PublicLayout() {
   // A seller's link ('?v=CODE' on any public page) is remembered for the checkout (issue 29).
   const { search } = useLocation();
   useEffect(() => rememberSellerCode(search), [search]);
+  useBrandTheme();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

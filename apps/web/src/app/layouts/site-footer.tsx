@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Mail } from 'lucide-react';
+import { AboutShop } from '@/components/about-shop';
 import { Logo } from '@/components/logo';
 import { useShop } from '@/lib/public-config';
 import { publicNavLinks } from './nav-links';
@@ -13,6 +14,7 @@ export function SiteFooter() {
         <div className="flex min-w-0 flex-col gap-1">
           <Logo className="text-lg text-slate-800" markClassName="h-7 w-7" />
           <p>Sorteos en línea, transparentes y verificados.</p>
+          <AboutShop className="mt-2 max-w-md" />
           {shop.email && (
             <a
               href={`mailto:${shop.email}`}

@@ -5,7 +5,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'dan
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800',
+  primary: 'bg-brand text-on-brand shadow-sm hover:bg-brand-hover active:bg-brand-hover',
   secondary: 'bg-brand-50 text-brand-700 hover:bg-brand-100',
   outline: 'border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100',

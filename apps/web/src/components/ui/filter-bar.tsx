@@ -51,7 +51,8 @@ export function FilterSelect<T extends string>({
   onChange,
 }: FilterSelectProps<T>) {
   return (
-    <FormField label={label} className="min-w-0 flex-[1_1_9rem] sm:w-52 sm:flex-none">
+    // As wide as its longest option on wide screens: no choice is cut ('Más próximo pr…').
+    <FormField label={label} className="min-w-0 flex-[1_1_9rem] sm:w-auto sm:min-w-52 sm:flex-none">
       {(field) => (
         <Select
           {...field}

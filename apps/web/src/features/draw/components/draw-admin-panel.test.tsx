@@ -25,6 +25,7 @@ const raffle: Raffle = {
   imagenes: [],
   imagen_width: null,
   imagen_height: null,
+  images: [],
   status: 'active',
   total_numbers: 200,
   sold_numbers: 3,

@@ -62,10 +62,11 @@ const titles = (table: HTMLElement) =>
     .map((row) => row.querySelector('td span.font-semibold')?.textContent);
 
 describe('admin raffle list: what needs doing', () => {
-  it('says each raffle’s next step next to the spec badge, with its sales, nearest draw first', async () => {
+  it('says each raffle’s next step next to the spec badge, with its sales, newest first', async () => {
     open();
     const table = await screen.findByRole('table', { name: 'Rifas' }, { timeout: 10_000 });
-    expect(titles(table)).toEqual(['Done', 'No winner', 'Below minimum', 'Selling', 'Draft']);
+    // Newest first by default: a raffle just created is at the top (issue 30).
+    expect(titles(table)).toEqual(['Done', 'Below minimum', 'No winner', 'Draft', 'Selling']);
     const row = (title: string) =>
       within(table).getByText(title, { selector: 'span.font-semibold' }).closest('tr')!;
     expect(row('No winner')).toHaveTextContent('ActivaNecesita ganador');
@@ -90,7 +91,15 @@ describe('admin raffle list: what needs doing', () => {
 
     const user = userEvent.setup();
     await user.selectOptions(filter, '');
-    await user.selectOptions(screen.getByLabelText('Ordenar por sorteo'), 'draw_desc');
+    await user.selectOptions(screen.getByLabelText('Ordenar'), 'draw_asc');
+    expect(titles(screen.getByRole('table', { name: 'Rifas' }))).toEqual([
+      'Done',
+      'No winner',
+      'Below minimum',
+      'Selling',
+      'Draft',
+    ]);
+    await user.selectOptions(screen.getByLabelText('Ordenar'), 'draw_desc');
     expect(titles(screen.getByRole('table', { name: 'Rifas' }))).toEqual([
       'Draft',
       'Selling',

@@ -27,6 +27,7 @@ function raffle(id: number, overrides: Partial<Raffle>): Raffle {
     imagenes: [],
     imagen_width: null,
     imagen_height: null,
+    images: [],
     status: 'pending',
     total_numbers: 100,
     sold_numbers: 0,
@@ -71,31 +72,31 @@ function open(handlers: Parameters<typeof stubApi>[0] = {}) {
 
 describe('admin raffle list', () => {
   it('lists every raffle with its status, prize, the start of its description and its actions', async () => {
-    open();
+    const { router } = open();
     // The first render loads the admin routes: more time than the other tests need.
     const table = await screen.findByRole('table', { name: 'Rifas' }, { timeout: 10_000 });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(4);
-    expect(rows[1]).toHaveTextContent('Moto');
-    expect(rows[1]).toHaveTextContent('Activa');
-    expect(rows[1]).toHaveTextContent('Moto 0 km');
-    expect(rows[1]).toHaveTextContent(`${longText.slice(0, 50)}…`);
-    expect(rows[1]).not.toHaveTextContent(longText);
-    expect(rows[1]).toHaveTextContent('24 de diciembre de 2030');
+    // Newest first by default: the raffle just created is at the top.
+    expect(rows[3]).toHaveTextContent('Moto');
+    expect(rows[3]).toHaveTextContent('Activa');
+    expect(rows[3]).toHaveTextContent('Moto 0 km');
+    expect(rows[3]).toHaveTextContent(`${longText.slice(0, 50)}…`);
+    expect(rows[3]).not.toHaveTextContent(longText);
+    expect(rows[3]).toHaveTextContent('24 de diciembre de 2030');
     expect(rows[2]).toHaveTextContent('Completada');
-    expect(rows[3]).toHaveTextContent('Pendiente');
+    expect(rows[1]).toHaveTextContent('Pendiente');
     expect(within(table).getByRole('link', { name: 'Editar: Moto' })).toHaveAttribute(
       'href',
       '/admin/edit-raffle/1',
-    );
-    expect(within(table).getByRole('link', { name: 'Números reservados: Moto' })).toHaveAttribute(
-      'href',
-      '/admin/reserved-numbers/1',
     );
     expect(screen.getByRole('link', { name: 'Nueva Rifa' })).toHaveAttribute(
       'href',
       '/admin/create-raffle',
     );
+    await userEvent.click(within(table).getByRole('button', { name: 'Más acciones: Moto' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Números reservados' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/reserved-numbers/1'));
   });
 
   it("asks before deleting and shows 'Error al eliminar la rifa' with the server's reason", async () => {
@@ -106,7 +107,8 @@ describe('admin raffle list', () => {
       },
     });
     const table = await screen.findByRole('table', { name: 'Rifas' });
-    await userEvent.click(within(table).getByRole('button', { name: 'Eliminar: Moto' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Más acciones: Moto' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Eliminar' }));
     const dialog = screen.getByRole('dialog', { name: 'Eliminar rifa' });
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
 
@@ -126,10 +128,35 @@ describe('admin raffle list', () => {
       },
     });
     const table = await screen.findByRole('table', { name: 'Rifas' });
-    await userEvent.click(within(table).getByRole('button', { name: 'Eliminar: Borrador' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Más acciones: Borrador' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Eliminar' }));
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText(m.deleted)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(within(table).queryByText('Borrador')).toBeNull());
+  });
+
+  it("copies a raffle's short link and shares it on WhatsApp with the shop's text", async () => {
+    const user = userEvent.setup();
+    open({
+      'GET /api/config': {
+        body: { ...testConfig, share_template: '{titulo} · {premio} · {precio} · {enlace}' },
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Rifas' });
+    await user.click(within(table).getByRole('button', { name: 'Compartir: Moto' }));
+    const whatsapp = screen.getByRole('menuitem', { name: 'Compartir por WhatsApp' });
+    const link = `${window.location.origin}/raffle/1`;
+    expect(whatsapp).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`Moto · Moto 0 km · $1.00 · ${link}`)}`,
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Copiar enlace' }));
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('status').some((node) => node.textContent === 'Enlace copiado'),
+      ).toBe(true),
+    );
+    expect(await navigator.clipboard.readText()).toBe(link);
   });
 });

@@ -9,6 +9,8 @@ import { exportRaffleBuyers } from '../api/export-buyers';
 import type { ListedRaffle } from '../utils/raffle-list-view';
 import { RaffleBadges } from './admin-raffle-state';
 import { RaffleSales } from './raffle-sales';
+import { RaffleTableActions } from './raffle-table-actions';
+import { ShareRaffle } from './share-raffle';
 
 /** docs/domain.md: the list shows the first 50 characters of the description. */
 export function descriptionPreview(description: string): string {
@@ -78,7 +80,7 @@ function RaffleTable({ raffles, onDelete }: ListProps) {
             </TD>
             <TD className="min-w-24 text-xs">{formatDateTime(raffle.draw_date)}</TD>
             <TD>
-              <RowActions raffle={raffle} onDelete={onDelete} iconsOnly />
+              <RaffleTableActions raffle={raffle} onDelete={onDelete} />
             </TD>
           </TR>
         ))}
@@ -114,38 +116,24 @@ function RaffleCard({
       <div className="mt-3">
         <RaffleSales raffle={raffle} />
       </div>
-      <div className="mt-4 border-t border-slate-100 pt-3">
+      <div className="mt-4 space-y-2 border-t border-slate-100 pt-3">
         <RowActions raffle={raffle} onDelete={onDelete} />
+        <ShareRaffle raffle={raffle} />
       </div>
     </li>
   );
 }
 
-function RowActions({
-  raffle,
-  onDelete,
-  iconsOnly = false,
-}: {
-  raffle: Raffle;
-  onDelete: ListProps['onDelete'];
-  iconsOnly?: boolean;
-}) {
-  const linkClass = buttonClasses({
-    variant: iconsOnly ? 'ghost' : 'outline',
-    size: iconsOnly ? 'icon' : 'sm',
-  });
-  // Every action names its raffle for screen readers; icons also get a tooltip.
-  const named = (text: string) => ({
-    'aria-label': `${text}: ${raffle.title}`,
-    title: iconsOnly ? text : undefined,
-  });
+/** A card's actions (phones and tablets): four buttons with words, two by two. */
+function RowActions({ raffle, onDelete }: { raffle: Raffle; onDelete: ListProps['onDelete'] }) {
+  const linkClass = buttonClasses({ variant: 'outline', size: 'sm' });
+  // Every action names its raffle for screen readers.
+  const named = (text: string) => ({ 'aria-label': `${text}: ${raffle.title}` });
   return (
-    <div
-      className={iconsOnly ? 'grid grid-cols-2 justify-items-end gap-1' : 'grid grid-cols-2 gap-2'}
-    >
+    <div className="grid grid-cols-2 gap-2">
       <Link to={`/admin/edit-raffle/${raffle.id}`} className={linkClass} {...named('Editar')}>
         <Pencil className="h-4 w-4" aria-hidden="true" />
-        {!iconsOnly && 'Editar'}
+        Editar
       </Link>
       <Link
         to={`/admin/reserved-numbers/${raffle.id}`}
@@ -153,26 +141,23 @@ function RowActions({
         {...named('Números reservados')}
       >
         <ListOrdered className="h-4 w-4" aria-hidden="true" />
-        {!iconsOnly && 'Números'}
+        Números
       </Link>
       <ExportMenu
         label="Compradores"
         accessibleName={`Compradores: ${raffle.title}`}
-        variant={iconsOnly ? 'ghost' : 'outline'}
-        size={iconsOnly ? 'icon' : 'sm'}
-        iconOnly={iconsOnly}
-        fullWidth={!iconsOnly}
+        fullWidth
         onExport={(format) => exportRaffleBuyers(raffle.id, format)}
       />
       <Button
-        variant={iconsOnly ? 'ghost' : 'outline'}
-        size={iconsOnly ? 'icon' : 'sm'}
+        variant="outline"
+        size="sm"
         className="text-red-700 hover:bg-red-50"
         onClick={() => onDelete(raffle)}
         {...named('Eliminar')}
       >
         <Trash2 className="h-4 w-4" aria-hidden="true" />
-        {!iconsOnly && 'Eliminar'}
+        Eliminar
       </Button>
     </div>
   );

@@ -26,6 +26,7 @@ const savedRaffle: Raffle = {
   imagenes: [],
   imagen_width: null,
   imagen_height: null,
+  images: [],
   status: 'active',
   total_numbers: 100,
   sold_numbers: 3,

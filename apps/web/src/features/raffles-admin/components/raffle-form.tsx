@@ -25,6 +25,8 @@ import { RaffleImageField } from './raffle-image-field';
 import { RaffleStatusBadge } from './raffle-status-badge';
 import { saveWarnings, SaveWarningsDialog, type SaveWarning } from './save-warnings';
 import { useImagePick } from './use-image-pick';
+import { GalleryField } from './gallery-field';
+import { useGalleryPick } from './use-gallery-pick';
 import { Form } from '@/components/ui/form';
 import { timeZoneLabel } from '@/lib/format';
 
@@ -53,6 +55,7 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
   const navigate = useNavigate();
   const timeZone = useBusinessTimeZone();
   const image = useImagePick(raffle?.imagen ?? null);
+  const gallery = useGalleryPick(raffle?.images.slice(raffle.imagen ? 1 : 0) ?? [], true);
   const create = useCreateRaffle();
   const update = useUpdateRaffle();
   const saving = create.isPending || update.isPending;
@@ -85,11 +88,20 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
   async function save(input: RaffleInputParsed) {
     setUnconfirmed(null);
     setFormError(null);
-    const data = { input: { ...input, remove_image: image.removeSaved }, image: image.file };
+    const data = {
+      input: { ...input, remove_image: image.removeSaved },
+      image: image.file,
+      gallery: gallery.toSave(),
+    };
     try {
-      if (raffle) await update.mutateAsync({ id: raffle.id, ...data });
-      else await create.mutateAsync(data);
-      const state: AdminRafflesState = { notice: raffle ? m.updated : m.created };
+      const saved = raffle
+        ? await update.mutateAsync({ id: raffle.id, ...data })
+        : await create.mutateAsync(data);
+      const state: AdminRafflesState = {
+        notice: raffle ? m.updated : m.created,
+        // A raffle on sale is offered for sharing at once (issue 30); a draft is not public.
+        shareId: saved.status === 'pending' ? null : saved.id,
+      };
       void navigate('/admin/raffles', { state });
     } catch (err) {
       showSaveError(err);
@@ -222,6 +234,9 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
 
           <FormSection title="Imagen">
             <RaffleImageField image={image} />
+            <div className="mt-5">
+              <GalleryField gallery={gallery} />
+            </div>
           </FormSection>
 
           <FormSection title="Sorteo">

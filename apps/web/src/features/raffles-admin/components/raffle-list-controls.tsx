@@ -14,11 +14,12 @@ type RaffleListControlsProps = {
 };
 
 const SORTS: readonly { value: RaffleSort; label: string }[] = [
-  { value: 'draw_asc', label: 'Más próximo primero' },
-  { value: 'draw_desc', label: 'Más lejano primero' },
+  { value: 'created_desc', label: 'Más recientes' },
+  { value: 'draw_asc', label: 'Sorteo próximo' },
+  { value: 'draw_desc', label: 'Sorteo lejano' },
 ];
 
-/** Filter by what needs doing and order by draw date. */
+/** Filter by what needs doing; newest first, or by draw date. */
 export function RaffleListControls({ view, counts, onChange }: RaffleListControlsProps) {
   const states: { value: AdminRaffleState | ''; label: string }[] = [
     { value: '', label: 'Todas' },
@@ -36,7 +37,7 @@ export function RaffleListControls({ view, counts, onChange }: RaffleListControl
         onChange={(state) => onChange({ ...view, state })}
       />
       <FilterSelect
-        label="Ordenar por sorteo"
+        label="Ordenar"
         value={view.sort}
         options={SORTS}
         onChange={(sort) => onChange({ ...view, sort })}

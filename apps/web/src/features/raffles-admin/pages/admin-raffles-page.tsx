@@ -9,7 +9,8 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminRaffles } from '@/lib/raffle-queries';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { readAdminNotice } from '../utils/admin-notice';
+import { readAdminNotice, readSharedRaffleId } from '../utils/admin-notice';
+import { ShareRaffle } from '../components/share-raffle';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { AdminRaffleList } from '../components/admin-raffle-list';
 import { DeleteRaffleDialog } from '../components/delete-raffle-dialog';
@@ -23,6 +24,7 @@ export function AdminRafflesPage() {
   const navigate = useNavigate();
   // A form's success text, shown once: a reload of the list does not repeat it.
   const [arrivalNotice] = useState(() => readAdminNotice(location.state));
+  const [sharedId] = useState(() => readSharedRaffleId(location.state));
   const raffles = useAdminRaffles();
   const [deleting, setDeleting] = useState<Raffle | null>(null);
   const [deletedNotice, setDeletedNotice] = useState<string | null>(null);
@@ -34,6 +36,7 @@ export function AdminRafflesPage() {
     () => viewRaffles(raffles.data ?? [], { state: '', sort: view.sort }, new Date()),
     [raffles.data, view.sort],
   );
+  const shared = raffles.data?.find((raffle) => raffle.id === sharedId) ?? null;
   const listed = view.state ? all.filter((raffle) => raffle.admin_state === view.state) : all;
   const counts = useMemo(() => {
     const byState = new Map<AdminRaffleState, number>();
@@ -103,7 +106,18 @@ export function AdminRafflesPage() {
         }
       />
       {notice && (
-        <Alert tone="success" className="mb-4">
+        <Alert
+          tone="success"
+          className="mb-4"
+          action={
+            !deletedNotice && shared ? (
+              <div className="max-w-xl">
+                <p className="mb-2 font-semibold">Compártela ya: {shared.title}</p>
+                <ShareRaffle raffle={shared} />
+              </div>
+            ) : undefined
+          }
+        >
           {notice}
         </Alert>
       )}

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminRaffle } from '../api/get-admin-raffle';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { RaffleForm } from '../components/raffle-form';
+import { ShareRaffle } from '../components/share-raffle';
 
 /** What app/ adds under the form (the draw's admin panel): features never import each other. */
 export type RafflePanel = ComponentType<{ raffle: Raffle }>;
@@ -35,6 +36,12 @@ export function EditRafflePage({ Panel }: { Panel?: RafflePanel }) {
         subtitle={raffle.data?.title}
         backTo={{ to: '/admin/raffles', label: 'Volver a las rifas' }}
       />
+      {raffle.data && raffle.data.status !== 'pending' && (
+        <div className="mb-5 rounded-2xl border border-slate-200 bg-white p-4">
+          <p className="mb-2 text-sm font-semibold text-slate-800">Compartir esta rifa</p>
+          <ShareRaffle raffle={raffle.data} />
+        </div>
+      )}
       {content}
       {Panel && raffle.data && <Panel raffle={raffle.data} />}
     </section>

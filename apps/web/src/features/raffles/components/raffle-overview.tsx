@@ -1,7 +1,7 @@
 import { Megaphone, Ticket, Trophy } from 'lucide-react';
 import { messages, publicStatusLabel, RAFFLE_DETAIL_IMAGE_SIZES, type Raffle } from '@rifas/shared';
 import { ConvertedPrices } from '@/components/converted-prices';
-import { RaffleImage } from '@/components/raffle-image';
+import { PrizeGallery } from '@/components/prize-gallery';
 import { SaleProgress } from '@/components/sale-progress';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -37,13 +37,7 @@ function DiffusionChannel({ channel }: { channel: string }) {
 export function RaffleOverview({ raffle }: { raffle: Raffle }) {
   return (
     <div className="grid gap-6 lg:grid-cols-5 lg:gap-8">
-      <RaffleImage
-        image={raffle}
-        alt={raffle.title}
-        sizes={RAFFLE_DETAIL_IMAGE_SIZES}
-        priority
-        className="rounded-2xl shadow-sm ring-1 ring-slate-200 lg:col-span-3"
-      />
+      <PrizeGallery raffle={raffle} sizes={RAFFLE_DETAIL_IMAGE_SIZES} className="lg:col-span-3" />
       <div className="space-y-5 lg:col-span-2">
         <div>
           <div className="flex flex-wrap gap-2">
@@ -79,7 +73,7 @@ export function RaffleOverview({ raffle }: { raffle: Raffle }) {
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
             Precio por número
           </p>
-          <p className="text-3xl font-extrabold text-brand-700 tabular-nums">
+          <p className="text-3xl font-display font-extrabold text-brand-700 tabular-nums">
             {formatUsd(raffle.price_per_number)}
           </p>
           <ConvertedPrices usd={raffle.price_per_number} className="mt-2" />

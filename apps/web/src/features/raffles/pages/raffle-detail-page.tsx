@@ -14,6 +14,7 @@ import { DrawDetails } from '../components/draw-details';
 import { MinimumPanel } from '../components/minimum-panel';
 import { RaffleOverview } from '../components/raffle-overview';
 import { RaffleTerms } from '../components/raffle-terms';
+import { AboutShop } from '@/components/about-shop';
 import { SaleClosedNotice } from '../components/sale-closed-notice';
 import { WinnerBanner } from '../components/winner-banner';
 
@@ -122,6 +123,7 @@ export function RaffleDetailPage({
           </div>
           {Draw && <Draw raffle={raffle} />}
           <RaffleTerms onSale={raffle.can_sell} />
+          <AboutShop className="rounded-2xl border border-slate-200 bg-white p-5" />
         </>
       )}
     </article>

@@ -16,6 +16,7 @@ export function raffleFixture(overrides: Partial<Raffle> = {}): Raffle {
     imagenes: [],
     imagen_width: null,
     imagen_height: null,
+    images: [],
     status: 'active',
     total_numbers: 100,
     sold_numbers: 0,

@@ -18,7 +18,8 @@ import { errorMessage } from '@/lib/api-client';
 import { clearingRegister, showServerIssues } from '@/lib/form-errors';
 import { useUpdateSettings } from '../api/update-settings';
 import { BuyerCapExample } from './buyer-cap-example';
-import { LogoUpload } from './logo-upload';
+import { ImageUpload } from './image-upload';
+import { LookFields } from './look-fields';
 import { listError, RejectReasonsField } from './reject-reasons-field';
 
 const m = messages.settings;
@@ -95,8 +96,12 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         </FormField>
         <div>
           <p className="mb-1.5 text-sm font-semibold text-slate-700">Logo</p>
-          <LogoUpload logoUrl={settings.logo_url} />
+          <ImageUpload kind="logo" imageUrl={settings.logo_url} />
         </div>
+      </Section>
+
+      <Section title="Apariencia">
+        <LookFields form={form} heroImageUrl={settings.hero_image?.url ?? null} />
       </Section>
 
       <Section title="Contacto">
