@@ -1,37 +1,8 @@
 import { z } from 'zod';
+import { messages } from '../messages';
 import { idSchema, text } from './text';
 
-/** Coupons' texts (issue 29): the admin screen 'Cupones' and the buyer's payment step. */
-export const couponMessages = {
-  title: 'Cupones',
-  codeRequired: 'Escribe el código del cupón',
-  codeFormat: 'El código lleva de 3 a 30 letras, números o guiones',
-  codeTaken: 'Ya existe un cupón con ese código',
-  kindInvalid: 'Elige porcentaje o monto fijo',
-  percentInvalid: 'El porcentaje debe ser un número entero entre 1 y 100',
-  amountInvalid: 'El monto debe ser mayor que 0, con dos decimales como máximo',
-  usesInvalid: 'Las usos deben ser un número entero de 1 o más',
-  minNumbersInvalid: 'El mínimo de números debe ser un entero de 1 o más',
-  datesOrder: 'La fecha de fin debe ser posterior a la de inicio',
-  // The buyer's reasons, all with the same start so they read as one family.
-  unknown: 'Este cupón no existe',
-  notYet: 'Este cupón todavía no está vigente',
-  expired: 'Este cupón ya venció',
-  usedUp: 'Este cupón ya se agotó',
-  otherRaffle: 'Este cupón no es válido para esta rifa',
-  minNumbers: 'Este cupón requiere al menos {min} números',
-  perBuyer: 'Ya usaste este cupón las veces permitidas',
-  applied: 'Cupón {code}: −{amount}',
-  field: 'Cupón de descuento',
-  apply: 'Aplicar',
-  remove: 'Quitar cupón',
-  discount: 'Descuento',
-  created: 'Cupón creado',
-  new: 'Nuevo cupón',
-  empty: 'Todavía no hay cupones.',
-  allRaffles: 'Todas las rifas',
-} as const;
-const m = couponMessages;
+const m = messages.coupons;
 
 /** Codes: case-insensitive, stored and compared upper-cased. */
 export const CouponCodeSchema = text({ error: m.codeRequired })

@@ -1,24 +1,5 @@
 import { z } from 'zod';
-import { format } from '../messages';
-
-/** The packs' texts (issue 29); the raffle form shows them under its 'Paquetes' rows. */
-export const packMessages = {
-  listInvalid: 'Los paquetes no son válidos',
-  quantityInvalid: 'La cantidad del paquete debe ser un número entero de 2 o más',
-  priceInvalid: 'El precio del paquete debe ser mayor que 0, con dos decimales como máximo',
-  notCheaper: 'El paquete debe costar menos que sus números sueltos ({total})',
-  repeated: 'Ya hay un paquete de {quantity} números',
-  tooMany: 'Como máximo {max} paquetes por rifa',
-  title: 'Paquetes',
-  hint: 'Varios números juntos por menos: «5 números por $12». Se cobra siempre la combinación más barata.',
-  add: 'Agregar paquete',
-  remove: 'Quitar paquete',
-  quantity: 'Números',
-  price: 'Precio (USD)',
-  label: '{quantity} por {price}',
-  applied: 'Precio con paquetes',
-  singles: '{count} números',
-} as const;
+import { format, messages } from '../messages';
 
 export const MAX_PACKS = 10;
 
@@ -32,17 +13,17 @@ export type PackOut = z.infer<typeof PackSchema>;
 const PackInputSchema = z.object(
   {
     quantity: z.coerce
-      .number({ error: packMessages.quantityInvalid })
-      .int(packMessages.quantityInvalid)
-      .min(2, packMessages.quantityInvalid)
-      .max(100_000, packMessages.quantityInvalid),
+      .number({ error: messages.packs.quantityInvalid })
+      .int(messages.packs.quantityInvalid)
+      .min(2, messages.packs.quantityInvalid)
+      .max(100_000, messages.packs.quantityInvalid),
     price: z.coerce
-      .number({ error: packMessages.priceInvalid })
-      .positive(packMessages.priceInvalid)
-      .max(1_000_000, packMessages.priceInvalid)
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, packMessages.priceInvalid),
+      .number({ error: messages.packs.priceInvalid })
+      .positive(messages.packs.priceInvalid)
+      .max(1_000_000, messages.packs.priceInvalid)
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, messages.packs.priceInvalid),
   },
-  { error: packMessages.listInvalid },
+  { error: messages.packs.listInvalid },
 );
 
 /**
@@ -51,21 +32,21 @@ const PackInputSchema = z.object(
  * than its singles needs the raffle's price: the raffle form checks that.
  */
 export const PacksFieldSchema = z
-  .union([z.string(), z.array(z.unknown())], { error: packMessages.listInvalid })
+  .union([z.string(), z.array(z.unknown())], { error: messages.packs.listInvalid })
   .transform((value, ctx) => {
     if (Array.isArray(value)) return value;
     if (value.trim() === '') return [];
     try {
       return JSON.parse(value) as unknown;
     } catch {
-      ctx.addIssue({ code: 'custom', message: packMessages.listInvalid });
+      ctx.addIssue({ code: 'custom', message: messages.packs.listInvalid });
       return z.NEVER;
     }
   })
   .pipe(
     z
-      .array(PackInputSchema, { error: packMessages.listInvalid })
-      .max(MAX_PACKS, format(packMessages.tooMany, { max: MAX_PACKS })),
+      .array(PackInputSchema, { error: messages.packs.listInvalid })
+      .max(MAX_PACKS, format(messages.packs.tooMany, { max: MAX_PACKS })),
   )
   .superRefine((packs, ctx) => {
     const seen = new Set<number>();
@@ -74,7 +55,7 @@ export const PacksFieldSchema = z
         ctx.addIssue({
           code: 'custom',
           path: [index, 'quantity'],
-          message: format(packMessages.repeated, { quantity: pack.quantity }),
+          message: format(messages.packs.repeated, { quantity: pack.quantity }),
         });
       }
       seen.add(pack.quantity);

@@ -3,7 +3,7 @@ import { formatUsd } from '../domain/format';
 import { prizeRaffleIssues } from '../domain/prizes';
 import { format, messages } from '../messages';
 import { PrizesFieldSchema } from './draw';
-import { packMessages, PacksFieldSchema } from './packs';
+import { PacksFieldSchema } from './packs';
 import { IdSchema, MAX_DB_ID, text } from './text';
 
 const m = messages.raffles;
@@ -180,7 +180,7 @@ export const RaffleInputSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['packs', index, 'price'],
-          message: format(packMessages.notCheaper, { total: formatUsd(singles / 100) }),
+          message: format(messages.packs.notCheaper, { total: formatUsd(singles / 100) }),
         });
       }
     }

@@ -1,7 +1,6 @@
 import {
   codeKeyOf,
   couponDiscountCents,
-  couponMessages,
   format,
   priceOrder,
   type Coupon,
@@ -9,6 +8,7 @@ import {
   type CouponCheckResult,
   type CouponInputParsed,
   type Pack,
+  messages,
 } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -29,7 +29,7 @@ import {
 
 export type { CouponBuyer };
 
-const m = couponMessages;
+const m = messages.coupons;
 
 function presentCoupon(row: CouponRow, raffleTitle: string | null, uses: number): Coupon {
   return {

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import {
   codeKeyOf,
   commissionCents,
-  sellerMessages,
   type Seller,
   type SellerInputParsed,
   type SellerReport,
   type SellerSummary,
+  messages,
 } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -26,7 +26,7 @@ import {
   type SellerRow,
 } from './sellers.repository';
 
-const m = sellerMessages;
+const m = messages.sellers;
 
 /** The seller's private page: the secret is the link (no account, issue 29). */
 export const reportUrl = (publicUrl: string, row: Pick<SellerRow, 'reportToken'>) =>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { couponMessages, type CouponInputParsed } from '@rifas/shared';
+import { type CouponInputParsed, messages } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -20,7 +20,7 @@ import {
   type CouponFormValues,
 } from './coupon-form-values';
 
-const m = couponMessages;
+const m = messages.coupons;
 const FIELDS: (keyof CouponFormValues)[] = [
   'code',
   'kind',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plus, TicketPercent } from 'lucide-react';
-import { couponMessages, formatDateTime, type Coupon } from '@rifas/shared';
+import { formatDateTime, type Coupon, messages } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -13,7 +13,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCoupons } from '../api/get-coupons';
 import { CouponFormDialog } from '../components/coupon-form-dialog';
 
-const m = couponMessages;
+const m = messages.coupons;
 
 function discountText(coupon: Coupon): string {
   return coupon.kind === 'percent' ? `${coupon.value} %` : formatUsd(coupon.value);

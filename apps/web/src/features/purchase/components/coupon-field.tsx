@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TicketPercent, X } from 'lucide-react';
-import { couponMessages, format } from '@rifas/shared';
+import { format, messages } from '@rifas/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -47,7 +47,7 @@ export function CouponField({
             setReason(null);
             onApply({ code: typed, count, discount: answer.discount, total: answer.total });
           } else {
-            setReason(answer.reason ?? couponMessages.unknown);
+            setReason(answer.reason ?? messages.coupons.unknown);
             onApply(null);
           }
         },
@@ -64,7 +64,7 @@ export function CouponField({
       >
         <span className="inline-flex items-center gap-2">
           <TicketPercent className="h-4 w-4" aria-hidden="true" />
-          {format(couponMessages.applied, {
+          {format(messages.coupons.applied, {
             code: applied.code.toUpperCase(),
             amount: formatUsd(applied.discount),
           })}
@@ -72,7 +72,7 @@ export function CouponField({
         <Button
           size="sm"
           variant="ghost"
-          aria-label={couponMessages.remove}
+          aria-label={messages.coupons.remove}
           onClick={() => {
             onApply(null);
             setCode('');
@@ -84,7 +84,7 @@ export function CouponField({
     );
   }
   return (
-    <FormField label={couponMessages.field} error={reason}>
+    <FormField label={messages.coupons.field} error={reason}>
       {(control) => (
         <div className="flex gap-2">
           <Input
@@ -110,7 +110,7 @@ export function CouponField({
             busy={check.isPending}
             disabled={code.trim() === ''}
           >
-            {couponMessages.apply}
+            {messages.coupons.apply}
           </Button>
         </div>
       )}

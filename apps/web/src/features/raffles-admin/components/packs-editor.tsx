@@ -5,13 +5,13 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
-import { packMessages, type RaffleInputParsed } from '@rifas/shared';
+import { type RaffleInputParsed, messages } from '@rifas/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { RaffleFormValues } from './raffle-form-values';
 
-const m = packMessages;
+const m = messages.packs;
 
 type Props = {
   control: Control<RaffleFormValues, unknown, RaffleInputParsed>;

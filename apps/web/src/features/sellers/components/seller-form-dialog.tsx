@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { sellerMessages, SellerInputSchema, type SellerInput } from '@rifas/shared';
+import { SellerInputSchema, type SellerInput, messages } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 import { clearingRegister, showServerIssues } from '@/lib/form-errors';
 import { useCreateSeller } from '../api/create-seller';
 
-const m = sellerMessages;
+const m = messages.sellers;
 type SellerFormValues = { name: string; phone: string; code: string; commission_percent: string };
 const EMPTY: SellerInput = { name: '', phone: '', code: '', commission_percent: '' };
 const FIELDS: (keyof SellerInput & keyof SellerFormValues)[] = [

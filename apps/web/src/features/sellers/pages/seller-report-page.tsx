@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Copy, Share2 } from 'lucide-react';
-import { format, sellerMessages, type SellerReport } from '@rifas/shared';
+import { format, type SellerReport, messages } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -11,7 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { whatsappLink } from '@/lib/whatsapp';
 import { useSellerReport } from '../api/get-seller-report';
 
-const m = sellerMessages;
+const m = messages.sellers;
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (

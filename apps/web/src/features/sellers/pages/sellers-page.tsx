@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import { Plus, UsersRound } from 'lucide-react';
-import { sellerMessages } from '@rifas/shared';
+import { messages } from '@rifas/shared';
 import { ExportMenu } from '@/components/export-menu';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -16,7 +16,7 @@ import { useSellers } from '../api/get-sellers';
 import { useSetSellerActive } from '../api/set-seller-active';
 import { SellerFormDialog } from '../components/seller-form-dialog';
 
-const m = sellerMessages;
+const m = messages.sellers;
 
 /** /admin/vendedores (issue 29): each seller's validated sales and commission, per raffle. */
 export function SellersPage() {
