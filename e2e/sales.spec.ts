@@ -140,6 +140,7 @@ test('a buyer from a seller link buys a pack with a coupon; once validated the s
       validated_count: 1,
       validated_amount: 16.2,
       commission: 1.62,
+      hand_over: 14.58,
     });
   } finally {
     await deletePaymentMethod(request, admin, method);

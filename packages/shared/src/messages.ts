@@ -722,6 +722,9 @@ export const messages = {
     validatedNumbers: 'Números vendidos',
     validatedAmount: 'Monto vendido',
     commission: 'Comisión',
+    handOver: 'Por entregar',
+    handOverHint:
+      'Si cobraste tú a los compradores (efectivo o tu cuenta), entregas lo vendido menos tu comisión. Si pagaron directo a la tienda, no entregas nada.',
     openReport: 'Página del vendedor',
     inactive: 'Inactivo',
     active: 'Activo',

@@ -98,6 +98,14 @@ export function commissionCents(amountCents: number, percent: number): number {
 }
 
 /**
+ * What a seller who collected the buyers' money (cash, their own account) hands over to
+ * the shop: the validated sales less their commission. Zero when the buyers paid the shop.
+ */
+export function handOverCents(amountCents: number, commission: number): number {
+  return Math.max(0, amountCents - commission);
+}
+
+/**
  * The breakdown in words: 'Paquete 5 por $12 + 2 números'; `money` formats
  * cents ('$12', 'Bs 328,50'). Null when no pack applies.
  */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   codeKeyOf,
   commissionCents,
+  handOverCents,
   type Seller,
   type SellerInputParsed,
   type SellerReport,
@@ -33,11 +34,14 @@ export const reportUrl = (publicUrl: string, row: Pick<SellerRow, 'reportToken'>
   `${publicUrl}/vendedor/${row.reportToken}`;
 
 function sumFigures(rows: readonly SellerFiguresRow[]): SellerSummary {
+  const amountCents = rows.reduce((n, r) => n + r.amount_cents, 0);
+  const commission = rows.reduce((n, r) => n + r.commission_cents, 0);
   return {
     validated_count: rows.reduce((n, r) => n + r.count, 0),
     validated_numbers: rows.reduce((n, r) => n + r.numbers, 0),
-    validated_amount: rows.reduce((n, r) => n + r.amount_cents, 0) / 100,
-    commission: rows.reduce((n, r) => n + r.commission_cents, 0) / 100,
+    validated_amount: amountCents / 100,
+    commission: commission / 100,
+    hand_over: handOverCents(amountCents, commission) / 100,
   };
 }
 

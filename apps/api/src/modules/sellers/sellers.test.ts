@@ -77,6 +77,7 @@ describe('sellers', () => {
       validated_numbers: 0,
       validated_amount: 0,
       commission: 0,
+      hand_over: 0,
     });
     await admin.review(firstId, 'validate');
     expect(await admin.summary(seller.id)).toEqual({
@@ -84,6 +85,7 @@ describe('sellers', () => {
       validated_numbers: 7,
       validated_amount: 18,
       commission: 1.8,
+      hand_over: 16.2,
     });
     // A rejected sale never counts; a refund takes a validated one off.
     const second = await buy(raffle.id, [10], { seller_code: 'ANA' });
@@ -101,7 +103,13 @@ describe('sellers', () => {
     expect(report.json()).toMatchObject({
       name: 'Ana Vendedora',
       code: 'ANA',
-      totals: { validated_count: 1, validated_numbers: 2, validated_amount: 6, commission: 0.6 },
+      totals: {
+        validated_count: 1,
+        validated_numbers: 2,
+        validated_amount: 6,
+        commission: 0.6,
+        hand_over: 5.4,
+      },
     });
     const line = report
       .json()

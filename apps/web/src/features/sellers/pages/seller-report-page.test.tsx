@@ -8,7 +8,13 @@ const report: SellerReport = {
   name: 'Ana Vendedora',
   code: 'ANA',
   commission_percent: 10,
-  totals: { validated_count: 2, validated_numbers: 9, validated_amount: 27, commission: 2.7 },
+  totals: {
+    validated_count: 2,
+    validated_numbers: 9,
+    validated_amount: 27,
+    commission: 2.7,
+    hand_over: 24.3,
+  },
   raffles: [
     {
       raffle_id: 5,
@@ -17,6 +23,7 @@ const report: SellerReport = {
       validated_numbers: 9,
       validated_amount: 27,
       commission: 2.7,
+      hand_over: 24.3,
       can_sell: true,
       link_path: '/raffles/5?v=ANA',
     },
@@ -32,6 +39,9 @@ describe('the seller page', () => {
     await renderAppReady('/vendedor/secretodeana123');
     expect(await screen.findByRole('heading', { name: 'Mis ventas' })).toBeVisible();
     expect(screen.getAllByText('$2.70')).toHaveLength(2);
+    // What a seller who collected the money hands over: sales less commission.
+    expect(screen.getAllByText('$24.30')).toHaveLength(2);
+    expect(screen.getByText(/entregas lo vendido menos tu comisión/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Copiar mi enlace' })).toBeVisible();
     const share = screen.getByRole('link', { name: 'WhatsApp' });
     expect(decodeURIComponent(share.getAttribute('href')!)).toContain(

@@ -33,6 +33,7 @@ function RaffleLine({ raffle }: { raffle: SellerReport['raffles'][number] }) {
         <Figure label={m.validatedNumbers} value={String(raffle.validated_numbers)} />
         <Figure label={m.validatedAmount} value={formatUsd(raffle.validated_amount)} />
         <Figure label={m.commission} value={formatUsd(raffle.commission)} />
+        <Figure label={m.handOver} value={formatUsd(raffle.hand_over)} />
       </dl>
       {raffle.can_sell && (
         <div className="grid grid-cols-2 gap-2">
@@ -80,14 +81,15 @@ export function SellerReportPage() {
           %
         </p>
       </div>
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Totales">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Totales">
         <Figure label={m.validatedCount} value={String(totals.validated_count)} />
         <Figure label={m.validatedNumbers} value={String(totals.validated_numbers)} />
         <Figure label={m.validatedAmount} value={formatUsd(totals.validated_amount)} />
         <Figure label={m.commission} value={formatUsd(totals.commission)} />
+        <Figure label={m.handOver} value={formatUsd(totals.hand_over)} />
       </dl>
       <p className="text-sm text-slate-600">
-        Solo cuentan los pagos validados: un rechazo o un reembolso quita la venta.
+        Solo cuentan los pagos validados: un rechazo o un reembolso quita la venta. {m.handOverHint}
       </p>
       <ul className="space-y-4">
         {report.data.raffles.map((raffle) => (

@@ -14,7 +14,13 @@ const ana: Seller = {
   commission_percent: 10,
   is_active: true,
   report_url: 'http://rifas.test/vendedor/secreto',
-  totals: { validated_count: 3, validated_numbers: 12, validated_amount: 36, commission: 3.6 },
+  totals: {
+    validated_count: 3,
+    validated_numbers: 12,
+    validated_amount: 36,
+    commission: 3.6,
+    hand_over: 32.4,
+  },
   raffles: [
     {
       raffle_id: 1,
@@ -23,6 +29,7 @@ const ana: Seller = {
       validated_numbers: 12,
       validated_amount: 36,
       commission: 3.6,
+      hand_over: 32.4,
     },
   ],
 };
