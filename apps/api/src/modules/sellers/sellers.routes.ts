@@ -8,6 +8,7 @@ import {
   SellerListSchema,
   SellerReportSchema,
   SellerSummarySchema,
+  SellerTokenSchema,
 } from '@rifas/shared';
 import { serviceContext } from '../../context';
 import { sendDownload } from '../../lib/spreadsheet-reply';
@@ -85,7 +86,7 @@ const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        params: z.object({ token: z.string().min(10).max(100) }),
+        params: z.object({ token: SellerTokenSchema }),
         response: { 200: SellerReportSchema },
       },
     },

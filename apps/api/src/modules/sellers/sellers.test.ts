@@ -120,6 +120,12 @@ describe('sellers', () => {
       url: '/api/sellers/report/abcdefghijklmnop',
     });
     expect(wrong.statusCode).toBe(404);
+    // Not a token at all (a NUL byte would break the query): refused before the database.
+    const garbled = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/sellers/report/Ana%00%20Secreta',
+    });
+    expect(garbled.statusCode).toBe(400);
 
     // The admin's table and its export.
     const list = await ctx.app.inject({ method: 'GET', url: '/api/sellers', headers: adminAuth });

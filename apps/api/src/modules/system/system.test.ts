@@ -2,7 +2,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TERMS } from '@rifas/shared';
+import {
+  DEFAULT_HERO_TEXT,
+  DEFAULT_HERO_TITLE,
+  DEFAULT_SHARE_TEMPLATE,
+  DEFAULT_TERMS,
+} from '@rifas/shared';
 import { createTestApp, type TestContext } from '../../test/app';
 
 describe('system', () => {
@@ -55,6 +60,13 @@ describe('system', () => {
       tiktok_url: '',
       terms: DEFAULT_TERMS,
       buyer_limit: null, // ABUSE_LIMITS=false in the tests
+      // The shop's look (issue 30): today's violet and texts until the operator changes them.
+      brand_color: '#7c3aed',
+      hero_title: DEFAULT_HERO_TITLE,
+      hero_text: DEFAULT_HERO_TEXT,
+      hero_image: null,
+      about_text: '',
+      share_template: DEFAULT_SHARE_TEMPLATE,
     });
   });
 
