@@ -71,8 +71,12 @@ export const CouponListSchema = z.array(CouponSchema);
 /** POST /coupons/check: what the buyer would pay with that code (the purchase charges the same). */
 export const CouponCheckInputSchema = z.object({
   raffle_id: idSchema(),
-  code: z.string().max(100),
-  quantity: z.coerce.number().int().min(1).max(100_000),
+  code: z.string({ error: m.unknown }).max(100, m.unknown),
+  quantity: z.coerce
+    .number({ error: m.quantityInvalid })
+    .int(m.quantityInvalid)
+    .min(1, m.quantityInvalid)
+    .max(100_000, m.quantityInvalid),
 });
 export type CouponCheckInput = z.infer<typeof CouponCheckInputSchema>;
 

@@ -117,6 +117,15 @@ describe('coupons', () => {
     expect((await reasonOf('AJENO')).reason).toBe('Este cupón no es válido para esta rifa');
     expect((await reasonOf('MINIMO', 2)).reason).toBe('Este cupón requiere al menos 3 números');
     expect((await reasonOf('MINIMO', 3)).valid).toBe(true);
+    const noQuantity = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/coupons/check',
+      payload: { raffle_id: raffle.id, code: 'MINIMO', quantity: 0 },
+    });
+    expect(noQuantity.statusCode).toBe(400);
+    expect(noQuantity.json().error).toBe(
+      'La cantidad de números debe ser un número entero de 1 o más',
+    );
     // The purchase refuses the same way, under the coupon's field.
     const refused = await buy(raffle.id, [1], { coupon_code: 'vencido' });
     expect(refused.statusCode).toBe(400);

@@ -126,6 +126,9 @@ describe('sellers', () => {
       url: '/api/sellers/report/Ana%00%20Secreta',
     });
     expect(garbled.statusCode).toBe(400);
+    expect(garbled.json().error).toBe(
+      'El enlace del vendedor no es válido: pídele el enlace completo a la tienda',
+    );
 
     // The admin's table and its export.
     const list = await ctx.app.inject({ method: 'GET', url: '/api/sellers', headers: adminAuth });
