@@ -116,6 +116,42 @@ describe('packs', () => {
     });
   });
 
+  it('charge every quantity from 1 to 50 what a brute-force search of the combinations gives', async () => {
+    const packs = [
+      { quantity: 3, priceCents: 800 },
+      { quantity: 5, priceCents: 1200 },
+      { quantity: 12, priceCents: 2500 },
+    ];
+    const unitCents = 300;
+    // Every way to make up the quantity from packs and single numbers, cheapest kept.
+    const cheapest = (quantity: number): number =>
+      quantity === 0
+        ? 0
+        : Math.min(
+            quantity * unitCents,
+            ...packs
+              .filter((pack) => pack.quantity <= quantity)
+              .map((pack) => pack.priceCents + cheapest(quantity - pack.quantity)),
+          );
+    // 1 + 2 + … + 50 = 1,275 numbers, each order its own.
+    const raffle = await buildRaffle(ctx.database.db, {
+      priceCents: unitCents,
+      endNumber: 1299,
+      packs,
+    });
+    let next = 0;
+    for (let quantity = 1; quantity <= 50; quantity++) {
+      const numbers = Array.from({ length: quantity }, (_, i) => next + i);
+      next += quantity;
+      const res = await postPurchase(ctx.app, raffle.id, {
+        numbers,
+        payment: buyerPayment(methodId, { amount: 0.01 }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().payment.amount, `${quantity} números`).toBe(cheapest(quantity) / 100);
+    }
+  });
+
   it('leave a raffle without packs at count × price, with no breakdown row', async () => {
     const raffle = await buildRaffle(ctx.database.db, { priceCents: 250 });
     const res = await postPurchase(ctx.app, raffle.id, {
