@@ -689,6 +689,8 @@ export const messages = {
     otherRaffle: 'Este cupón no es válido para esta rifa',
     minNumbers: 'Este cupón requiere al menos {min} números',
     perBuyer: 'Ya usaste este cupón las veces permitidas',
+    notFound: 'No encontramos ese cupón',
+    inactive: 'Inactivo',
     quantityInvalid: 'La cantidad de números debe ser un número entero de 1 o más',
     applied: 'Cupón {code}: −{amount}',
     field: 'Cupón de descuento',

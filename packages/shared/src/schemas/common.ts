@@ -16,6 +16,11 @@ export const HealthSchema = z.object({ status: z.literal('ok'), db: z.literal('o
 
 export const IdParamsSchema = z.object({ id: IdSchema });
 
+/** PUT /sellers/:id/active and /coupons/:id/active (admin): the 'Activo' switch. */
+export const ActiveSwitchSchema = z.object({ is_active: z.boolean() });
+/** Their answer: the id and the state now stored. */
+export const ActiveSwitchAnswerSchema = ActiveSwitchSchema.extend({ id: z.number().int() });
+
 export const RoleSchema = z.enum(['admin', 'user', 'premium']);
 export type Role = z.infer<typeof RoleSchema>;
 

@@ -63,6 +63,8 @@ export const CouponSchema = z.object({
   valid_until: z.string().nullable(),
   min_numbers: z.number().int(),
   uses: z.number().int(),
+  /** Off: the code is refused like an unknown one ('Este cupón no existe'); past uses stay. */
+  is_active: z.boolean(),
   created_at: z.string(),
 });
 export type Coupon = z.infer<typeof CouponSchema>;

@@ -35,9 +35,6 @@ export const SellerCreatedSchema = z.object({
 });
 export type SellerCreated = z.infer<typeof SellerCreatedSchema>;
 
-/** PUT /sellers/:id/active (admin). */
-export const SellerActiveSchema = z.object({ is_active: z.boolean() });
-
 /** Validated sales only: a rejection or a refund takes the sale off. Dollars. */
 export const SellerSummarySchema = z.object({
   validated_count: z.number().int(),

@@ -14,6 +14,15 @@ export async function insertCoupon(tx: Executor, row: NewCouponRow): Promise<Cou
   return created!;
 }
 
+export async function setCouponActive(
+  tx: Executor,
+  id: number,
+  isActive: boolean,
+): Promise<CouponRow | undefined> {
+  const [row] = await tx.update(coupons).set({ isActive }).where(eq(coupons.id, id)).returning();
+  return row;
+}
+
 export function findCouponByKey(db: Executor, codeKey: string) {
   return db.query.coupons.findFirst({ where: eq(coupons.codeKey, codeKey) });
 }

@@ -5,9 +5,12 @@ import {
   CouponInputSchema,
   CouponListSchema,
   CouponSchema,
+  IdParamsSchema,
+  ActiveSwitchAnswerSchema,
+  ActiveSwitchSchema,
 } from '@rifas/shared';
 import { serviceContext } from '../../context';
-import { checkCoupon, createCoupon, listCoupons } from './coupons.service';
+import { checkCoupon, createCoupon, listCoupons, updateCouponActive } from './coupons.service';
 
 const tags = ['coupons'];
 
@@ -27,6 +30,21 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(await createCoupon(serviceContext(request), request.body)),
+  );
+
+  app.put(
+    '/coupons/:id/active',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: ActiveSwitchSchema,
+        response: { 200: ActiveSwitchAnswerSchema },
+      },
+    },
+    async (request) =>
+      updateCouponActive(serviceContext(request), { id: request.params.id, ...request.body }),
   );
 
   app.post(

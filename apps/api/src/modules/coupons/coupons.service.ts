@@ -13,7 +13,7 @@ import {
 import type { ServiceContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/sql-errors';
-import { conflict, invalidField } from '../../lib/errors';
+import { conflict, invalidField, notFound } from '../../lib/errors';
 import { assertAttemptAllowed, recordFailure } from '../../lib/failure-throttle';
 import { recordAudit } from '../audit';
 import { loadRaffleForSale } from '../numbers';
@@ -23,6 +23,7 @@ import {
   insertCoupon,
   listCouponRows,
   lockCoupon,
+  setCouponActive,
   type CouponBuyer,
   type CouponRow,
 } from './coupons.repository';
@@ -45,6 +46,7 @@ function presentCoupon(row: CouponRow, raffleTitle: string | null, uses: number)
     valid_until: row.validUntil?.toISOString() ?? null,
     min_numbers: row.minNumbers,
     uses,
+    is_active: row.isActive,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -181,4 +183,23 @@ export async function checkCoupon(
   if (uses.total >= coupon.maxUses) return refuse(m.usedUp);
   const discount = discountOf(coupon, order.totalCents);
   return { valid: true, discount: discount / 100, total: (order.totalCents - discount) / 100 };
+}
+
+/** 'Activo' (issue 29): a leaked or finished code is switched off; its past uses stay. */
+export async function updateCouponActive(
+  ctx: ServiceContext,
+  { id, is_active }: { id: number; is_active: boolean },
+): Promise<{ id: number; is_active: boolean }> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await setCouponActive(tx, id, is_active);
+    if (!row) throw notFound(m.notFound);
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      action: 'coupon.update',
+      entity: 'coupon',
+      entityId: id,
+      details: { is_active },
+    });
+    return { id, is_active: row.isActive };
+  });
 }

@@ -238,4 +238,50 @@ describe('coupons', () => {
     });
     expect(elsewhere.json().valid).toBe(true);
   });
+
+  it("can be switched off ('Activo'): refused like an unknown code, past uses kept, on again", async () => {
+    const raffle = await buildRaffle(ctx.database.db);
+    const created = await admin.createCoupon({
+      code: 'APAGABLE',
+      kind: 'percent',
+      value: 10,
+      max_uses: 5,
+    });
+    const id = created.json().id as number;
+    expect((await buy(raffle.id, [1], { coupon_code: 'apagable' })).statusCode).toBe(201);
+    const toggle = (is_active: boolean, headers = adminAuth) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/coupons/${id}/active`,
+        headers,
+        payload: { is_active },
+      });
+    const userAuth = (await buildUser(ctx.database.db, { role: 'user' })).auth;
+    expect((await toggle(false, userAuth)).statusCode).toBe(403);
+    expect((await toggle(false)).json()).toEqual({ id, is_active: false });
+
+    const check = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/coupons/check',
+      payload: { raffle_id: raffle.id, code: 'APAGABLE', quantity: 1 },
+    });
+    expect(check.json()).toMatchObject({ valid: false, reason: 'Este cupón no existe' });
+    const refused = await buy(raffle.id, [2], { coupon_code: 'APAGABLE' });
+    expect(refused.statusCode).toBe(400);
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/coupons', headers: adminAuth });
+    expect(listed.json()).toContainEqual(
+      expect.objectContaining({ code: 'APAGABLE', is_active: false, uses: 1 }),
+    );
+
+    expect((await toggle(true)).json()).toEqual({ id, is_active: true });
+    expect((await buy(raffle.id, [3], { coupon_code: 'apagable' })).statusCode).toBe(201);
+    const missing = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/coupons/999999/active',
+      headers: adminAuth,
+      payload: { is_active: false },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe('No encontramos ese cupón');
+  });
 });

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   IdParamsSchema,
-  SellerActiveSchema,
+  ActiveSwitchAnswerSchema,
+  ActiveSwitchSchema,
   SellerCreatedSchema,
   SellerInputSchema,
   SellerListSchema,
@@ -62,8 +63,8 @@ const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: IdParamsSchema,
-        body: SellerActiveSchema,
-        response: { 200: SellerActiveSchema.extend({ id: z.number().int() }) },
+        body: ActiveSwitchSchema,
+        response: { 200: ActiveSwitchAnswerSchema },
       },
     },
     async (request) =>

@@ -20,6 +20,7 @@ const verano: Coupon = {
   valid_until: null,
   min_numbers: 1,
   uses: 3,
+  is_active: true,
   created_at: '2026-11-20T12:00:00.000Z',
 };
 
@@ -82,5 +83,25 @@ describe('coupons page', () => {
       }),
     ]);
     expect(await within(screen.getByRole('table')).findByText('FIJO')).toBeVisible();
+  });
+
+  it("switches a coupon off and on with its 'Activo' button", async () => {
+    let coupons = [verano];
+    const calls = stubApi({
+      'GET /api/config': { body: testConfig },
+      'GET /api/coupons': () => ({ body: coupons }),
+      'PUT /api/coupons/1/active': (call) => {
+        const { is_active } = call.body as { is_active: boolean };
+        coupons = [{ ...verano, is_active }];
+        return { body: { id: 1, is_active } };
+      },
+    });
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Desactivar VERANO' }));
+    expect(await screen.findByText('Inactivo')).toBeVisible();
+    expect(sentCalls(calls).map((call) => call.body)).toEqual([{ is_active: false }]);
+    await user.click(screen.getByRole('button', { name: 'Activar VERANO' }));
+    expect(await screen.findByRole('button', { name: 'Desactivar VERANO' })).toBeVisible();
+    expect(screen.queryByText('Inactivo')).not.toBeInTheDocument();
   });
 });

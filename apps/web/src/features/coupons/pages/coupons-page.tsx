@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Plus, TicketPercent } from 'lucide-react';
 import { formatDateTime, type Coupon, messages } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -11,6 +12,7 @@ import { formatUsd } from '@/lib/format';
 import { useBusinessTimeZone } from '@/lib/public-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCoupons } from '../api/get-coupons';
+import { useSetCouponActive } from '../api/set-coupon-active';
 import { CouponFormDialog } from '../components/coupon-form-dialog';
 
 const m = messages.coupons;
@@ -24,6 +26,7 @@ export function CouponsPage() {
   useDocumentTitle(m.title);
   const timeZone = useBusinessTimeZone();
   const coupons = useCoupons();
+  const setActive = useSetCouponActive();
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : '—');
@@ -68,7 +71,22 @@ export function CouponsPage() {
           <TBody>
             {coupons.data.map((coupon) => (
               <TR key={coupon.id}>
-                <TD className="font-semibold">{coupon.code}</TD>
+                <TD>
+                  <p className="font-semibold">
+                    {coupon.code} {!coupon.is_active && <Badge tone="neutral">{m.inactive}</Badge>}
+                  </p>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="mt-1"
+                    busy={setActive.isPending && setActive.variables.id === coupon.id}
+                    onClick={() =>
+                      setActive.mutate({ id: coupon.id, is_active: !coupon.is_active })
+                    }
+                  >
+                    {coupon.is_active ? `Desactivar ${coupon.code}` : `Activar ${coupon.code}`}
+                  </Button>
+                </TD>
                 <TD>{discountText(coupon)}</TD>
                 <TD>{coupon.raffle_title ?? m.allRaffles}</TD>
                 <TD className="tabular-nums">
