@@ -9,6 +9,7 @@ import {
   test,
   type LoginResult,
 } from './fixtures';
+import { uniqueCode } from './buyer-helpers';
 
 type Method = {
   id: number;
@@ -49,7 +50,8 @@ test.describe('admin payment methods (/admin/settings)', () => {
       expect(response.status()).toBe(200);
     }
     // A currency the method can name (inactive: the buyers' rate strip stays as it is).
-    const codigo = `Z${String.fromCharCode(65 + Math.floor(Math.random() * 26))}P`;
+    // One of 676 codes, not 26: a code another spec made would be refused (409).
+    const codigo = uniqueCode();
     const moneda = await request.post('/api/monedas', {
       headers: authHeaders(admin),
       data: {
