@@ -10,8 +10,8 @@ import {
 import { serviceContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { readMultipartForm } from '../../lib/multipart';
-import { deleteHero, replaceHero } from './settings-hero.service';
-import { deleteLogo, getSettings, replaceLogo, updateSettings } from './settings.service';
+import { deleteHero, deleteLogo, replaceHero, replaceLogo } from './settings-images.service';
+import { getSettings, updateSettings } from './settings.service';
 
 const tags = ['settings'];
 

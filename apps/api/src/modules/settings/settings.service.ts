@@ -6,7 +6,6 @@ import { publicUrlPath } from '../../lib/storage';
 import { FIELDS, present, type Field } from './settings.presenter';
 import type { AbuseLimits } from '../abuse';
 import { recordAudit } from '../audit';
-import { deleteLogoFiles, saveLogo } from './settings.logo';
 import { lockSettingsRow, updateSettingsRow, type SettingsRow } from './settings.repository';
 import { loadSettingsRow, readSettingsRow } from './settings.store';
 
@@ -112,63 +111,6 @@ export async function updateSettings(
     return saved;
   });
   return present(row);
-}
-
-/** PUT /api/settings/logo: the new logo replaces the old one, whose files go once it commits. */
-export async function replaceLogo(ctx: ServiceContext, upload: Buffer): Promise<Settings> {
-  const logo = await saveLogo(ctx.storage, upload);
-  let before: SettingsRow;
-  let saved: SettingsRow;
-  try {
-    ({ before, saved } = await ctx.db.transaction(async (tx) => {
-      await loadSettingsRow(tx, ctx.config);
-      const old = (await lockSettingsRow(tx))!;
-      const row = await updateSettingsRow(tx, { ...logo, updatedAt: ctx.now });
-      await recordAudit(tx, {
-        actor: ctx.actor,
-        action: 'settings.logo_update',
-        entity: 'settings',
-        entityId: 1,
-        details: { replaced: old.logoPath !== null },
-      });
-      return { before: old, saved: row };
-    }));
-  } catch (err) {
-    await deleteLogoFiles(ctx.storage, logo);
-    throw err;
-  }
-  await removeOldLogo(ctx, before);
-  return present(saved);
-}
-
-/** DELETE /api/settings/logo: back to the ticket mark. */
-export async function deleteLogo(ctx: ServiceContext): Promise<Settings> {
-  const { before, saved } = await ctx.db.transaction(async (tx) => {
-    await loadSettingsRow(tx, ctx.config);
-    const old = (await lockSettingsRow(tx))!;
-    if (old.logoPath === null && old.logoSmallPath === null) return { before: old, saved: old };
-    const row = await updateSettingsRow(tx, {
-      logoPath: null,
-      logoSmallPath: null,
-      updatedAt: ctx.now,
-    });
-    await recordAudit(tx, {
-      actor: ctx.actor,
-      action: 'settings.logo_delete',
-      entity: 'settings',
-      entityId: 1,
-    });
-    return { before: old, saved: row };
-  });
-  if (saved !== before) await removeOldLogo(ctx, before);
-  return present(saved);
-}
-
-async function removeOldLogo(ctx: ServiceContext, before: SettingsRow): Promise<void> {
-  // The row no longer names them; a file left behind is only disk space.
-  await deleteLogoFiles(ctx.storage, before).catch((err: unknown) =>
-    ctx.log.warn({ err }, 'old logo files not deleted'),
-  );
 }
 
 /**
