@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Plus, TicketPercent } from 'lucide-react';
 import { formatDateTime, type Coupon, messages } from '@rifas/shared';
+import { ActiveSwitch } from '@/components/active-switch';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -75,19 +76,12 @@ export function CouponsPage() {
                   <p className="font-semibold">
                     {coupon.code} {!coupon.is_active && <Badge tone="neutral">{m.inactive}</Badge>}
                   </p>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    className="mt-1"
-                    // The word fits a phone's column; the code tells screen readers which one.
-                    aria-label={`${coupon.is_active ? 'Desactivar' : 'Activar'} ${coupon.code}`}
+                  <ActiveSwitch
+                    code={coupon.code}
+                    isActive={coupon.is_active}
                     busy={setActive.isPending && setActive.variables.id === coupon.id}
-                    onClick={() =>
-                      setActive.mutate({ id: coupon.id, is_active: !coupon.is_active })
-                    }
-                  >
-                    {coupon.is_active ? 'Desactivar' : 'Activar'}
-                  </Button>
+                    onToggle={(is_active) => setActive.mutate({ id: coupon.id, is_active })}
+                  />
                 </TD>
                 <TD>{discountText(coupon)}</TD>
                 <TD>{coupon.raffle_title ?? m.allRaffles}</TD>

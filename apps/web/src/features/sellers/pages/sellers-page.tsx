@@ -2,6 +2,7 @@ import { Fragment, useState } from 'react';
 import { Plus, UsersRound } from 'lucide-react';
 import { messages } from '@rifas/shared';
 import { ExportMenu } from '@/components/export-menu';
+import { ActiveSwitch } from '@/components/active-switch';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -83,19 +84,12 @@ export function SellersPage() {
                         {m.openReport}
                       </a>
                     </p>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      className="mt-1"
-                      // The word fits a phone's column; the code tells screen readers which one.
-                      aria-label={`${seller.is_active ? 'Desactivar' : 'Activar'} ${seller.code}`}
+                    <ActiveSwitch
+                      code={seller.code}
+                      isActive={seller.is_active}
                       busy={setActive.isPending && setActive.variables.id === seller.id}
-                      onClick={() =>
-                        setActive.mutate({ id: seller.id, is_active: !seller.is_active })
-                      }
-                    >
-                      {seller.is_active ? 'Desactivar' : 'Activar'}
-                    </Button>
+                      onToggle={(is_active) => setActive.mutate({ id: seller.id, is_active })}
+                    />
                   </TD>
                   <TD className="font-semibold">Total</TD>
                   <TD className="tabular-nums">{seller.totals.validated_count}</TD>
