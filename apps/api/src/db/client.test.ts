@@ -44,26 +44,6 @@ describe('database listen', () => {
     await stop();
   });
 
-  it.runIf(onPostgres)('keeps the connection of a statement the server refused', async () => {
-    // A pool of one connection: the same backend answers before and after.
-    const single = openPostgres(database.url!, 1);
-    try {
-      const pid = async () =>
-        rowsOf<{ pid: number }>(await single.db.execute(sql`select pg_backend_pid() as pid`))[0]!
-          .pid;
-      const before = await pid();
-      await expect(single.db.execute(sql`select 1 / 0`)).rejects.toThrow();
-      expect(await pid()).toBe(before);
-      // A connection that broke is still replaced.
-      await expect(
-        single.db.execute(sql`select pg_terminate_backend(pg_backend_pid())`),
-      ).rejects.toThrow();
-      expect(await pid()).not.toBe(before);
-    } finally {
-      await single.close();
-    }
-  });
-
   it.runIf(onPostgres)('prepares a statement once per connection and runs it again', async () => {
     const single = openPostgres(database.url!, 1);
     try {

@@ -64,41 +64,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   return wrapPglite(client);
 }
 
-/**
- * pg.Pool's own query() closes the connection after ANY failed statement. A
- * statement the server refused (a DatabaseError: a constraint, a lock timeout,
- * the purchase undoing itself, ADR 022) leaves its connection ready for the next
- * one, and opening a new one costs far more than the statement: under a burst
- * of lost purchases the pool spent its time reconnecting. Only errors that may
- * have broken the connection (network, protocol) still close it.
- */
-class StatementPool extends pg.Pool {
-  // The promise form is the one Drizzle calls; any other form keeps pg's behaviour.
-  override query(...args: unknown[]): never {
-    const [config, values, callback] = args;
-    if (typeof values === 'function' || typeof callback === 'function') {
-      return (super.query as (...a: unknown[]) => never)(...args);
-    }
-    return this.queryKeepingConnection(config, values) as never;
-  }
-
-  private async queryKeepingConnection(config: unknown, values: unknown): Promise<unknown> {
-    const client = await this.connect();
-    try {
-      const result = await client.query(config as pg.QueryConfig, values as unknown[]);
-      client.release();
-      return result;
-    } catch (err) {
-      // severity ERROR: the statement failed, the session goes on (FATAL ends it).
-      const refused = err instanceof pg.DatabaseError && err.severity === 'ERROR';
-      client.release(refused ? undefined : (err as Error));
-      throw err;
-    }
-  }
-}
-
 export function openPostgres(url: string, max = 10): Database {
-  const pool = new StatementPool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle client's network error must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   return {

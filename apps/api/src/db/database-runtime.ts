@@ -22,7 +22,7 @@ export type DatabaseRuntime = {
   held: HeldReads;
   /** Sales and holds one at a time on PGlite; null on PostgreSQL (turns.ts). */
   turns: Turns | null;
-  /** Compiled shapes and, on PGlite, the statements prepared on it (prepared.ts). */
+  /** On PGlite, the statements prepared on it (prepared.ts). */
   statements: PreparedStatements;
 };
 

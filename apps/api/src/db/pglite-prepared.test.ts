@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPglite, wrapPglite, type Database } from './client';
 import { inChangesTransaction } from './changes';
 import { createDatabaseRuntime, type DatabaseRuntime } from './database-runtime';
-import { executePrepared, executeShaped, slotsOf, slotValues } from './prepared';
-import { jsonb, pgTable, integer } from 'drizzle-orm/pg-core';
+import { executePrepared } from './prepared';
 import { rowsOf } from './sql-rows';
 import { sqlState } from './sql-errors';
 
@@ -73,33 +72,5 @@ describe('named statements on PGlite', () => {
     const ids = rowsOf<{ id: number }>(await db().execute(sql`select id from t order by id`));
     expect(ids.map((r) => r.id)).toEqual([2]);
     expect(await count()).toBe(before + 1);
-  });
-
-  it('builds a shaped statement once and fills its slots as Drizzle would', async () => {
-    const docs = pgTable('docs', { id: integer('id').primaryKey(), body: jsonb('body') });
-    const slots = slotsOf('doc', ['id', 'body']);
-    let builds = 0;
-    const insert = (id: number, body: unknown) =>
-      executeShaped(
-        db(),
-        'test:doc',
-        () => {
-          builds += 1;
-          return db().insert(docs).values(slots).returning({ id: docs.id }).getSQL();
-        },
-        slotValues(slots, { id, body }),
-      );
-    expect(rowsOf(await insert(1, { a: [1, 2] }))).toEqual([{ id: 1 }]);
-    await insert(2, null);
-    expect(builds).toBe(1);
-    const stored = rowsOf<{ id: number; body: unknown; is_null: boolean }>(
-      await db().execute(sql`select id, body, body is null as is_null from docs order by id`),
-    );
-    // The column's encoder ran (JSON), and null stayed SQL NULL, not JSON null.
-    expect(stored).toEqual([
-      { id: 1, body: { a: [1, 2] }, is_null: false },
-      { id: 2, body: null, is_null: true },
-    ]);
-    await expect(insert(3, undefined)).rejects.toThrow('no value for the slot doc.body');
   });
 });

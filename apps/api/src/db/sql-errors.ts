@@ -28,12 +28,3 @@ export const isForeignKeyViolation = (err: unknown): boolean => sqlState(err) ==
  * are fixed for its draw, so its numbers, payments and range may not change.
  */
 export const isEntriesFixed = (err: unknown): boolean => sqlState(err) === 'RF001';
-
-/**
- * RF002, raised by the purchase's own statement (migration 0012) to undo itself
- * when it lost a number or its guard failed: its message (a JSON detail), else undefined.
- */
-export function saleRefusal(err: unknown): string | undefined {
-  const found = databaseError(err);
-  return found?.code === 'RF002' ? found.message : undefined;
-}

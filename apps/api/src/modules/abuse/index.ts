@@ -1,2 +1,9 @@
 // Public surface of the abuse module: other modules import only from here.
-export { assertWithinCaps, capsApply, capsFor, type AbuseLimits } from './outstanding-caps';
+export {
+  assertWithinCaps,
+  capError,
+  capLockKeys,
+  capsApply,
+  capsFor,
+  type AbuseLimits,
+} from './outstanding-caps';

@@ -1,9 +1,8 @@
 import { buyerCapMessage, format, messages, numbersCap } from '@rifas/shared';
 import type { Executor } from '../../db/client';
-import type { StatementPart } from '../../db/prepared';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../context';
-import { keyLocks, lockAndCountOutstanding, lockKeys } from './outstanding.repository';
+import { lockAndCountOutstanding, lockKeys } from './outstanding.repository';
 
 export type AbuseLimits = {
   enabled: boolean;
@@ -38,49 +37,64 @@ export function capsApply(limits: AbuseLimits, user: Actor): boolean {
   return limits.enabled && user?.role !== 'admin';
 }
 
-const capError = (text: string, max: number) => new AppError(429, text, text, { limit: max });
+/** The 429 of a cap: the buyer's (with what they already have) or the address's. */
+export function capError(
+  which: 'buyer' | 'address',
+  caps: { buyer: number; address: number },
+  counted: number,
+): AppError {
+  const max = caps[which];
+  const text =
+    which === 'buyer'
+      ? buyerCapMessage({ max, count: counted })
+      : format(messages.abuse.addressCap, { max });
+  return new AppError(429, text, text, { limit: max });
+}
 
 /**
- * Inside the hold's or purchase's transaction: takes the locks of its address
- * and buyer keys, then refuses (429) when the raffle's outstanding numbers
- * (live holds + pending payments) of that address or that buyer would pass
- * their cap. Admins are not capped. Without caps (ABUSE_LIMITS=false, or an
- * admin) only the holder's own keys are locked (its hold count per order): the
- * address lock would queue every purchase from one address behind the one
- * before it, through its commit. Then, with `lockLater`, those locks are not
- * taken here but returned, for the caller's first statement to take (one round
- * trip less, ADR 022); otherwise (and when capped) it returns null.
+ * The advisory locks a hold or a sale takes in its raffle, sorted and without
+ * repeats: with the caps, its address, its holder keys and its buyer's
+ * identity keys (two requests sharing any of them take turns, so they cannot
+ * both pass a cap); without them only its holder keys (its live holds count
+ * per order): the address lock would queue every purchase from one address
+ * behind the one before it, through its commit.
+ */
+export function capLockKeys(
+  capped: boolean,
+  request: Pick<CapRequest, 'clientAddress' | 'holderKeys' | 'buyerKeys'>,
+): string[] {
+  const { clientAddress, holderKeys, buyerKeys } = request;
+  const keys = capped
+    ? [`addr:${clientAddress}`, ...holderKeys, ...buyerKeys.map((key) => `buyer:${key}`)]
+    : [...holderKeys];
+  return [...new Set(keys)].sort();
+}
+
+/**
+ * Inside the hold's transaction: takes its locks (capLockKeys), then refuses
+ * (429) when the raffle's outstanding numbers (live holds + pending payments)
+ * of that address or that buyer would pass their cap. The sale does the same
+ * inside its one statement (rifas_sell, migration 0023).
  */
 export async function assertWithinCaps(
   tx: Executor,
   limits: AbuseLimits,
   request: CapRequest,
-  { lockLater = false }: { lockLater?: boolean } = {},
-): Promise<StatementPart | null> {
+): Promise<void> {
   const { raffle, clientAddress, holderKeys, buyerKeys } = request;
   const capped = capsApply(limits, request.user);
-  if (!capped && lockLater) return keyLocks(raffle.id, holderKeys);
+  const keys = capLockKeys(capped, request);
   if (!capped) {
-    await lockKeys(tx, raffle.id, holderKeys);
-    return null;
+    await lockKeys(tx, raffle.id, keys);
+    return;
   }
   const caps = capsFor(limits, raffle);
   const adding = request.numbers.length;
   const { byBuyer, byAddress } = await lockAndCountOutstanding(
     tx,
     { raffleId: raffle.id, now: request.now, excluding: request.numbers },
-    {
-      keys: [`addr:${clientAddress}`, ...holderKeys, ...buyerKeys.map((key) => `buyer:${key}`)],
-      address: clientAddress,
-      holderKeys,
-      buyerKeys,
-    },
+    { keys, address: clientAddress, holderKeys, buyerKeys },
   );
-  if (byBuyer + adding > caps.buyer) {
-    throw capError(buyerCapMessage({ max: caps.buyer, count: byBuyer }), caps.buyer);
-  }
-  if (byAddress + adding > caps.address) {
-    throw capError(format(messages.abuse.addressCap, { max: caps.address }), caps.address);
-  }
-  return null;
+  if (byBuyer + adding > caps.buyer) throw capError('buyer', caps, byBuyer);
+  if (byAddress + adding > caps.address) throw capError('address', caps, byAddress);
 }

@@ -22,7 +22,6 @@ import {
   findCouponByKey,
   insertCoupon,
   listCouponRows,
-  lockCoupon,
   setCouponActive,
   type CouponBuyer,
   type CouponRow,
@@ -124,21 +123,24 @@ export async function couponForSale(
 }
 
 /**
- * Inside the purchase's transaction, before its sale: locks the coupon and
- * counts its live uses, so of many concurrent purchases exactly max_uses get
- * it and the rest are refused 'Este cupón ya se agotó' (ADR 028).
+ * The coupon as the sale claims it (rifas_sell, migration 0023): under its
+ * row's lock the sale counts its live uses, so of many concurrent purchases
+ * exactly max_uses get it (ADR 028).
  */
-export async function claimCouponUse(
-  tx: Executor,
-  coupon: CouponForSale,
-  buyer: CouponBuyer,
-): Promise<void> {
-  if (!(await lockCoupon(tx, coupon.id))) throw invalidField('coupon_code', m.unknown);
-  const uses = await countCouponUses(tx, coupon.id, buyer);
-  if (uses.total >= coupon.maxUses) throw conflict(m.usedUp, { code: 'coupon_used_up' });
-  if (coupon.maxUsesPerBuyer !== null && uses.buyer >= coupon.maxUsesPerBuyer) {
-    throw invalidField('coupon_code', m.perBuyer);
-  }
+export function couponClaim(coupon: CouponForSale, buyer: CouponBuyer) {
+  return {
+    id: coupon.id,
+    max_uses: coupon.maxUses,
+    max_per_buyer: coupon.maxUsesPerBuyer,
+    keys: buyer.keys,
+    documents: buyer.documents,
+  };
+}
+
+/** What a buyer is told when the sale could not claim the coupon. */
+export function couponClaimError(outcome: 'coupon_gone' | 'coupon_used_up' | 'coupon_per_buyer') {
+  if (outcome === 'coupon_used_up') return conflict(m.usedUp, { code: 'coupon_used_up' });
+  return invalidField('coupon_code', outcome === 'coupon_gone' ? m.unknown : m.perBuyer);
 }
 
 /** The discount a coupon gives on a total, in cents. */

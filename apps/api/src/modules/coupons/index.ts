@@ -1,6 +1,7 @@
 export { default as couponsRoutes } from './coupons.routes';
 export {
-  claimCouponUse,
+  couponClaim,
+  couponClaimError,
   couponForSale,
   discountOf,
   type CouponBuyer,

@@ -1,6 +1,5 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { slotsOf, slotValues, type StatementPart } from '../../db/prepared';
 import { rowsOf } from '../../db/sql-rows';
 import { outboxEmails } from '../../db/schema';
 
@@ -15,57 +14,27 @@ export function insertEmail(db: Executor, email: NewEmail & { createdAt?: Date }
 }
 
 /**
- * The e-mail, queued unless `perHour` of its kind went to this address (any
- * case) in the hour before `now` (the shop must not be a way to spam someone),
- * as a part of a larger statement (the purchase's, ADR 022; db/prepared.ts);
- * true when queued. A statement part, not a query of its own, so the service
- * that sends the statement is the one that runs it. rifas_queue_email_under_cap
- * (migration 0012) takes the recipient's lock and counts with a snapshot of its
- * own, taken after the lock, so concurrent senders to one address never pass
- * the cap. The statement passes a value known only inside it (the new payment's
- * id), which replaces `slot` in the text and html.
+ * The e-mail as the sale queues it (rifas_sell, migration 0023): unless
+ * `perHour` of its kind went to this address (any case) in the hour before
+ * `now` — the shop must not be a way to spam someone. The sale passes it to
+ * rifas_queue_email_under_cap (migration 0012), which takes the recipient's
+ * lock and counts with a snapshot taken after it, so concurrent senders to one
+ * address never pass the cap. The payment's id, known only inside the sale,
+ * replaces `slot` in the text and html.
  */
-export function emailUnderCap(
-  perHour: number,
-  now: Date,
-  email: NewEmail,
-  slot: string,
-): StatementPart<[value: SQL]> {
-  const since = new Date(now.getTime() - 3_600_000);
+export function emailUnderCap(perHour: number, now: Date, email: NewEmail, slot: string) {
   return {
-    build: (value) => {
-      const filled = (text: Placeholder) => sql`replace(${text}, ${CAPPED.slot}, (${value})::text)`;
-      return sql`rifas_queue_email_under_cap(${CAPPED.kind}, ${CAPPED.to}, ${CAPPED.toLower},
-        ${CAPPED.subject}, ${filled(CAPPED.text)}, ${filled(CAPPED.html)},
-        ${CAPPED.createdAt}, ${CAPPED.since}, ${CAPPED.perHour}::int)`;
-    },
-    values: slotValues(CAPPED, {
-      kind: email.kind,
-      to: email.to,
-      toLower: email.to.toLowerCase(),
-      subject: email.subject,
-      text: email.text,
-      html: email.html ?? null,
-      createdAt: now,
-      since,
-      perHour,
-      slot,
-    }),
+    kind: email.kind,
+    to: email.to,
+    to_lower: email.to.toLowerCase(),
+    subject: email.subject,
+    text: email.text,
+    html: email.html ?? null,
+    since: new Date(now.getTime() - 3_600_000).toISOString(),
+    per_hour: perHour,
+    slot,
   };
 }
-
-const CAPPED = slotsOf('email', [
-  'kind',
-  'to',
-  'toLower',
-  'subject',
-  'text',
-  'html',
-  'createdAt',
-  'since',
-  'perHour',
-  'slot',
-]);
 
 /**
  * Leases due e-mails: pushing next_attempt_at forward while sending means another

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { recordChange } from '../../db/changes';
 import type { Executor } from '../../db/client';
-import { executeShaped, slotsOf, slotValues, type Slots } from '../../db/prepared';
+import { executePrepared } from '../../db/prepared';
 import type { RaffleForNumbers } from './numbers.repository';
 import { rowsOf } from '../../db/sql-rows';
 
@@ -23,18 +23,6 @@ export type SaleGuard = {
   isMinimalRequired: boolean;
   minimalNumber: number;
 };
-
-/** Its slots, for a statement built once (db/prepared.ts, executeShaped). */
-export const SALE_GUARD_SLOTS = slotsOf('guard', [
-  'raffleId',
-  'minNumber',
-  'maxNumber',
-  'priceCents',
-  'drawAfter',
-  'drawBefore',
-  'isMinimalRequired',
-  'minimalNumber',
-] satisfies (keyof SaleGuard)[]);
 
 /**
  * Thrown inside a sale's transaction when its guard failed on a raffle row read
@@ -92,38 +80,24 @@ export async function bumpNumbersVersion(
   raffleId: number,
   guard?: SaleGuard,
 ): Promise<number | null> {
-  const rows = rowsOf<{ version: number | string }>(
+  const rows = rowsOf<{ version: number | string | null }>(
     guard
-      ? await executeShaped(
+      ? await executePrepared(
           tx,
-          'sale-guard',
-          () => guardedVersion(SALE_GUARD_SLOTS),
-          slotValues(SALE_GUARD_SLOTS, guard),
+          sql`select rifas_guarded_version(${guard.raffleId}::int, ${guard.minNumber}::int,
+            ${guard.maxNumber}::int, ${guard.priceCents}::int, ${guard.drawAfter}::timestamptz,
+            ${guard.drawBefore}::timestamptz, ${guard.isMinimalRequired}::boolean,
+            ${guard.minimalNumber}::int) as version`,
         )
       : await tx.execute(sql`select nextval('numbers_version_seq') as version`),
   );
-  const row = rows[0];
-  return row ? recordNumbersChange(tx, raffleId, row.version) : null;
+  const version = rows[0]?.version;
+  return version === null || version === undefined
+    ? null
+    : recordNumbersChange(tx, raffleId, version);
 }
 
-/**
- * The guarded version as a query of its own, for a statement that writes the
- * number rows first and takes the version last (the purchase's one statement,
- * numbers.repository.ts): no row when the guard fails. Built from the guard's
- * slots (SALE_GUARD_SLOTS), once.
- */
-export function guardedVersion(guard: Slots<SaleGuard>) {
-  return sql`select nextval('numbers_version_seq') as version from raffles
-    where id = ${guard.raffleId} and status = 'active'
-      and start_number <= ${guard.minNumber} and end_number >= ${guard.maxNumber}
-      and price_cents = ${guard.priceCents}
-      and draw_date > ${guard.drawAfter} and draw_date < ${guard.drawBefore}
-      and is_minimal_required = ${guard.isMinimalRequired}
-      and minimal_number = ${guard.minimalNumber}
-    for share`;
-}
-
-/** Records the change of a version taken by guardedVersion (see bumpNumbersVersion). */
+/** Records the change of a version the sale took (rifas_sell; see bumpNumbersVersion). */
 export async function recordNumbersChange(
   tx: Executor,
   raffleId: number,

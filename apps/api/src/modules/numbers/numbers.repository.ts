@@ -1,16 +1,8 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { raffles } from '../../db/schema';
-import {
-  executePrepared,
-  executeShaped,
-  slotsOf,
-  slotValues,
-  type StatementPart,
-} from '../../db/prepared';
-import { saleRefusal } from '../../db/sql-errors';
+import { executePrepared } from '../../db/prepared';
 import { intArray, rowsOf, textArray, textArrayLiteral } from '../../db/sql-rows';
-import { guardedVersion, SALE_GUARD_SLOTS, type SaleGuard } from './numbers-version';
 import { rememberEndedHolds } from './hold-streaks.repository';
 
 /** What the number endpoints need of a raffle. */
@@ -146,116 +138,6 @@ export async function claimHolds(
     ),
   );
   return rows.map((r) => ({ number: r.number, expiresAt: new Date(r.hold_expires_at) }));
-}
-
-/**
- * The purchase's one statement (ADR 022), in this order: takes `locksFirst`
- * (the holder's keys, a query of one row; the claim reads it, so they are held
- * before any number row is locked), inserts the payment (`insertPayment`, an
- * INSERT … RETURNING id), puts each number under it when it is free, its hold
- * lapsed, or the buyer holds it (same ordering and locking as claimHolds; the
- * numbers no longer expire by themselves), takes the guarded version
- * (numbers-version.ts: number rows first, the raffle row last), then, when every
- * number was won and the guard held, `then` (the e-mail, which takes the
- * recipient's lock after the number rows like every other writer). `keep`
- * writes what must commit with the sale (the idempotent answer). Both receive
- * the new payment's id as an expression.
- * When a number was lost or the guard failed, the statement undoes itself
- * (rifas_refuse_sale, migration 0012): `claimed` lists the numbers won,
- * `version` is null when the guard failed, and nothing was written.
- * The statement is built and compiled once per shape (which optional parts it
- * has), with every value in a slot (db/prepared.ts, executeShaped).
- */
-export async function insertPaymentAndClaim(
-  db: Executor,
-  args: {
-    locksFirst: StatementPart | null;
-    insertPayment: StatementPart;
-    raffleId: number;
-    numbers: readonly number[];
-    holderKey: string | null;
-    holderKeys: readonly string[];
-    now: Date;
-    guard: SaleGuard;
-    then: StatementPart<[paymentId: SQL]>;
-    keep: StatementPart<[paymentId: SQL]> | null;
-  },
-): Promise<{ paymentId: number; claimed: number[]; version: number | string | null }> {
-  const { locksFirst, insertPayment, then, keep } = args;
-  const shape = `sale:${locksFirst ? 'locks' : ''}:${keep ? 'keep' : ''}`;
-  const values = {
-    ...slotValues(SALE, {
-      raffleId: args.raffleId,
-      holderKey: args.holderKey,
-      now: args.now,
-      numbers: intArray(args.numbers),
-      holderKeys: textArrayLiteral(args.holderKeys),
-      count: args.numbers.length,
-    }),
-    ...slotValues(SALE_GUARD_SLOTS, args.guard),
-    ...locksFirst?.values,
-    ...insertPayment.values,
-    ...then.values,
-    ...keep?.values,
-  };
-  let result;
-  try {
-    result = await executeShaped(
-      db,
-      shape,
-      () => saleStatement({ locksFirst, insertPayment, then, keep }),
-      values,
-    );
-  } catch (err) {
-    const refusal = saleRefusal(err);
-    if (refusal === undefined) throw err;
-    const detail = JSON.parse(refusal) as { claimed: number[]; version: number | string | null };
-    return { paymentId: 0, claimed: detail.claimed, version: detail.version };
-  }
-  const [row] = rowsOf<{ payment_id: number; claimed: number[]; version: number | string }>(result);
-  return { paymentId: Number(row!.payment_id), claimed: row!.claimed, version: row!.version };
-}
-
-const SALE = slotsOf('sale', ['raffleId', 'holderKey', 'now', 'numbers', 'holderKeys', 'count']);
-
-function saleStatement(parts: {
-  locksFirst: StatementPart | null;
-  insertPayment: StatementPart;
-  then: StatementPart<[paymentId: SQL]>;
-  keep: StatementPart<[paymentId: SQL]> | null;
-}): SQL {
-  const paymentId = sql`(select payment_id from sale)`;
-  return sql`
-      with locks as materialized (${parts.locksFirst?.build() ?? sql`select 0 as locked`}),
-      payment as (${parts.insertPayment.build()}),
-      claimed as (
-        insert into raffle_numbers
-          (raffle_id, number, status, holder_id, hold_expires_at, payment_id, reserved_at)
-        select ${SALE.raffleId}::int, n, 'reserved', ${SALE.holderKey}::text, null,
-          (select id from payment), ${SALE.now}::timestamptz
-        from unnest(${SALE.numbers}::int[]) as n, locks order by n
-        on conflict (raffle_id, number) do update set
-          status = 'reserved',
-          holder_id = excluded.holder_id,
-          hold_expires_at = null,
-          payment_id = excluded.payment_id,
-          reserved_at = excluded.reserved_at,
-          sold_at = null
-        where raffle_numbers.payment_id is null and raffle_numbers.status = 'reserved'
-          and (raffle_numbers.hold_expires_at <= ${SALE.now}::timestamptz
-            or raffle_numbers.holder_id = any(${SALE.holderKeys}::text[]))
-        returning number),
-      sale as materialized (
-        select (select id from payment) as payment_id,
-          array(select number from claimed order by number) as claimed,
-          (${guardedVersion(SALE_GUARD_SLOTS)}) as version)
-      ${parts.keep ? sql`, kept as (${parts.keep.build(paymentId)})` : sql``}
-      select payment_id, claimed, version,
-        case when cardinality(claimed) = ${SALE.count}::int and version is not null
-          then ${parts.then.build(sql`payment_id`)}
-          else rifas_refuse_sale(json_build_object('claimed', claimed, 'version', version)::text)
-        end as done
-      from sale`;
 }
 
 /**

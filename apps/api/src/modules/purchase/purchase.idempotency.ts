@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { messages } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { executePrepared, slotsOf, slotValues, type StatementPart } from '../../db/prepared';
+import { executePrepared } from '../../db/prepared';
 import { rowsOf } from '../../db/sql-rows';
 import { idempotencyKeys } from '../../db/schema';
 import { badRequest, conflict, unprocessable } from '../../lib/errors';
@@ -93,7 +93,7 @@ async function claimKey(db: Executor, key: string, hash: string, now: Date): Pro
 }
 
 // claimedAt tells this request's claim apart from a later take-over of an abandoned key.
-const ownClaim = (key: string | Placeholder, claimedAt: Date | Placeholder) =>
+const ownClaim = (key: string, claimedAt: Date) =>
   and(
     eq(idempotencyKeys.scope, SCOPE),
     eq(idempotencyKeys.key, key),
@@ -101,43 +101,11 @@ const ownClaim = (key: string | Placeholder, claimedAt: Date | Placeholder) =>
   );
 
 /**
- * Stores the answer, as a part of the purchase's own one statement (ADR 022;
- * db/prepared.ts), so the answer is kept iff the purchase commits. The
- * statement's value (the new payment's id) is set at `path` of `body`.
+ * Where the answer is kept: the purchase's own statement stores it there
+ * (rifas_sell's p_keep, with the answer and where its payment id goes), so the
+ * answer is kept iff the purchase commits.
  */
-export type KeepAnswer<T> = (body: T, path: readonly string[]) => StatementPart<[value: SQL]>;
-
-const KEEP = slotsOf('keep', ['statusCode', 'body', 'path', 'completedAt', 'key', 'claimedAt']);
-
-function completeKey(
-  db: Executor,
-  key: string,
-  claimedAt: Date,
-  statusCode: number,
-  now: Date,
-): KeepAnswer<unknown> {
-  return (body, path) => ({
-    build: (value) =>
-      db
-        .update(idempotencyKeys)
-        .set({
-          statusCode: sql`${KEEP.statusCode}::int`,
-          response: sql`jsonb_set(${KEEP.body}::jsonb, ${KEEP.path}::text[], to_jsonb(${value}))`,
-          completedAt: sql`${KEEP.completedAt}::timestamptz`,
-        })
-        .where(ownClaim(KEEP.key, KEEP.claimedAt))
-        .getSQL(),
-    values: slotValues(KEEP, {
-      statusCode,
-      body: JSON.stringify(body),
-      path: `{${path.join(',')}}`,
-      // Bare slots (no column encoder): dates sent as Drizzle would send them, ISO text.
-      completedAt: now.toISOString(),
-      key,
-      claimedAt: claimedAt.toISOString(),
-    }),
-  });
-}
+export type AnswerKey = { scope: string; key: string; claimed_at: string; status_code: number };
 
 /** Frees the key of a request that failed. */
 async function releaseKey(db: Executor, key: string, claimedAt: Date): Promise<void> {
@@ -150,15 +118,15 @@ export type IdempotentOutcome<T> = { statusCode: number; body: T; replayed: bool
 
 /**
  * Runs `work` at most once per key and request: claims the key, replays or
- * refuses as above, frees it when `work` fails. `work` receives the statement
- * that stores the answer, to write with its own, so the answer is kept iff the
- * work commits.
+ * refuses as above, frees it when `work` fails. `work` receives where the
+ * answer is kept, to store it with its own statement, so the answer is kept
+ * iff the work commits.
  * Without a key, `work` simply runs.
  */
 export async function withIdempotencyKey<T>(
   { db, now }: Pick<ServiceContext, 'db' | 'now'>,
   args: { key: string | undefined; request: unknown; statusCode: number },
-  work: (keep?: KeepAnswer<T>) => Promise<T>,
+  work: (keep?: AnswerKey) => Promise<T>,
 ): Promise<IdempotentOutcome<T>> {
   const { key, statusCode } = args;
   if (key === undefined) return { statusCode, body: await work(), replayed: false };
@@ -171,7 +139,8 @@ export async function withIdempotencyKey<T>(
     return { statusCode: claim.statusCode, body: claim.response as T, replayed: true };
   }
   try {
-    const body = await work(completeKey(db, key, now, statusCode, now));
+    const keep = { scope: SCOPE, key, claimed_at: now.toISOString(), status_code: statusCode };
+    const body = await work(keep);
     return { statusCode, body, replayed: false };
   } catch (err) {
     await releaseKey(db, key, now);

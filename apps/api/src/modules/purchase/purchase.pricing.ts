@@ -7,14 +7,13 @@ import {
 } from '@rifas/shared';
 import type { Executor } from '../../db/client';
 import {
-  claimCouponUse,
+  couponClaim,
   couponForSale,
   discountOf,
   type CouponBuyer,
   type CouponForSale,
 } from '../coupons';
 import { commissionFor, sellerForSale } from '../sellers';
-import { insertPaymentSale } from './purchase-sale.repository';
 
 /**
  * What a purchase charges (issue 29, ADR 028): the cheapest packs for its
@@ -77,31 +76,29 @@ export function priceSale(
   };
 }
 
-/** Inside the purchase's transaction, before its sale: the coupon's use, counted under its lock. */
-export async function claimSaleExtras(tx: Executor, pricing: SalePricing): Promise<void> {
-  if (pricing.coupon) await claimCouponUse(tx, pricing.coupon, pricing.buyer);
-}
-
-/** Inside the same transaction, after the sale: the payment's breakdown, coupon and seller. */
-export async function recordSaleExtras(
-  tx: Executor,
-  paymentId: number,
-  pricing: SalePricing,
-): Promise<void> {
-  if (!pricing.recorded) return;
+/**
+ * What the sale's statement writes besides the payment (rifas_sell): the
+ * coupon it claims under the coupon's lock, and the payment's breakdown,
+ * coupon and seller (payment_sales, without its payment id).
+ */
+export function saleExtrasRows(pricing: SalePricing) {
   const { breakdown } = pricing;
-  await insertPaymentSale(tx, {
-    paymentId,
-    breakdown: {
-      packs: breakdown.packs,
-      singles: breakdown.singles,
-      unitCents: breakdown.unitCents,
-    },
-    listCents: breakdown.totalCents,
-    discountCents: pricing.discountCents,
-    couponId: pricing.coupon?.id ?? null,
-    couponCode: pricing.coupon?.code ?? null,
-    sellerId: pricing.seller?.id ?? null,
-    commissionCents: pricing.commissionCents,
-  });
+  return {
+    coupon: pricing.coupon ? couponClaim(pricing.coupon, pricing.buyer) : null,
+    sale: pricing.recorded
+      ? {
+          breakdown: {
+            packs: breakdown.packs,
+            singles: breakdown.singles,
+            unitCents: breakdown.unitCents,
+          },
+          list_cents: breakdown.totalCents,
+          discount_cents: pricing.discountCents,
+          coupon_id: pricing.coupon?.id ?? null,
+          coupon_code: pricing.coupon?.code ?? null,
+          seller_id: pricing.seller?.id ?? null,
+          commission_cents: pricing.commissionCents,
+        }
+      : null,
+  };
 }

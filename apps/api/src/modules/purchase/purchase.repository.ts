@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { heldRead } from '../../db/held-reads';
-import { slotsOf, slotValues, type StatementPart } from '../../db/prepared';
+import { executePrepared } from '../../db/prepared';
+import { intArray, rowsOf, textArray } from '../../db/sql-rows';
 import { paymentMethods, payments } from '../../db/schema';
+import type { SaleGuard } from '../numbers';
 
 /** An active payment method with the rules a purchase must follow. */
 function findActivePaymentMethod(db: Executor, id: number) {
@@ -32,7 +34,7 @@ export function heldActivePaymentMethod(db: Db, id: number) {
 
 export type NewPayment = typeof payments.$inferInsert;
 
-/** The columns a purchase writes: every one, always, so its statement has one text. */
+/** The columns a purchase writes. */
 const PURCHASE_COLUMNS = [
   'raffleId',
   'userId',
@@ -65,15 +67,97 @@ export type PurchasePayment = {
   [K in (typeof PURCHASE_COLUMNS)[number]]-?: Exclude<NewPayment[K], undefined>;
 };
 
-const PAYMENT = slotsOf('payment', PURCHASE_COLUMNS);
+/** The payment as rifas_sell writes it (migration 0023): its columns by their names. */
+export function paymentRow(payment: PurchasePayment): Record<string, unknown> {
+  const columns = getTableColumns(payments);
+  return Object.fromEntries(PURCHASE_COLUMNS.map((key) => [columns[key].name, payment[key]]));
+}
+
+/** What rifas_sell answers (migration 0023); nothing was written unless `sold`. */
+export type SaleOutcome =
+  | 'sold'
+  | 'lost'
+  | 'stale'
+  | 'buyer_cap'
+  | 'address_cap'
+  | 'coupon_gone'
+  | 'coupon_used_up'
+  | 'coupon_per_buyer';
 
 /**
- * The payment's INSERT … RETURNING id, a part of the purchase's one statement
- * (built once, db/prepared.ts).
+ * The arguments of rifas_sell, each described there. JSON arguments carry
+ * their rows under the columns' names.
  */
-export function paymentInsert(tx: Executor, payment: PurchasePayment): StatementPart {
+export type SaleArgs = {
+  raffleId: number;
+  /** Ascending, without repeats. */
+  numbers: readonly number[];
+  /** The first is the key the numbers are filed under. */
+  holderKeys: readonly string[];
+  /** Sorted, without repeats (capLockKeys). */
+  lockKeys: readonly string[];
+  address: string;
+  buyerKeys: readonly string[];
+  now: Date;
+  caps: { buyer_max: number; address_max: number } | null;
+  /** What the sale was priced from (saleGuard); the numbers' range comes from `numbers`. */
+  guard: SaleGuard;
+  payment: object;
+  sale: object | null;
+  coupon: object | null;
+  email: object;
+  keep: object | null;
+};
+
+export type Sale = {
+  outcome: SaleOutcome;
+  paymentId: number | null;
+  won: number[] | null;
+  version: number | string | null;
+  counted: number | null;
+};
+
+const json = (value: object | null) => (value === null ? null : JSON.stringify(value));
+
+const guardArg = (guard: SaleGuard) => ({
+  price_cents: guard.priceCents,
+  draw_after: guard.drawAfter,
+  draw_before: guard.drawBefore,
+  is_minimal_required: guard.isMinimalRequired,
+  minimal_number: guard.minimalNumber,
+});
+
+/**
+ * The whole sale in one statement, its own transaction: rifas_sell (migration
+ * 0023) claims the coupon, takes the locks and counts the caps, writes the
+ * payment and claims its numbers, checks the raffle, queues the e-mail and
+ * keeps the idempotent answer — or writes nothing and says why. One text, a
+ * named statement (db/prepared.ts).
+ */
+export async function sell(db: Executor, args: SaleArgs): Promise<Sale> {
+  const rows = rowsOf<{
+    outcome: SaleOutcome;
+    new_payment_id: number | null;
+    won: number[] | null;
+    new_version: number | string | null;
+    counted: number | null;
+  }>(
+    await executePrepared(
+      db,
+      sql`select outcome, new_payment_id, won, new_version, counted from rifas_sell(
+        ${args.raffleId}::int, ${intArray(args.numbers)}::int[], ${textArray(args.holderKeys)},
+        ${textArray(args.lockKeys)}, ${args.address}::text, ${textArray(args.buyerKeys)},
+        ${args.now.toISOString()}::timestamptz, ${json(args.caps)}::jsonb,
+        ${json(guardArg(args.guard))}::jsonb, ${json(args.payment)}::jsonb, ${json(args.sale)}::jsonb,
+        ${json(args.coupon)}::jsonb, ${json(args.email)}::jsonb, ${json(args.keep)}::jsonb)`,
+    ),
+  );
+  const row = rows[0]!;
   return {
-    build: () => tx.insert(payments).values(PAYMENT).returning({ id: payments.id }).getSQL(),
-    values: slotValues(PAYMENT, payment),
+    outcome: row.outcome,
+    paymentId: row.new_payment_id,
+    won: row.won,
+    version: row.new_version,
+    counted: row.counted,
   };
 }

@@ -1,16 +1,78 @@
 import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParamsSchema, PurchaseResultSchema, type PurchaseResult } from '@rifas/shared';
+import {
+  IdParamsSchema,
+  messages,
+  NumberListSchema,
+  PurchasePaymentSchema,
+  PurchaseResultSchema,
+  RECEIPT_MAX_BYTES,
+  type PurchaseResult,
+} from '@rifas/shared';
 import { serviceContext } from '../../context';
 import {
   carriesNoSolution,
   GuestChallengeHeadersSchema,
   requireGuestChallenge,
 } from '../challenge';
+import { badRequest } from '../../lib/errors';
+import { readMultipartForm } from '../../lib/multipart';
 import { withIdempotencyKey } from './purchase.idempotency';
-import { PurchaseFormDoc, readPurchaseParts } from './purchase.multipart';
-import { purchaseNumbers } from './purchase.service';
+import { purchaseNumbers, type PurchaseParts } from './purchase.service';
+
+const jsonPart = (schema: z.ZodType, description: string) =>
+  z.string().meta({
+    description,
+    contentMediaType: 'application/json',
+    contentSchema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }),
+  });
+
+/** The purchase form as OpenAPI shows it (a JSON body carries the same two fields, as JSON). */
+const PurchaseFormDoc = z.object({
+  numbers: jsonPart(NumberListSchema, 'JSON: los números elegidos'),
+  payment: jsonPart(PurchasePaymentSchema, 'JSON: datos del comprador y del pago'),
+  image: z
+    .string()
+    .meta({ format: 'binary', description: 'Comprobante (PNG, JPG o GIF)' })
+    .optional(),
+});
+
+function parseJson(text: unknown, invalidText: string): unknown {
+  if (typeof text !== 'string') return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(invalidText);
+  }
+}
+
+/**
+ * Reads `numbers` (JSON list), `payment` (JSON) and the optional `image` of a
+ * multipart purchase. A JSON body `{ numbers, payment }` is accepted too (no
+ * receipt then), which scripts and the benchmark use.
+ */
+async function readPurchaseParts(request: FastifyRequest): Promise<PurchaseParts> {
+  if (!request.isMultipart()) {
+    const body = (request.body ?? {}) as { numbers?: unknown; payment?: unknown };
+    return {
+      numbers: parseJson(body.numbers, messages.numbers.invalidList),
+      payment: parseJson(body.payment, messages.purchase.invalidPayment),
+      image: null,
+    };
+  }
+  const { fields, file } = await readMultipartForm(request, {
+    fileFields: ['image'],
+    maxFileBytes: RECEIPT_MAX_BYTES,
+    fileTooLargeText: messages.purchase.imageTooLarge,
+  });
+  return {
+    numbers: parseJson(fields.numbers, messages.numbers.invalidList),
+    payment: parseJson(fields.payment, messages.purchase.invalidPayment),
+    image: file,
+  };
+}
 
 const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { rateLimit } = app.config;

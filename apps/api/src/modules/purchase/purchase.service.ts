@@ -21,11 +21,11 @@ import { processImage } from '../../lib/images';
 import type { StoredFile } from '../../lib/storage';
 import { heldActiveRates } from '../currencies';
 import { emailUnderCap, shopIdentity } from '../mail';
-import { assertWithinCaps, capsApply } from '../abuse';
+import { capError, capLockKeys, capsApply, capsFor } from '../abuse';
+import { couponClaimError } from '../coupons';
 import { abuseLimits } from '../settings';
 import { newTicketCode, ticketUrl } from '../tickets';
 import {
-  insertPaymentAndClaim,
   recordNumbersChange,
   assertInRange,
   holderKeysFor,
@@ -36,14 +36,15 @@ import {
   StaleRaffle,
   type RaffleForNumbers,
 } from '../numbers';
-import { inNumbersStatement, inNumbersTransaction } from '../../db/transaction';
+import { inNumbersStatement } from '../../db/transaction';
 import { isForeignKeyViolation } from '../../db/sql-errors';
-import { heldActivePaymentMethod, paymentInsert } from './purchase.repository';
+import { heldActivePaymentMethod, paymentRow, sell } from './purchase.repository';
 import { purchaseReceivedEmail } from './purchase.emails';
-import type { KeepAnswer } from './purchase.idempotency';
-import type { Executor } from '../../db/client';
-import type { PurchaseParts } from './purchase.multipart';
-import { claimSaleExtras, priceSale, recordSaleExtras, saleExtras } from './purchase.pricing';
+import type { AnswerKey } from './purchase.idempotency';
+import { priceSale, saleExtras, saleExtrasRows } from './purchase.pricing';
+
+/** The raw parts of a purchase request, before any validation. */
+export type PurchaseParts = { numbers: unknown; payment: unknown; image: Buffer | null };
 
 export type PurchaseRequest = {
   raffleId: number;
@@ -51,7 +52,7 @@ export type PurchaseRequest = {
   /** The caller's network address (request.clientNetwork): the caps count per address. */
   clientAddress: string;
   /** Written by the purchase's own statement, so the answer is kept iff the purchase commits. */
-  keep?: KeepAnswer<PurchaseResult> | undefined;
+  keep?: AnswerKey | undefined;
 };
 
 /**
@@ -144,12 +145,12 @@ export async function purchaseNumbers(
   const shop = await shopIdentity(ctx);
   // A snapshot of the rates: what 1 USD was worth when the buyer bought.
   const rates = await heldActiveRates(ctx);
-  // The raffle comes from memory; when its guard finds it changed meanwhile, the
-  // sale runs once more on a fresh read (ADR 022).
-  // Without caps the sale is one statement and its own transaction; with them,
-  // the caps' locks and counts come first in a transaction (ADR 022).
+  // Caps off (ABUSE_LIMITS=false, or an admin) only skip the counts (ADR 040).
   const capped = capsApply(abuse, user);
-  const sell = async (raffle: RaffleForNumbers, fresh: boolean): Promise<PurchaseResult> => {
+  const lockKeys = capLockKeys(capped, { clientAddress, holderKeys, buyerKeys });
+  // The raffle comes from memory; when the sale's guard finds it changed
+  // meanwhile, the sale runs once more on a fresh read (ADR 022).
+  const sellOn = async (raffle: RaffleForNumbers, fresh: boolean): Promise<PurchaseResult> => {
     // Packs and coupon priced on the server from the row the guard checks (issue 29).
     const pricing = priceSale(raffle, numbers.length, extras);
     const amountCents = pricing.totalCents;
@@ -181,17 +182,21 @@ export async function purchaseNumbers(
         ticket_code: ticketCode,
       },
     });
-    const work = async (tx: Executor): Promise<PurchaseResult> => {
-      await claimSaleExtras(tx, pricing);
-      const locksFirst = await assertWithinCaps(
-        tx,
-        abuse,
-        { raffle, now, user, clientAddress, holderKeys, buyerKeys, numbers },
-        { lockLater: true },
-      );
-      const sale = await insertPaymentAndClaim(tx, {
-        locksFirst,
-        insertPayment: paymentInsert(tx, {
+    const caps = capsFor(abuse, raffle);
+    const rows = saleExtrasRows(pricing);
+    // One statement, its own transaction (rifas_sell, migration 0023).
+    return inNumbersStatement(db, async (statement) => {
+      const sale = await sell(statement, {
+        raffleId,
+        numbers,
+        holderKeys,
+        lockKeys,
+        address: clientAddress,
+        buyerKeys,
+        now,
+        caps: capped ? { buyer_max: caps.buyer, address_max: caps.address } : null,
+        guard: saleGuard(raffle, numbers),
+        payment: paymentRow({
           raffleId,
           userId: user?.id ?? null,
           paymentMethodId: method.id,
@@ -210,7 +215,7 @@ export async function purchaseNumbers(
           customerPhoneNorm: normalizePhone(payment.customer_phone),
           ticketCode,
           capturePath: stored?.key ?? null,
-          clientAddress: clientAddress,
+          clientAddress,
           buyerKeys,
           transactionData: customValues,
           precioMoneda,
@@ -218,38 +223,36 @@ export async function purchaseNumbers(
           createdAt: now,
           updatedAt: now,
         }),
-        raffleId,
-        numbers,
-        holderKey: holderKeys[0] ?? null,
-        holderKeys,
-        now,
-        guard: saleGuard(raffle, numbers),
-        then: emailUnderCap(config.purchaseEmailsPerHour, now, email, PAYMENT_ID_SLOT),
-        keep: request.keep ? request.keep(answer(0), ['payment', 'id']) : null,
+        sale: rows.sale,
+        coupon: rows.coupon,
+        email: emailUnderCap(config.purchaseEmailsPerHour, now, email, PAYMENT_ID_SLOT),
+        keep: request.keep ? { ...request.keep, body: answer(0), path: ['payment', 'id'] } : null,
       });
-      if (sale.claimed.length < numbers.length) {
-        const won = new Set(sale.claimed);
-        throw conflict(messages.purchase.unavailable, {
-          unavailableNumbers: numbers.filter((n) => !won.has(n)),
-        });
+      switch (sale.outcome) {
+        case 'sold':
+          await recordNumbersChange(statement, raffleId, sale.version!);
+          return answer(sale.paymentId!);
+        case 'lost': {
+          const won = new Set(sale.won);
+          throw conflict(messages.purchase.unavailable, {
+            unavailableNumbers: numbers.filter((n) => !won.has(n)),
+          });
+        }
+        case 'stale':
+          throw fresh ? conflict(messages.raffles.unavailable) : new StaleRaffle();
+        case 'buyer_cap':
+        case 'address_cap':
+          throw capError(sale.outcome === 'buyer_cap' ? 'buyer' : 'address', caps, sale.counted!);
+        default:
+          throw couponClaimError(sale.outcome);
       }
-      if (sale.version === null) {
-        throw fresh ? conflict(messages.raffles.unavailable) : new StaleRaffle();
-      }
-      await recordNumbersChange(tx, raffleId, sale.version);
-      await recordSaleExtras(tx, sale.paymentId, pricing);
-      return answer(sale.paymentId);
-    };
-    // A priced sale (packs, coupon, seller) writes its breakdown too: a transaction.
-    return capped || pricing.recorded
-      ? inNumbersTransaction(db, work)
-      : inNumbersStatement(db, work);
+    });
   };
   try {
-    // One sale at a time on PGlite, in arrival order: the transaction helpers take
+    // One sale at a time on PGlite, in arrival order: inNumbersStatement takes
     // the turn (db/turns.ts); the receipt was processed before, so a photo never
     // holds up the sales behind it.
-    return await onHeldRaffle(db, { raffle: heldRaffle, user, now, numbers }, sell);
+    return await onHeldRaffle(db, { raffle: heldRaffle, user, now, numbers }, sellOn);
   } catch (err) {
     if (stored) {
       await ctx.storage.deleteFile(stored.key).catch((deleteErr: unknown) => {

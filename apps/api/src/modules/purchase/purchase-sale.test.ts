@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres, type Executor } from '../../db/client';
+import { rowsOf } from '../../db/sql-rows';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { buildHold, buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
+import { emailUnderCap } from '../mail';
+import { saleGuard } from '../numbers';
+import { paymentRow, sell, type SaleArgs } from './purchase.repository';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+// rifas_sell (migration 0023) on its own: the whole sale in one statement that
+// writes everything or nothing, and never fails when it loses.
+describe('the sale statement', () => {
+  let database: TestDatabase;
+  let methodId: number;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    methodId = (await buildPaymentMethod(database.db)).id;
+  });
+  afterAll(() => database.drop());
+
+  const counts = async (db: Executor, raffleId: number) =>
+    rowsOf<{ payments: number; numbers: number; emails: number }>(
+      await db.execute(sql`select
+        (select count(*)::int from payments where raffle_id = ${raffleId}) as payments,
+        (select count(*)::int from raffle_numbers
+          where raffle_id = ${raffleId} and payment_id is not null) as numbers,
+        (select count(*)::int from outbox_emails where "to" = ${`r${raffleId}@example.com`}) as emails`),
+    )[0]!;
+
+  async function args(numbers: number[], overrides: Partial<SaleArgs> = {}) {
+    const raffle = await buildRaffle(database.db);
+    const now = new Date();
+    const to = `r${raffle.id}@example.com`;
+    const sale: SaleArgs = {
+      raffleId: raffle.id,
+      numbers,
+      holderKeys: ['g:comprador'],
+      lockKeys: ['g:comprador'],
+      address: '10.0.0.1',
+      buyerKeys: ['doc:V1'],
+      now,
+      caps: null,
+      guard: saleGuard(raffle, numbers),
+      payment: paymentRow({
+        raffleId: raffle.id,
+        userId: null,
+        paymentMethodId: methodId,
+        paymentMethodName: 'Pago Móvil',
+        holderId: 'g:comprador',
+        amountCents: numbers.length * raffle.priceCents,
+        status: 'pending',
+        referenceNumber: null,
+        paymentDate: null,
+        customerId: 'V1',
+        customerName: 'Ana Pérez',
+        customerEmail: to,
+        customerPhone: '04141234567',
+        customerIdNorm: 'V1',
+        customerEmailNorm: to,
+        customerPhoneNorm: '584141234567',
+        ticketCode: `t${raffle.id}`,
+        capturePath: null,
+        clientAddress: '10.0.0.1',
+        buyerKeys: ['doc:V1'],
+        transactionData: {},
+        precioMoneda: {},
+        numbers,
+        createdAt: now,
+        updatedAt: now,
+      }),
+      sale: null,
+      coupon: null,
+      email: emailUnderCap(5, now, { kind: 'purchase', to, subject: 'S', text: 'pago N' }, 'N'),
+      keep: null,
+      ...overrides,
+    };
+    return { raffle, sale };
+  }
+
+  it('writes the payment, its numbers and its e-mail (with the payment id) in one statement', async () => {
+    const { raffle, sale } = await args([3, 4]);
+    const done = await sell(database.db, sale);
+    expect(done.outcome).toBe('sold');
+    expect(await counts(database.db, raffle.id)).toEqual({ payments: 1, numbers: 2, emails: 1 });
+    const [email] = rowsOf<{ text: string }>(
+      await database.db.execute(
+        sql`select text from outbox_emails where "to" = ${`r${raffle.id}@example.com`}`,
+      ),
+    );
+    expect(email!.text).toBe(`pago ${done.paymentId}`);
+  });
+
+  it('writes nothing when a number is taken, says which were won, and keeps its connection', async () => {
+    const { raffle, sale } = await args([5, 6, 7]);
+    await buildHold(database.db, { raffleId: raffle.id, numbers: [6], holderId: 'g:otro' });
+    // A pool of one connection on PostgreSQL: the same backend answers before and after.
+    const single = onPostgres ? openPostgres(database.url!, 1) : null;
+    const db = single?.db ?? database.db;
+    try {
+      const pid = async () =>
+        onPostgres
+          ? rowsOf<{ pid: number }>(await db.execute(sql`select pg_backend_pid() as pid`))[0]!.pid
+          : 0;
+      const before = await pid();
+      const lost = await sell(db, sale);
+      expect(lost).toMatchObject({ outcome: 'lost', won: [5, 7], paymentId: null });
+      expect(await pid()).toBe(before);
+      expect(await counts(db, raffle.id)).toEqual({ payments: 0, numbers: 0, emails: 0 });
+    } finally {
+      await single?.close();
+    }
+  });
+
+  it('writes nothing when the raffle no longer matches what the sale was priced from', async () => {
+    const { raffle, sale } = await args([1]);
+    await database.db.execute(sql`update raffles set price_cents = 900 where id = ${raffle.id}`);
+    expect((await sell(database.db, sale)).outcome).toBe('stale');
+    expect(await counts(database.db, raffle.id)).toEqual({ payments: 0, numbers: 0, emails: 0 });
+  });
+
+  it('with the caps, counts what the buyer and the address already have', async () => {
+    const first = await args([10, 11], { caps: { buyer_max: 3, address_max: 10 } });
+    expect((await sell(database.db, first.sale)).outcome).toBe('sold');
+    const again = await args([12, 13], { caps: { buyer_max: 3, address_max: 10 } });
+    // Another raffle: nothing outstanding there yet.
+    expect((await sell(database.db, again.sale)).outcome).toBe('sold');
+    const more = {
+      ...again.sale,
+      numbers: [14, 15],
+      payment: { ...again.sale.payment, numbers: [14, 15], ticket_code: 'otro' },
+    };
+    expect(await sell(database.db, more)).toMatchObject({ outcome: 'buyer_cap', counted: 2 });
+    const byAddress = { ...more, caps: { buyer_max: 10, address_max: 3 }, buyerKeys: ['doc:V2'] };
+    expect(await sell(database.db, byAddress)).toMatchObject({
+      outcome: 'address_cap',
+      counted: 2,
+    });
+    expect(await counts(database.db, again.raffle.id)).toEqual({
+      payments: 1,
+      numbers: 2,
+      emails: 1,
+    });
+  });
+});
