@@ -11,5 +11,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Form tests type into jsdom key by key: 2-4 s on a quiet 2-core machine, past vitest's
+    // 5 s default when other work shares the cores (15 such timeouts in one loaded CI run).
+    testTimeout: 20_000,
   },
 });

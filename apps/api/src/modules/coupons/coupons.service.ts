@@ -110,7 +110,7 @@ export type CouponForSale = Pick<
 /**
  * The purchase's coupon (before its transaction): refused with the Spanish
  * reason under `coupon_code` when it cannot apply; its uses are counted later,
- * inside the transaction (claimCouponUse).
+ * inside the sale's statement (couponClaim, rifas_sell).
  */
 export async function couponForSale(
   db: Executor,
