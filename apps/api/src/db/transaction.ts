@@ -27,7 +27,7 @@ export function inNumbersTransaction<T>(
 }
 
 /**
- * The same for work that writes in ONE statement (the purchase without caps,
+ * The same for work that writes in ONE statement (the purchase, rifas_sell,
  * ADR 022): the statement is its own transaction, so there is no begin or
  * commit to wait for. `work` must make exactly one statement that writes.
  */
