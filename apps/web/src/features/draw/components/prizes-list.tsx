@@ -1,7 +1,29 @@
-import { formatNumber, messages, type Prize } from '@rifas/shared';
+import { format, formatNumber, messages, type Prize } from '@rifas/shared';
 import { useDateFormat } from '@/lib/format';
 
 type Range = { start_number: number; end_number: number };
+
+/**
+ * A prize's picture as a small square beside its text: a fixed box (nothing
+ * shifts while it loads), lazy, the smallest WebP width that fills 64 px.
+ */
+function PrizeImage({ prize }: { prize: Prize }) {
+  const image = prize.image;
+  if (!image) return null;
+  return (
+    <img
+      src={image.url}
+      srcSet={image.srcset || undefined}
+      sizes={image.srcset ? '64px' : undefined}
+      width={image.width ?? 64}
+      height={image.height ?? 64}
+      alt={format(messages.prizes.imageAlt, { label: prize.label, title: prize.title })}
+      loading="lazy"
+      decoding="async"
+      className="h-14 w-14 shrink-0 rounded-lg bg-slate-100 object-cover sm:h-16 sm:w-16"
+    />
+  );
+}
 
 /**
  * Each prize with its official reference and its winners as the list names
@@ -22,42 +44,49 @@ export function PrizesList({
   return (
     <ol className="divide-y divide-slate-100" aria-label="Premios">
       {prizes.map((prize) => (
-        <li key={prize.position} className="py-2 first:pt-0 last:pb-0" data-testid="prize">
-          <p className="font-semibold text-slate-900">
-            {prize.label}: {prize.title}{' '}
-            <span className="text-xs font-normal text-slate-500">
-              ({messages.prizes.kindLabels[prize.kind]})
-            </span>
-          </p>
-          {prize.status === 'drawn' ? (
-            <>
-              {prize.result && (
-                <p className="text-xs text-slate-600">
-                  {prize.result.name}: {prize.result.result} ·{' '}
-                  {formatDateTime(prize.result.draw_at)}
-                </p>
-              )}
-              <p className="text-sm text-slate-800">
-                {prize.winners.length === 0
-                  ? 'Desierto: su número no se vendió.'
-                  : prize.winners.map((w) => `${pad(w.number)} ${w.name}`).join(' · ')}
-              </p>
-            </>
-          ) : (
-            <p className="text-sm text-slate-600">
-              {prize.status === 'open'
-                ? prize.kind === 'early_bird'
-                  ? 'Su lista se fija pasada la fecha de corte.'
-                  : 'Se decide después de cerrar las ventas.'
-                : 'Pendiente del resultado oficial.'}
+        <li
+          key={prize.position}
+          className="flex gap-3 py-2 first:pt-0 last:pb-0"
+          data-testid="prize"
+        >
+          <PrizeImage prize={prize} />
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-slate-900">
+              {prize.label}: {prize.title}{' '}
+              <span className="text-xs font-normal text-slate-500">
+                ({messages.prizes.kindLabels[prize.kind]})
+              </span>
             </p>
-          )}
-          {showRules && (
-            <details className="mt-1 text-sm text-slate-700">
-              <summary className="cursor-pointer text-slate-500">Regla de este premio</summary>
-              <p className="mt-1">{prize.rule}</p>
-            </details>
-          )}
+            {prize.status === 'drawn' ? (
+              <>
+                {prize.result && (
+                  <p className="text-xs text-slate-600">
+                    {prize.result.name}: {prize.result.result} ·{' '}
+                    {formatDateTime(prize.result.draw_at)}
+                  </p>
+                )}
+                <p className="text-sm text-slate-800">
+                  {prize.winners.length === 0
+                    ? 'Desierto: su número no se vendió.'
+                    : prize.winners.map((w) => `${pad(w.number)} ${w.name}`).join(' · ')}
+                </p>
+              </>
+            ) : (
+              <p className="text-sm text-slate-600">
+                {prize.status === 'open'
+                  ? prize.kind === 'early_bird'
+                    ? 'Su lista se fija pasada la fecha de corte.'
+                    : 'Se decide después de cerrar las ventas.'
+                  : 'Pendiente del resultado oficial.'}
+              </p>
+            )}
+            {showRules && (
+              <details className="mt-1 text-sm text-slate-700">
+                <summary className="cursor-pointer text-slate-500">Regla de este premio</summary>
+                <p className="mt-1">{prize.rule}</p>
+              </details>
+            )}
+          </div>
         </li>
       ))}
     </ol>
