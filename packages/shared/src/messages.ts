@@ -659,6 +659,10 @@ export const messages = {
     imageChoose: 'Elegir imagen',
     imageReplace: 'Cambiar imagen',
     imageRemove: 'Quitar imagen',
+    /** The same buttons' names for screen readers: each prize row has its own. */
+    imageChooseFor: 'Elegir imagen del {label}',
+    imageReplaceFor: 'Cambiar imagen del {label}',
+    imageRemoveFor: 'Quitar imagen del {label}',
     imageAfterSave: 'Guarda la rifa para añadirle una imagen a este premio.',
   },
   /** The packs' texts (issue 29); the raffle form shows them under its 'Paquetes' rows. */

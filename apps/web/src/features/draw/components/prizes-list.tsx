@@ -1,15 +1,27 @@
+import { Trophy } from 'lucide-react';
 import { format, formatNumber, messages, type Prize } from '@rifas/shared';
 import { useDateFormat } from '@/lib/format';
 
 type Range = { start_number: number; end_number: number };
 
+const BOX = 'h-14 w-14 shrink-0 rounded-lg sm:h-16 sm:w-16';
+
 /**
  * A prize's picture as a small square beside its text: a fixed box (nothing
  * shifts while it loads), lazy, the smallest WebP width that fills 64 px.
+ * When another prize has one, a prize without shows a trophy in the same box,
+ * so the texts line up.
  */
-function PrizeImage({ prize }: { prize: Prize }) {
+function PrizeImage({ prize, placeholder }: { prize: Prize; placeholder: boolean }) {
   const image = prize.image;
-  if (!image) return null;
+  if (!image) {
+    if (!placeholder) return null;
+    return (
+      <div className={`${BOX} flex items-center justify-center bg-brand-50`} aria-hidden="true">
+        <Trophy className="h-6 w-6 text-brand-300" />
+      </div>
+    );
+  }
   return (
     <img
       src={image.url}
@@ -20,7 +32,7 @@ function PrizeImage({ prize }: { prize: Prize }) {
       alt={format(messages.prizes.imageAlt, { label: prize.label, title: prize.title })}
       loading="lazy"
       decoding="async"
-      className="h-14 w-14 shrink-0 rounded-lg bg-slate-100 object-cover sm:h-16 sm:w-16"
+      className={`${BOX} bg-slate-100 object-cover`}
     />
   );
 }
@@ -41,6 +53,7 @@ export function PrizesList({
 }) {
   const { formatDateTime } = useDateFormat();
   const pad = (n: number) => formatNumber(n, raffle.start_number, raffle.end_number);
+  const pictured = prizes.some((prize) => prize.image !== null);
   return (
     <ol className="divide-y divide-slate-100" aria-label="Premios">
       {prizes.map((prize) => (
@@ -49,7 +62,7 @@ export function PrizesList({
           className="flex gap-3 py-2 first:pt-0 last:pb-0"
           data-testid="prize"
         >
-          <PrizeImage prize={prize} />
+          <PrizeImage prize={prize} placeholder={pictured} />
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-slate-900">
               {prize.label}: {prize.title}{' '}

@@ -100,6 +100,7 @@ export function PrizeImageField({ raffleId, position, label, title, image }: Pro
               accept={RAFFLE_IMAGE_TYPES.join(',')}
               className="sr-only"
               disabled={busy}
+              aria-label={format(image ? p.imageReplaceFor : p.imageChooseFor, { label })}
               onChange={(event) => void handleChange(event)}
             />
             <ImageUp className="h-4 w-4" aria-hidden="true" />
@@ -113,6 +114,7 @@ export function PrizeImageField({ raffleId, position, label, title, image }: Pro
               onClick={() => void handleRemove()}
               busy={remove.isPending}
               disabled={busy}
+              aria-label={format(p.imageRemoveFor, { label })}
             >
               <Trash2 className="h-4 w-4" aria-hidden="true" />
               {p.imageRemove}
@@ -121,7 +123,11 @@ export function PrizeImageField({ raffleId, position, label, title, image }: Pro
         </div>
       </div>
       {progress !== null && (
-        <ProgressBar fraction={progress} label={p.imageChoose} className="w-full" />
+        <ProgressBar
+          fraction={progress}
+          label={format(p.imageChooseFor, { label })}
+          className="w-full"
+        />
       )}
       {error && <Alert>{error}</Alert>}
       {notice && <Alert tone="success">{notice}</Alert>}
