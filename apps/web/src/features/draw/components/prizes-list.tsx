@@ -1,27 +1,17 @@
-import { Trophy } from 'lucide-react';
 import { format, formatNumber, messages, type Prize } from '@rifas/shared';
 import { useDateFormat } from '@/lib/format';
 
 type Range = { start_number: number; end_number: number };
 
-const BOX = 'h-14 w-14 shrink-0 rounded-lg sm:h-16 sm:w-16';
-
 /**
- * A prize's picture as a small square beside its text: a fixed box (nothing
- * shifts while it loads), lazy, the smallest WebP width that fills 64 px.
- * When another prize has one, a prize without shows a trophy in the same box,
- * so the texts line up.
+ * A prize's picture as a small square floated to the right of its text: a
+ * fixed box (nothing shifts while it loads), lazy, the smallest WebP width
+ * that fills 64 px. Floated, it costs the results no height on a phone (they
+ * must fit above the fold) and every prize's text keeps the same left edge.
  */
-function PrizeImage({ prize, placeholder }: { prize: Prize; placeholder: boolean }) {
+function PrizeImage({ prize }: { prize: Prize }) {
   const image = prize.image;
-  if (!image) {
-    if (!placeholder) return null;
-    return (
-      <div className={`${BOX} flex items-center justify-center bg-brand-50`} aria-hidden="true">
-        <Trophy className="h-6 w-6 text-brand-300" />
-      </div>
-    );
-  }
+  if (!image) return null;
   return (
     <img
       src={image.url}
@@ -32,7 +22,7 @@ function PrizeImage({ prize, placeholder }: { prize: Prize; placeholder: boolean
       alt={format(messages.prizes.imageAlt, { label: prize.label, title: prize.title })}
       loading="lazy"
       decoding="async"
-      className={`${BOX} bg-slate-100 object-cover`}
+      className="float-right mb-1 ml-3 h-14 w-14 rounded-lg bg-slate-100 object-cover sm:h-16 sm:w-16"
     />
   );
 }
@@ -53,53 +43,50 @@ export function PrizesList({
 }) {
   const { formatDateTime } = useDateFormat();
   const pad = (n: number) => formatNumber(n, raffle.start_number, raffle.end_number);
-  const pictured = prizes.some((prize) => prize.image !== null);
   return (
     <ol className="divide-y divide-slate-100" aria-label="Premios">
       {prizes.map((prize) => (
         <li
           key={prize.position}
-          className="flex gap-3 py-2 first:pt-0 last:pb-0"
+          className="flow-root py-2 first:pt-0 last:pb-0"
           data-testid="prize"
         >
-          <PrizeImage prize={prize} placeholder={pictured} />
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold text-slate-900">
-              {prize.label}: {prize.title}{' '}
-              <span className="text-xs font-normal text-slate-500">
-                ({messages.prizes.kindLabels[prize.kind]})
-              </span>
-            </p>
-            {prize.status === 'drawn' ? (
-              <>
-                {prize.result && (
-                  <p className="text-xs text-slate-600">
-                    {prize.result.name}: {prize.result.result} ·{' '}
-                    {formatDateTime(prize.result.draw_at)}
-                  </p>
-                )}
-                <p className="text-sm text-slate-800">
-                  {prize.winners.length === 0
-                    ? 'Desierto: su número no se vendió.'
-                    : prize.winners.map((w) => `${pad(w.number)} ${w.name}`).join(' · ')}
+          <PrizeImage prize={prize} />
+          <p className="font-semibold text-slate-900">
+            {prize.label}: {prize.title}{' '}
+            <span className="text-xs font-normal text-slate-500">
+              ({messages.prizes.kindLabels[prize.kind]})
+            </span>
+          </p>
+          {prize.status === 'drawn' ? (
+            <>
+              {prize.result && (
+                <p className="text-xs text-slate-600">
+                  {prize.result.name}: {prize.result.result} ·{' '}
+                  {formatDateTime(prize.result.draw_at)}
                 </p>
-              </>
-            ) : (
-              <p className="text-sm text-slate-600">
-                {prize.status === 'open'
-                  ? prize.kind === 'early_bird'
-                    ? 'Su lista se fija pasada la fecha de corte.'
-                    : 'Se decide después de cerrar las ventas.'
-                  : 'Pendiente del resultado oficial.'}
+              )}
+              <p className="text-sm text-slate-800">
+                {prize.winners.length === 0
+                  ? 'Desierto: su número no se vendió.'
+                  : prize.winners.map((w) => `${pad(w.number)} ${w.name}`).join(' · ')}
               </p>
-            )}
-            {showRules && (
-              <details className="mt-1 text-sm text-slate-700">
-                <summary className="cursor-pointer text-slate-500">Regla de este premio</summary>
-                <p className="mt-1">{prize.rule}</p>
-              </details>
-            )}
-          </div>
+            </>
+          ) : (
+            <p className="text-sm text-slate-600">
+              {prize.status === 'open'
+                ? prize.kind === 'early_bird'
+                  ? 'Su lista se fija pasada la fecha de corte.'
+                  : 'Se decide después de cerrar las ventas.'
+                : 'Pendiente del resultado oficial.'}
+            </p>
+          )}
+          {showRules && (
+            <details className="mt-1 text-sm text-slate-700">
+              <summary className="cursor-pointer text-slate-500">Regla de este premio</summary>
+              <p className="mt-1">{prize.rule}</p>
+            </details>
+          )}
         </li>
       ))}
     </ol>
