@@ -76,7 +76,8 @@ export async function seedShop(ctx: TestContext, admin: Record<string, string>) 
     { title: 'Casco', kind: 'adjacent' },
   ]);
   for (const title of ['Moto', 'Televisor']) {
-    const fields = title === 'Moto' ? { title, product_to_win: 'Moto', prizes } : { title };
+    const fields: Record<string, string> =
+      title === 'Moto' ? { title, product_to_win: 'Moto', prizes } : { title };
     const body = multipartBody(raffleFormFields(fields), [
       {
         field: 'image',

@@ -18,11 +18,10 @@ const png = (width = 1280, height = 720) =>
     .png()
     .toBuffer();
 
-const PRIZES = [
-  { title: 'Moto Bera', kind: 'main' },
-  { title: 'Un televisor', kind: 'terminal', digits: 2 },
-  { title: 'Cien dólares', kind: 'adjacent' },
-];
+const MAIN = { title: 'Moto Bera', kind: 'main' };
+const TV = { title: 'Un televisor', kind: 'terminal', digits: 2 };
+const CASH = { title: 'Cien dólares', kind: 'adjacent' };
+const PRIZES = [MAIN, TV, CASH];
 
 describe('prizes: each one an optional image', () => {
   let ctx: TestContext;
@@ -180,11 +179,7 @@ describe('prizes: each one an optional image', () => {
     const plain = await calls.editRaffle(raffle.id, { start_number: '0', end_number: '999' });
     expect(plain.json<{ prizes: Prize[] }>().prizes.map((p) => p.image)).toEqual([null, tv, cash]);
     // The 2do premio removed: 'Cien dólares' moves up with its picture; the TV's files go.
-    const moved = await save([
-      PRIZES[0],
-      PRIZES[2],
-      { title: 'Un celular', kind: 'terminal', digits: 1 },
-    ]);
+    const moved = await save([MAIN, CASH, { title: 'Un celular', kind: 'terminal', digits: 1 }]);
     expect(moved.map((p) => [p.title, p.image])).toEqual([
       ['Moto Bera', null],
       ['Cien dólares', cash],
@@ -195,7 +190,7 @@ describe('prizes: each one an optional image', () => {
     expect(cashFiles).toHaveLength(3);
     expect(both).toEqual(expect.arrayContaining(cashFiles));
     // Renamed: it shows something else now, so its picture goes.
-    const renamed = await save([PRIZES[0], { title: 'Doscientos dólares', kind: 'adjacent' }]);
+    const renamed = await save([MAIN, { title: 'Doscientos dólares', kind: 'adjacent' }]);
     expect(renamed.map((p) => p.image)).toEqual([null, null]);
     expect(await storedFiles()).toEqual([]);
   });
