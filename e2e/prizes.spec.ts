@@ -89,6 +89,10 @@ test.describe('several prizes', () => {
       saved.getByRole('img', { name: 'Imagen del 2do premio: Un televisor' }),
     ).toBeVisible();
     await saved.screenshot({ path: 'e2e/artifacts/prizes-image-editor-390.png' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await saved.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'e2e/artifacts/prizes-image-editor-1280.png' });
+    await page.setViewportSize(PHONE);
 
     const method = await createPaymentMethod(request, admin);
     const moto = await paidPurchase(request, admin, raffle.id, method.id, [547]);
