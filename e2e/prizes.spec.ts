@@ -1,6 +1,11 @@
 import { SPLASH_SEEN_KEY } from '../apps/web/src/lib/storage-keys';
 import type { APIRequestContext } from '@playwright/test';
-import { buyThroughApi, createPaymentMethod, deletePaymentMethod } from './buyer-helpers';
+import {
+  buyThroughApi,
+  createPaymentMethod,
+  deletePaymentMethod,
+  receiptPng,
+} from './buyer-helpers';
 import { apiLoginAsAdmin, authHeaders, expect, loginAs, test, type LoginResult } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -70,6 +75,25 @@ test.describe('several prizes', () => {
       ['Cien dólares', 'terminal'],
     ]);
 
+    // A prize's picture (issue 27): chosen in the form once the raffle exists, sent at once.
+    await page.goto(`/admin/edit-raffle/${raffle.id}`);
+    const saved = page.getByRole('group', { name: '2do premio' });
+    await saved.getByLabel('Elegir imagen del 2do premio').setInputFiles({
+      name: 'televisor.png',
+      mimeType: 'image/png',
+      buffer: await receiptPng(),
+    });
+    await expect(saved.getByText('Imagen del premio guardada')).toBeVisible();
+    await expect(saved.getByLabel('Cambiar imagen del 2do premio')).toBeAttached();
+    await expect(
+      saved.getByRole('img', { name: 'Imagen del 2do premio: Un televisor' }),
+    ).toBeVisible();
+    await saved.screenshot({ path: 'e2e/artifacts/prizes-image-editor-390.png' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await saved.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'e2e/artifacts/prizes-image-editor-1280.png' });
+    await page.setViewportSize(PHONE);
+
     const method = await createPaymentMethod(request, admin);
     const moto = await paidPurchase(request, admin, raffle.id, method.id, [547]);
     const two = await paidPurchase(request, admin, raffle.id, method.id, [47, 300]);
@@ -133,6 +157,12 @@ test.describe('several prizes', () => {
     await expect(results.getByText('Triple Zulia: 7300', { exact: false })).toBeInViewport();
     await expect(results.getByTestId('results-fingerprint')).toBeInViewport();
     await expect(results.getByRole('button', { name: 'Verificar' })).toBeInViewport();
+    // The 2do premio's picture, loaded beside it.
+    const picture = results.getByRole('img', { name: 'Imagen del 2do premio: Un televisor' });
+    await expect(picture).toBeInViewport();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await guest.screenshot({ path: 'e2e/artifacts/prizes-results-390.png' });
     // Further down, each prize's published rule, the unsold choice included.
     const section = guest.getByRole('region', { name: 'Sorteo verificable' });

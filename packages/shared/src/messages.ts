@@ -650,6 +650,20 @@ export const messages = {
       adjacent: 'Anterior y posterior',
       early_bird: 'Preventa',
     },
+    // A prize's picture (issue 27): the API's answer and the raffle form's controls.
+    imageRequired: 'Selecciona una imagen para el premio',
+    imageUpdated: 'Imagen del premio guardada',
+    imageRemoved: 'Imagen del premio quitada',
+    imageFailed: 'No se pudo guardar la imagen del premio',
+    imageAlt: 'Imagen del {label}: {title}',
+    imageChoose: 'Elegir imagen',
+    imageReplace: 'Cambiar imagen',
+    imageRemove: 'Quitar imagen',
+    /** The same buttons' names for screen readers: each prize row has its own. */
+    imageChooseFor: 'Elegir imagen del {label}',
+    imageReplaceFor: 'Cambiar imagen del {label}',
+    imageRemoveFor: 'Quitar imagen del {label}',
+    imageAfterSave: 'Guarda la rifa para añadirle una imagen a este premio.',
   },
   /** The packs' texts (issue 29); the raffle form shows them under its 'Paquetes' rows. */
   packs: {

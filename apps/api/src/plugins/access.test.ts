@@ -74,6 +74,8 @@ const ROUTE_ACCESS = [
   'POST /api/raffles/:id/prizes/:position/result admin',
   'POST /api/raffles/:id/prizes/:position/close admin',
   'GET /api/raffles/:id/prizes/:position/entries public',
+  'PUT /api/raffles/:id/prizes/:position/image admin',
+  'DELETE /api/raffles/:id/prizes/:position/image admin',
   'GET /api/raffles/:id/buyers/export admin',
   'GET /api/raffles/:id/events public',
   'GET /api/raffles/:id/numbers public',

@@ -54,7 +54,8 @@ export async function uploadedFiles(uploadDir: string): Promise<Record<string, s
 }
 
 /**
- * A shop in use, made through the API: two raffles with images, purchases
+ * A shop in use, made through the API: two raffles with images (one with a
+ * second prize and its picture), purchases
  * with receipts (one under an Idempotency-Key, one validated), a live hold, a
  * currency and a payment method.
  */
@@ -69,8 +70,15 @@ export async function seedShop(ctx: TestContext, admin: Record<string, string>) 
   });
   const method = await buildPaymentMethod(db, { name: 'Pago Móvil', requiresReference: true });
   const raffleIds: number[] = [];
+  // The first raffle has a second prize with its own picture (issue 27).
+  const prizes = JSON.stringify([
+    { title: 'Moto', kind: 'main' },
+    { title: 'Casco', kind: 'adjacent' },
+  ]);
   for (const title of ['Moto', 'Televisor']) {
-    const body = multipartBody(raffleFormFields({ title }), [
+    const fields: Record<string, string> =
+      title === 'Moto' ? { title, product_to_win: 'Moto', prizes } : { title };
+    const body = multipartBody(raffleFormFields(fields), [
       {
         field: 'image',
         filename: 'poster.png',
@@ -87,6 +95,16 @@ export async function seedShop(ctx: TestContext, admin: Record<string, string>) 
     if (res.statusCode !== 201) throw new Error(`raffle not created: ${res.body}`);
     raffleIds.push(res.json().id);
   }
+  const picture = multipartBody({}, [
+    { field: 'image', filename: 'casco.png', content: await buildImage('png', 48) },
+  ]);
+  const prizeImage = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/raffles/${raffleIds[0]}/prizes/2/image`,
+    payload: picture.payload,
+    headers: { ...admin, ...picture.headers },
+  });
+  if (prizeImage.statusCode !== 200) throw new Error(`prize image not saved: ${prizeImage.body}`);
   const paymentIds: number[] = [];
   for (const [i, numbers] of [[1, 2], [3], [7]].entries()) {
     const res = await postPurchase(ctx.app, raffleIds[i % 2]!, {

@@ -7,6 +7,7 @@ import {
   type PrizeSetup,
 } from '../domain/prizes';
 import { format, messages } from '../messages';
+import { PictureSchema } from './common';
 import { IdSchema, text } from './text';
 
 const m = messages.draw;
@@ -167,6 +168,8 @@ export const PrizeSchema = z.object({
     .nullable(),
   /** Names as the public list shows them: first name and last initial. */
   winners: z.array(z.object({ number: z.number().int(), name: z.string() })),
+  /** The prize's optional picture (PUT /raffles/:id/prizes/:position/image). */
+  image: PictureSchema.nullable(),
 });
 export type Prize = z.infer<typeof PrizeSchema>;
 

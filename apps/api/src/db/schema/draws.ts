@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { raffles } from './raffles';
+import { raffles, type StoredGalleryImage } from './raffles';
 import { users } from './users';
 
 /**
@@ -75,6 +75,12 @@ export const rafflePrizes = pgTable(
     /** Set when decided; an empty array is a prize declared desierto. */
     winners: jsonb('winners').$type<PrizeWinner[]>(),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    /**
+     * The prize's optional picture: the same files as a raffle gallery image
+     * (raffles-admin/raffle-images.ts). Not part of the published rule, so it
+     * may change after the list is fixed.
+     */
+    image: jsonb('image').$type<StoredGalleryImage>(),
   },
   (t) => [primaryKey({ columns: [t.raffleId, t.position] })],
 );

@@ -80,7 +80,7 @@ export async function tableColumns(db: Executor, name: string): Promise<string[]
   return rows.map((r) => r.column_name);
 }
 
-/** Storage keys of the files the backed-up rows point to (raffle images and galleries, receipts). */
+/** Storage keys of the files the backed-up rows point to (raffle, gallery and prize images, receipts). */
 export async function referencedFileKeys(tx: Executor): Promise<string[]> {
   const rows = rowsOf<{ key: string }>(
     await tx.execute(sql`
@@ -92,6 +92,10 @@ export async function referencedFileKeys(tx: Executor): Promise<string[]> {
       union select g->>'imageCardPath' from raffles, jsonb_array_elements(gallery) g
       union select v->>'key' from raffles, jsonb_array_elements(gallery) g,
         jsonb_array_elements(g->'imageVariants'->'webp') v
+      union select image->>'imagePath' from raffle_prizes where image is not null
+      union select image->>'imageCardPath' from raffle_prizes where image is not null
+      union select v->>'key' from raffle_prizes p,
+        jsonb_array_elements(p.image->'imageVariants'->'webp') v where p.image is not null
       union select capture_path from payments where capture_path is not null
       order by key`),
   );

@@ -56,8 +56,8 @@ describe('Vaciar Todo: backup, delete, restore', () => {
     ] as const) {
       expect(JSON.parse(before[table]).length, table).toBeGreaterThan(0);
     }
-    // Each raffle image: the original, its card still and its WebP width(s).
-    expect(Object.keys(filesBefore).filter((k) => k.startsWith('public/'))).toHaveLength(6);
+    // Each raffle and prize image: the original, its card still and its WebP width(s).
+    expect(Object.keys(filesBefore).filter((k) => k.startsWith('public/'))).toHaveLength(9);
     expect(Object.keys(filesBefore).filter((k) => k.startsWith('private/'))).toHaveLength(3);
   });
 
@@ -107,9 +107,9 @@ describe('Vaciar Todo: backup, delete, restore', () => {
           idempotency_keys: 1,
           statement_claims: 1,
           raffle_draws: 0,
-          raffle_prizes: 0,
+          raffle_prizes: 2,
         },
-        files: 9,
+        files: 12,
       },
     });
     backupFile = body.backup.file;
@@ -188,10 +188,10 @@ describe('Vaciar Todo: backup, delete, restore', () => {
         idempotency_keys: 1,
         statement_claims: 1,
         raffle_draws: 0,
-        raffle_prizes: 0,
+        raffle_prizes: 2,
         payment_sales: 0,
       },
-      files: 9,
+      files: 12,
       replacedBackup: null,
     });
     const after = await dumpRows(ctx.database.db);

@@ -6,6 +6,7 @@ import {
   type Prize,
   type PrizeSetup,
 } from '@rifas/shared';
+import { presentPicture } from '../../lib/pictures';
 import type { DrawRow } from './draw.repository';
 import type { PrizeRow } from './prizes.repository';
 
@@ -43,6 +44,7 @@ export function defaultMainPrize(raffleId: number): PrizeRow {
     winningNumber: null,
     winners: null,
     drawnAt: null,
+    image: null,
   };
 }
 
@@ -122,6 +124,7 @@ export function presentPrizes(
       result_after: fixedAt ? new Date(fixedAt.getTime() + RESULT_MARGIN_MS).toISOString() : null,
       result: resultOf(row, draw),
       winners: (row.winners ?? []).map((w) => ({ number: w.number, name: w.name })),
+      image: row.image ? presentPicture(row.image.imagePath, row.image.imageVariants) : null,
     };
   });
 }

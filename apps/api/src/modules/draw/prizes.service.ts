@@ -3,6 +3,7 @@ import {
   format,
   formatDateTime,
   formatNumber,
+  keptPrizeImages,
   messages,
   ownResultWinners,
   parseEntries,
@@ -15,7 +16,7 @@ import {
 import type { ServiceContext } from '../../context';
 import { inChangesTransaction } from '../../db/changes';
 import type { Executor } from '../../db/client';
-import type { PrizeWinner } from '../../db/schema';
+import type { PrizeWinner, StoredGalleryImage } from '../../db/schema';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import { shopIdentity } from '../mail';
@@ -49,12 +50,14 @@ const sameSetup = (row: PrizeRow, prize: PrizeSetupParsed) =>
  * raffle's until a list is fixed; from then on the published rules stay, and
  * sending them unchanged is no change. Absent, the prizes are kept, and must still fit
  * the raffle's new range and date (the form's schema checked the ones it was sent).
+ * Each picture follows its prize's title (keptPrizeImages, ADR 055); the answer
+ * is the pictures no prize keeps, whose files the caller deletes after the commit.
  */
 export async function savePrizes(
   tx: Executor,
   raffle: { id: number; start: number; end: number; drawDate: string | Date },
   prizes: PrizeSetupParsed[] | undefined,
-): Promise<void> {
+): Promise<StoredGalleryImage[]> {
   const raffleId = raffle.id;
   const rows = await findPrizes(tx, raffleId);
   if (!prizes) {
@@ -65,15 +68,18 @@ export async function savePrizes(
     const [issue] = prizeRaffleIssues(kept, raffle);
     if (issue)
       throw invalidField(issue.field === 'digits' ? 'end_number' : 'draw_date', issue.message);
-    return;
+    return [];
   }
   const fixed = rows.some((row) => row.fixedAt || row.rule) || (await findDraw(tx, raffleId));
   if (fixed) {
     const same =
       rows.length === prizes.length && rows.every((row, i) => sameSetup(row, prizes[i]!));
     if (!same) throw conflict(m.fixedNoChange);
-    return;
+    return [];
   }
+  const kept = keptPrizeImages(rows, prizes);
+  const imageAt = (position: number | null | undefined) =>
+    rows.find((row) => row.position === position)?.image ?? null;
   await replacePrizeRows(
     tx,
     raffleId,
@@ -86,8 +92,16 @@ export async function savePrizes(
       lotteryName: prize.lottery_name,
       cutoffAt: prize.cutoff_at ? new Date(prize.cutoff_at) : null,
       unsold: prize.unsold,
+      image: imageAt(kept[index]),
     })),
   );
+  return rows.flatMap((row) => (row.image && !kept.includes(row.position) ? [row.image] : []));
+}
+
+/** The pictures of a raffle's prizes, read before the raffle is deleted (its rows cascade). */
+export async function prizeImagesOf(tx: Executor, raffleId: number): Promise<StoredGalleryImage[]> {
+  const rows = await findPrizes(tx, raffleId);
+  return rows.flatMap((row) => (row.image ? [row.image] : []));
 }
 
 async function prizeFor(tx: Executor, raffleId: number, position: number) {

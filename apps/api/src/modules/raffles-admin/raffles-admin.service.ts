@@ -9,7 +9,7 @@ import type { ServiceContext } from '../../context';
 import { isForeignKeyViolation } from '../../db/sql-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
-import { prizesOf, savePrizes } from '../draw';
+import { prizeImagesOf, prizesOf, savePrizes } from '../draw';
 import { bumpNumbersVersion } from '../numbers';
 import { findRaffleById, presentRows, type NewRaffleRow, type RaffleRow } from '../raffles';
 import { deleteRaffleImages, saveRaffleImage, type SavedRaffleImage } from './raffle-images';
@@ -145,7 +145,7 @@ export async function updateRaffle(
   { id, ...save }: RaffleSave & { id: number },
 ): Promise<Raffle> {
   const { input } = save;
-  const { before, after } = await withNewImage(ctx, save, (image, added) =>
+  const { before, after, droppedPrizeImages } = await withNewImage(ctx, save, (image, added) =>
     ctx.db.transaction(async (tx) => {
       const current = await lockRaffle(tx, id);
       if (!current) throw notFound(m.notFound);
@@ -160,7 +160,7 @@ export async function updateRaffle(
         }
         await deleteExpiredHoldsOutsideRange(tx, id, start, end, ctx.now);
       }
-      await savePrizes(tx, raffleRange(id, input), input.prizes);
+      const droppedPrizeImages = await savePrizes(tx, raffleRange(id, input), input.prizes);
       const values = toRow(input, nextStatus(current.status, input, ctx.now));
       const imageValues = image
         ? image
@@ -192,7 +192,7 @@ export async function updateRaffle(
           gallery: { before: current.gallery.length, after: gallery.length },
         },
       });
-      return { before: current, after: updated };
+      return { before: current, after: updated, droppedPrizeImages };
     }),
   );
   // The old files go only once the new state is committed.
@@ -200,18 +200,23 @@ export async function updateRaffle(
     await deleteRaffleImages(ctx.storage, before);
   }
   await deleteGalleryFiles(ctx.storage, droppedImages(before.gallery, after.gallery));
+  // The pictures of prizes the form removed or renamed (keptPrizeImages).
+  await deleteGalleryFiles(ctx.storage, droppedPrizeImages);
   const [raffle] = await presentRows(ctx.db, [after], { isAdmin: true, now: ctx.now });
   return { ...raffle!, prizes: await prizesOf(ctx, after) };
 }
 
-/** A raffle with payments cannot be deleted; its image files go with it. */
+/** A raffle with payments cannot be deleted; its image files (its prizes' too) go with it. */
 export async function deleteRaffle(ctx: ServiceContext, { id }: { id: number }): Promise<void> {
   let removed: RaffleRow;
+  let prizeImages: StoredGalleryImage[];
   try {
-    removed = await ctx.db.transaction(async (tx) => {
+    ({ removed, prizeImages } = await ctx.db.transaction(async (tx) => {
       const current = await lockRaffle(tx, id);
       if (!current) throw notFound(m.notFound);
       if ((await countPayments(tx, id)) > 0) throw conflict(m.deleteHasPayments);
+      // Read before the delete cascades to the prize rows.
+      const images = await prizeImagesOf(tx, id);
       await deleteRaffleRow(tx, id);
       await recordAudit(tx, {
         actor: ctx.actor,
@@ -220,8 +225,8 @@ export async function deleteRaffle(ctx: ServiceContext, { id }: { id: number }):
         entityId: id,
         details: auditFields(current),
       });
-      return current;
-    });
+      return { removed: current, prizeImages: images };
+    }));
   } catch (err) {
     // A purchase that committed between our check and the delete: the FK refuses.
     if (isForeignKeyViolation(err)) throw conflict(m.deleteHasPayments);
@@ -229,6 +234,7 @@ export async function deleteRaffle(ctx: ServiceContext, { id }: { id: number }):
   }
   await deleteRaffleImages(ctx.storage, removed);
   await deleteGalleryFiles(ctx.storage, removed.gallery);
+  await deleteGalleryFiles(ctx.storage, prizeImages);
 }
 
 /**

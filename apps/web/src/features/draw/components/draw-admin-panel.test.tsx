@@ -206,6 +206,7 @@ describe('draw card: the winner', { timeout: 15_000 }, () => {
         number: 7,
       },
       winners: numbers.map((number) => ({ number, name: 'María G.' })),
+      image: null,
     });
     open({
       'GET /api/raffles/7/draw': {

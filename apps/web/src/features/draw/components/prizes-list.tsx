@@ -1,7 +1,31 @@
-import { formatNumber, messages, type Prize } from '@rifas/shared';
+import { format, formatNumber, messages, type Prize } from '@rifas/shared';
 import { useDateFormat } from '@/lib/format';
 
 type Range = { start_number: number; end_number: number };
+
+/**
+ * A prize's picture as a small square floated to the right of its text: a
+ * fixed box (nothing shifts while it loads), lazy, the smallest WebP width
+ * that fills 64 px. Floated, it costs the results no height on a phone (they
+ * must fit above the fold) and every prize's text keeps the same left edge.
+ */
+function PrizeImage({ prize }: { prize: Prize }) {
+  const image = prize.image;
+  if (!image) return null;
+  return (
+    <img
+      src={image.url}
+      srcSet={image.srcset || undefined}
+      sizes={image.srcset ? '64px' : undefined}
+      width={image.width ?? 64}
+      height={image.height ?? 64}
+      alt={format(messages.prizes.imageAlt, { label: prize.label, title: prize.title })}
+      loading="lazy"
+      decoding="async"
+      className="float-right mb-1 ml-3 h-14 w-14 rounded-lg bg-slate-100 object-cover sm:h-16 sm:w-16"
+    />
+  );
+}
 
 /**
  * Each prize with its official reference and its winners as the list names
@@ -22,7 +46,12 @@ export function PrizesList({
   return (
     <ol className="divide-y divide-slate-100" aria-label="Premios">
       {prizes.map((prize) => (
-        <li key={prize.position} className="py-2 first:pt-0 last:pb-0" data-testid="prize">
+        <li
+          key={prize.position}
+          className="flow-root py-2 first:pt-0 last:pb-0"
+          data-testid="prize"
+        >
+          <PrizeImage prize={prize} />
           <p className="font-semibold text-slate-900">
             {prize.label}: {prize.title}{' '}
             <span className="text-xs font-normal text-slate-500">

@@ -225,6 +225,7 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
               errors={errors}
               range={total === null ? null : range}
               locked={(raffle?.prizes ?? []).some((prize) => prize.status !== 'open')}
+              saved={raffle ? { id: raffle.id, prizes: raffle.prizes ?? [] } : null}
             />
           </FormSection>
 

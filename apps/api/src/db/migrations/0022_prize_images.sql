@@ -1,0 +1,1 @@
+ALTER TABLE "raffle_prizes" ADD COLUMN "image" jsonb;
