@@ -161,6 +161,17 @@ export const payments = pgTable(
     index('payments_pending_raffle_idx')
       .on(t.raffleId)
       .where(sql`status = 'pending'`),
+    // The caps' counts (rifas_outstanding, ADR 040): a buyer's or an address's pending numbers
+    // in a raffle, found by index instead of reading every pending payment of the raffle.
+    index('payments_pending_holder_idx')
+      .on(t.raffleId, t.holderId)
+      .where(sql`status = 'pending'`),
+    index('payments_pending_address_idx')
+      .on(t.raffleId, t.clientAddress)
+      .where(sql`status = 'pending'`),
+    index('payments_pending_buyer_keys_idx')
+      .using('gin', t.buyerKeys)
+      .where(sql`status = 'pending'`),
   ],
 );
 

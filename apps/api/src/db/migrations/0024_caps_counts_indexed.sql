@@ -1,0 +1,3 @@
+CREATE INDEX "payments_pending_holder_idx" ON "payments" USING btree ("raffle_id","holder_id") WHERE status = 'pending';--> statement-breakpoint
+CREATE INDEX "payments_pending_address_idx" ON "payments" USING btree ("raffle_id","client_address") WHERE status = 'pending';--> statement-breakpoint
+CREATE INDEX "payments_pending_buyer_keys_idx" ON "payments" USING gin ("buyer_keys") WHERE status = 'pending';
