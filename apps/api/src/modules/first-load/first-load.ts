@@ -56,11 +56,27 @@ export function imagePreloadTag(image: RaffleImageFields): string | null {
 /** The answers a raffle page's first render needs: its raffle, the shop's config, the rates. */
 export type RafflePageAnswers = { raffle: string; config: string | null; rates: string | null };
 
-/** What a raffle page adds to its head: the image preload and the answers' data blocks. */
-export function raffleHeadExtras(id: number, answers: RafflePageAnswers): string {
+/**
+ * The raffle route's chunks (ADR 056: home never downloads them): preloaded by
+ * the page's head, they download beside the entry instead of after it.
+ */
+export function modulePreloadTags(files: readonly string[]): string[] {
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`);
+}
+
+/**
+ * What a raffle page adds to its head: the image preload, the route's chunks
+ * (`routeChunks`, from the web build) and the answers' data blocks.
+ */
+export function raffleHeadExtras(
+  id: number,
+  answers: RafflePageAnswers,
+  routeChunks: readonly string[] = [],
+): string {
   const preload = imagePreloadTag(JSON.parse(answers.raffle) as RaffleImageFields);
   const blocks = [
     preload,
+    ...modulePreloadTags(routeChunks),
     jsonDataBlock(FIRST_LOAD_BLOCKS.raffle, answers.raffle, { 'data-raffle-id': String(id) }),
     answers.config === null ? null : jsonDataBlock(FIRST_LOAD_BLOCKS.config, answers.config),
     answers.rates === null ? null : jsonDataBlock(FIRST_LOAD_BLOCKS.rates, answers.rates),

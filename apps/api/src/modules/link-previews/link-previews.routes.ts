@@ -15,6 +15,7 @@ import {
 import { pageTarget } from './page-target';
 import { robotsTxt, sitemapXml } from './link-previews.sitemap';
 import { publicAnswerJson, raffleHeadExtras, shopHeadExtras } from '../first-load';
+import type { SpaShell } from '../../plugins/spa';
 
 /**
  * What the machine pages depend on (modules/public-cache maps changes to
@@ -69,8 +70,9 @@ export async function renderPage(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  indexHtml: string,
+  shell: SpaShell,
 ) {
+  const { indexHtml } = shell;
   const ctx = serviceContext(request);
   const catalog = await loadCatalog(app, request);
   const target = pageTarget(request.url);
@@ -97,7 +99,9 @@ export async function renderPage(
       ]);
       const extras = [
         style.tag,
-        raffle === null ? '' : raffleHeadExtras(raffleId, { raffle, config, rates }),
+        raffle === null
+          ? ''
+          : raffleHeadExtras(raffleId, { raffle, config, rates }, shell.pagePreloads.raffle),
       ].join('\n    ');
       return {
         json: injectHead(indexHtml, meta, extras),
