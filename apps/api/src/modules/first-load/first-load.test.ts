@@ -68,7 +68,12 @@ describe("a raffle page carries its image preload and the raffle's public answer
   beforeAll(async () => {
     webDir = await mkdtemp(join(tmpdir(), 'rifas-web-'));
     const template = await readFile(new URL('../../../../web/index.html', import.meta.url), 'utf8');
-    await writeFile(join(webDir, 'index.html'), template);
+    // As built: the stylesheet in the head (the source template has none).
+    const built = template.replace(
+      '</head>',
+      '<link rel="stylesheet" crossorigin href="/assets/index-Test.css">\n  </head>',
+    );
+    await writeFile(join(webDir, 'index.html'), built);
     // The raffle route's chunks, as the web build lists them (build/page-preloads.ts).
     await mkdir(join(webDir, '.vite'));
     await writeFile(
@@ -125,9 +130,13 @@ describe("a raffle page carries its image preload and the raffle's public answer
       expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(
         html.indexOf('<script type="module"'),
       );
-      // The route's chunks (home never loads them) download beside the entry.
+      // The route's chunks (home never loads them) download beside the entry, after
+      // the stylesheet that paints the splash.
+      const stylesheet = html.indexOf('<link rel="stylesheet"');
+      expect(stylesheet).toBeGreaterThan(0);
       for (const chunk of CHUNKS) {
-        expect(html).toContain(`<link rel="modulepreload" crossorigin href="${chunk}">`);
+        const at = html.indexOf(`<link rel="modulepreload" crossorigin href="${chunk}">`);
+        expect(at).toBeGreaterThan(stylesheet);
       }
     }
   });

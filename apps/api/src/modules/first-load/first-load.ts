@@ -57,26 +57,21 @@ export function imagePreloadTag(image: RaffleImageFields): string | null {
 export type RafflePageAnswers = { raffle: string; config: string | null; rates: string | null };
 
 /**
- * The raffle route's chunks (ADR 056: home never downloads them): preloaded by
- * the page's head, they download beside the entry instead of after it.
+ * The raffle route's chunks (`routeChunks`, from the web build; ADR 056: home
+ * never downloads them): preloaded by the page's head, they download beside the
+ * entry instead of after it. They go after the stylesheet and the entry's own.
  */
-export function modulePreloadTags(files: readonly string[]): string[] {
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`);
+export function routePreloadTags(routeChunks: readonly string[]): string {
+  return routeChunks
+    .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`)
+    .join('\n    ');
 }
 
-/**
- * What a raffle page adds to its head: the image preload, the route's chunks
- * (`routeChunks`, from the web build) and the answers' data blocks.
- */
-export function raffleHeadExtras(
-  id: number,
-  answers: RafflePageAnswers,
-  routeChunks: readonly string[] = [],
-): string {
+/** What a raffle page adds to its head: the image preload and the answers' data blocks. */
+export function raffleHeadExtras(id: number, answers: RafflePageAnswers): string {
   const preload = imagePreloadTag(JSON.parse(answers.raffle) as RaffleImageFields);
   const blocks = [
     preload,
-    ...modulePreloadTags(routeChunks),
     jsonDataBlock(FIRST_LOAD_BLOCKS.raffle, answers.raffle, { 'data-raffle-id': String(id) }),
     answers.config === null ? null : jsonDataBlock(FIRST_LOAD_BLOCKS.config, answers.config),
     answers.rates === null ? null : jsonDataBlock(FIRST_LOAD_BLOCKS.rates, answers.rates),

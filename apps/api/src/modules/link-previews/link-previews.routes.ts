@@ -14,7 +14,12 @@ import {
 } from './link-previews.service';
 import { pageTarget } from './page-target';
 import { robotsTxt, sitemapXml } from './link-previews.sitemap';
-import { publicAnswerJson, raffleHeadExtras, shopHeadExtras } from '../first-load';
+import {
+  publicAnswerJson,
+  raffleHeadExtras,
+  routePreloadTags,
+  shopHeadExtras,
+} from '../first-load';
 import type { SpaShell } from '../../plugins/spa';
 
 /**
@@ -99,12 +104,12 @@ export async function renderPage(
       ]);
       const extras = [
         style.tag,
-        raffle === null
-          ? ''
-          : raffleHeadExtras(raffleId, { raffle, config, rates }, shell.pagePreloads.raffle),
+        raffle === null ? '' : raffleHeadExtras(raffleId, { raffle, config, rates }),
       ].join('\n    ');
+      // The raffle route's chunks (ADR 056), only where the page is a public raffle.
+      const routeChunks = raffle === null ? '' : routePreloadTags(shell.pagePreloads.raffle ?? []);
       return {
-        json: injectHead(indexHtml, meta, extras),
+        json: injectHead(indexHtml, meta, extras, routeChunks),
         validUntil: earliest(validUntil, catalog.validUntil),
       };
     }));
