@@ -30,7 +30,7 @@ const FIRST_ANSWERS = /(^|\/)first-load-schemas\.ts$/;
 const PAGES = {
   home: [/(^|\/)home-page\.tsx$/, FIRST_ANSWERS],
   raffle: [
-    /(^|\/)raffle-detail-page\.tsx$/,
+    /(^|\/)raffle-detail-route\.tsx$/,
     /(^|\/)number-picker\.tsx$/,
     /(^|\/)draw-schema\.ts$/,
     FIRST_ANSWERS,

@@ -205,3 +205,33 @@ test('every page preloads the first-load schemas with the entry (no second round
   ]);
   expect(preloaded).toContain(new URL(schemas.url()).pathname);
 });
+
+test('the raffle page is a chunk the home never loads, preloaded by a raffle page (ADR 056)', async ({
+  page,
+  request,
+}) => {
+  const route = /\/assets\/raffle-detail-route-[^/]+\.js$/;
+  const admin = await apiLoginAsAdmin(request);
+  const raffle = await createRaffle(request, admin, {}, await posterPng('#1d4ed8', '#f59e0b'));
+  const preloadsOf = async (url: string) =>
+    [
+      ...(await (await request.get(url)).text()).matchAll(
+        /<link rel="modulepreload" crossorigin href="([^"]+)"/g,
+      ),
+    ].map((m) => m[1]);
+
+  const asked: string[] = [];
+  page.on('request', (req) => asked.push(new URL(req.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(asked.filter((path) => route.test(path))).toEqual([]);
+  expect((await preloadsOf('/')).filter((path) => route.test(path!))).toEqual([]);
+
+  // A shared link's head names the route's chunk, so it downloads beside the entry.
+  const [fetched] = await Promise.all([
+    page.waitForRequest(route),
+    page.goto(`/raffles/${raffle.id}`),
+  ]);
+  await expect(page.getByRole('heading', { level: 1, name: raffle.title })).toBeVisible();
+  expect(await preloadsOf(`/raffles/${raffle.id}`)).toContain(new URL(fetched.url()).pathname);
+});

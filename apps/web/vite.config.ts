@@ -3,11 +3,19 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './build/precompress';
+import { pagePreloads } from './build/page-preloads';
 import { preloadFirstLoad } from './build/preload-first-load';
 import { stylesheetFirst } from './build/stylesheet-first';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), stylesheetFirst(), preloadFirstLoad(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    stylesheetFirst(),
+    preloadFirstLoad(),
+    pagePreloads(),
+    precompress(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -113,7 +113,7 @@ export async function buildApp({
   await app.register(spa, {
     webDistDir,
     publicUploadDir: `${config.uploadDir}/public`,
-    renderPage: (request, reply, indexHtml) => renderPage(app, request, reply, indexHtml),
+    renderPage: (request, reply, shell) => renderPage(app, request, reply, shell),
   });
 
   return app;

@@ -7,7 +7,7 @@ type OutputChunk = Rolldown.OutputChunk;
 const FIRST_LOAD = /\/src\/lib\/first-load-schemas\.ts$/;
 
 /** The chunk and every chunk it imports statically, by file name. */
-function withImports(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>()) {
+export function withImports(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>()) {
   if (seen.has(chunk.fileName)) return seen;
   seen.add(chunk.fileName);
   for (const name of chunk.imports) {
@@ -15,6 +15,16 @@ function withImports(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<st
     if (imported?.type === 'chunk') withImports(bundle, imported, seen);
   }
   return seen;
+}
+
+/** The first-load schemas' chunk and its imports, by file name. */
+export function firstLoadFiles(bundle: OutputBundle): Set<string> {
+  const chunk = Object.values(bundle).find(
+    (output): output is OutputChunk =>
+      output.type === 'chunk' && FIRST_LOAD.test(output.facadeModuleId ?? ''),
+  );
+  if (!chunk) throw new Error('preload-first-load: no chunk for lib/first-load-schemas.ts');
+  return withImports(bundle, chunk);
 }
 
 /**
@@ -32,12 +42,7 @@ export function preloadFirstLoad(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const chunk = Object.values(bundle).find(
-          (output): output is OutputChunk =>
-            output.type === 'chunk' && FIRST_LOAD.test(output.facadeModuleId ?? ''),
-        );
-        if (!chunk) throw new Error('preload-first-load: no chunk for lib/first-load-schemas.ts');
-        const links = [...withImports(bundle, chunk)]
+        const links = [...firstLoadFiles(bundle)]
           .filter((file) => !html.includes(`/${file}"`))
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
         const at = html.search(/<\/head>/i);

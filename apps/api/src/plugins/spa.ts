@@ -6,12 +6,30 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@rifas/shared';
 
+/**
+ * The built SPA a page is made from: its index.html and, per page whose route is a
+ * chunk of its own, the chunks to preload in that page's head (the web build's
+ * `.vite/page-preloads.json`, apps/web/build/page-preloads.ts; ADR 056).
+ */
+export type SpaShell = { indexHtml: string; pagePreloads: { raffle?: string[] } };
+
 /** Answers a page with the SPA's index.html, e.g. with its link-preview tags written in. */
 export type PageRenderer = (
   request: FastifyRequest,
   reply: FastifyReply,
-  indexHtml: string,
+  shell: SpaShell,
 ) => Promise<unknown>;
+
+/** The page preloads of a build, or none (an older build, a test's bare index.html). */
+async function readPagePreloads(webDistDir: string): Promise<SpaShell['pagePreloads']> {
+  const path = join(webDistDir, '.vite', 'page-preloads.json');
+  if (!existsSync(path)) return {};
+  const parsed = JSON.parse(await readFile(path, 'utf8')) as { raffle?: unknown };
+  const raffle = Array.isArray(parsed.raffle)
+    ? parsed.raffle.filter((file): file is string => typeof file === 'string')
+    : undefined;
+  return raffle ? { raffle } : {};
+}
 
 export type SpaOptions = {
   webDistDir: string | undefined;
@@ -39,7 +57,12 @@ export default fp<SpaOptions>(
 
     const hasSpa = Boolean(opts.webDistDir && existsSync(`${opts.webDistDir}/index.html`));
     // Read once: a new build means a restart.
-    const indexHtml = hasSpa ? await readFile(join(opts.webDistDir!, 'index.html'), 'utf8') : '';
+    const shell: SpaShell = hasSpa
+      ? {
+          indexHtml: await readFile(join(opts.webDistDir!, 'index.html'), 'utf8'),
+          pagePreloads: await readPagePreloads(opts.webDistDir!),
+        }
+      : { indexHtml: '', pagePreloads: {} };
     if (hasSpa) {
       const assetsDir = join(opts.webDistDir!, 'assets') + sep;
       await app.register(fastifyStatic, {
@@ -69,7 +92,7 @@ export default fp<SpaOptions>(
       const isApi = request.url.startsWith('/api');
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (!isApi && wantsPage && hasSpa) {
-        if (opts.renderPage) return opts.renderPage(request, reply, indexHtml);
+        if (opts.renderPage) return opts.renderPage(request, reply, shell);
         return reply.header('cache-control', 'no-cache').sendFile('index.html', opts.webDistDir!);
       }
       return reply

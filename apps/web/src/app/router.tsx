@@ -15,7 +15,6 @@ import { RequireAdmin } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
-import { RaffleDetailRoute } from './routes/raffle-detail-route';
 
 /** A lazily downloaded route component: lazyPage(() => import('…'), (m) => m.SomePage). */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -142,7 +141,13 @@ export const routes: RouteObject[] = [
           { index: true, Component: HomePage },
           { path: 'raffles', Component: RafflesPage },
           { path: 'past-raffles', Component: PastRafflesPage },
-          { path: 'raffles/:id', Component: RaffleDetailRoute },
+          {
+            path: 'raffles/:id',
+            lazy: lazyPage(
+              () => import('./routes/raffle-detail-route'),
+              (m) => m.RaffleDetailRoute,
+            ),
+          },
           { path: 'raffle/:id', Component: RaffleSharePage },
           {
             path: 'mis-numeros',

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -14,6 +14,8 @@ import {
 } from '../../test/raffle-factories';
 import { invalidateFor } from '../public-cache';
 import { imagePreloadTag, jsonDataBlock } from './first-load';
+
+const CHUNKS = ['/assets/raffle-detail-route-Test.js', '/assets/prizes-Test.js'];
 
 const HOSTILE = '</script><script>alert(1)</script><!-- & \u2028 "x"';
 
@@ -66,7 +68,18 @@ describe("a raffle page carries its image preload and the raffle's public answer
   beforeAll(async () => {
     webDir = await mkdtemp(join(tmpdir(), 'rifas-web-'));
     const template = await readFile(new URL('../../../../web/index.html', import.meta.url), 'utf8');
-    await writeFile(join(webDir, 'index.html'), template);
+    // As built: the stylesheet in the head (the source template has none).
+    const built = template.replace(
+      '</head>',
+      '<link rel="stylesheet" crossorigin href="/assets/index-Test.css">\n  </head>',
+    );
+    await writeFile(join(webDir, 'index.html'), built);
+    // The raffle route's chunks, as the web build lists them (build/page-preloads.ts).
+    await mkdir(join(webDir, '.vite'));
+    await writeFile(
+      join(webDir, '.vite', 'page-preloads.json'),
+      JSON.stringify({ raffle: CHUNKS }),
+    );
     ctx = await createTestApp({ webDistDir: webDir });
     const admin = (await buildUser(ctx.database.db, { role: 'admin' })).auth;
     const photo = await sharp({
@@ -117,6 +130,14 @@ describe("a raffle page carries its image preload and the raffle's public answer
       expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(
         html.indexOf('<script type="module"'),
       );
+      // The route's chunks (home never loads them) download beside the entry, after
+      // the stylesheet that paints the splash.
+      const stylesheet = html.indexOf('<link rel="stylesheet"');
+      expect(stylesheet).toBeGreaterThan(0);
+      for (const chunk of CHUNKS) {
+        const at = html.indexOf(`<link rel="modulepreload" crossorigin href="${chunk}">`);
+        expect(at).toBeGreaterThan(stylesheet);
+      }
     }
   });
 
@@ -125,6 +146,7 @@ describe("a raffle page carries its image preload and the raffle's public answer
       const html = (await get(url)).body;
       expect(readDataBlock(html)).toBeNull();
       expect(html).not.toContain('rel="preload" as="image"');
+      expect(html).not.toContain('raffle-detail-route');
       // Every page carries the shop's config (its hero, 'Quiénes somos': issue 30), nothing else.
       const blocks = [...html.matchAll(/type="application\/json" id="([^"]+)"/g)].map((m) => m[1]);
       expect(blocks).toEqual([FIRST_LOAD_BLOCKS.config]);

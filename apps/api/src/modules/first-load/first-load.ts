@@ -56,6 +56,17 @@ export function imagePreloadTag(image: RaffleImageFields): string | null {
 /** The answers a raffle page's first render needs: its raffle, the shop's config, the rates. */
 export type RafflePageAnswers = { raffle: string; config: string | null; rates: string | null };
 
+/**
+ * The raffle route's chunks (`routeChunks`, from the web build; ADR 056: home
+ * never downloads them): preloaded by the page's head, they download beside the
+ * entry instead of after it. They go after the stylesheet and the entry's own.
+ */
+export function routePreloadTags(routeChunks: readonly string[]): string {
+  return routeChunks
+    .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`)
+    .join('\n    ');
+}
+
 /** What a raffle page adds to its head: the image preload and the answers' data blocks. */
 export function raffleHeadExtras(id: number, answers: RafflePageAnswers): string {
   const preload = imagePreloadTag(JSON.parse(answers.raffle) as RaffleImageFields);

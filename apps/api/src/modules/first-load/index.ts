@@ -1,2 +1,2 @@
 // Public surface of the first-load module: other modules import only from here.
-export { publicAnswerJson, raffleHeadExtras, shopHeadExtras } from './first-load';
+export { publicAnswerJson, raffleHeadExtras, routePreloadTags, shopHeadExtras } from './first-load';

@@ -52,9 +52,10 @@ const FIRST_SUBRESOURCE = /<link\s+rel="stylesheet"|<script\b/i;
  * The SPA's index.html with the page's tags in its head: its own title and
  * description give way, everything else (the splash, the scripts) stays as built.
  * `extras` (a preload, a data block) go before the stylesheet and the scripts, so
- * the browser starts what they name first.
+ * the browser starts what they name first; `after` (a route's module preloads)
+ * after them, so the stylesheet that paints the splash is never queued behind it.
  */
-export function injectHead(indexHtml: string, meta: PageMeta, extras = ''): string {
+export function injectHead(indexHtml: string, meta: PageMeta, extras = '', after = ''): string {
   let head = indexHtml.replace(TITLE, '').replace(DESCRIPTION, '');
   let pending = extras;
   const first = head.search(FIRST_SUBRESOURCE);
@@ -65,8 +66,9 @@ export function injectHead(indexHtml: string, meta: PageMeta, extras = ''): stri
     pending = '';
   }
   const at = head.search(/<\/head>/i);
-  if (at >= 0) return `${head.slice(0, at)}  ${headTags(meta)}\n  ${head.slice(at)}`;
+  const tags = after ? `${after}\n    ${headTags(meta)}` : headTags(meta);
+  if (at >= 0) return `${head.slice(0, at)}  ${tags}\n  ${head.slice(at)}`;
   // No explicit head (a minimal page): tags before the body still belong to the head.
   const doctype = /^\s*<!doctype html>/i.exec(head)?.[0] ?? '';
-  return `${doctype}${headTags(meta)}${pending}${head.slice(doctype.length)}`;
+  return `${doctype}${tags}${pending}${head.slice(doctype.length)}`;
 }

@@ -14,7 +14,13 @@ import {
 } from './link-previews.service';
 import { pageTarget } from './page-target';
 import { robotsTxt, sitemapXml } from './link-previews.sitemap';
-import { publicAnswerJson, raffleHeadExtras, shopHeadExtras } from '../first-load';
+import {
+  publicAnswerJson,
+  raffleHeadExtras,
+  routePreloadTags,
+  shopHeadExtras,
+} from '../first-load';
+import type { SpaShell } from '../../plugins/spa';
 
 /**
  * What the machine pages depend on (modules/public-cache maps changes to
@@ -69,8 +75,9 @@ export async function renderPage(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  indexHtml: string,
+  shell: SpaShell,
 ) {
+  const { indexHtml } = shell;
   const ctx = serviceContext(request);
   const catalog = await loadCatalog(app, request);
   const target = pageTarget(request.url);
@@ -99,8 +106,10 @@ export async function renderPage(
         style.tag,
         raffle === null ? '' : raffleHeadExtras(raffleId, { raffle, config, rates }),
       ].join('\n    ');
+      // The raffle route's chunks (ADR 056), only where the page is a public raffle.
+      const routeChunks = raffle === null ? '' : routePreloadTags(shell.pagePreloads.raffle ?? []);
       return {
-        json: injectHead(indexHtml, meta, extras),
+        json: injectHead(indexHtml, meta, extras, routeChunks),
         validUntil: earliest(validUntil, catalog.validUntil),
       };
     }));

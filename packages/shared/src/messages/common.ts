@@ -1,0 +1,23 @@
+export const common = {
+  internalError: 'Ocurrió un error inesperado. Intenta de nuevo.',
+  notFound: 'Recurso no encontrado',
+  unauthorized: 'No autorizado. Inicia sesión para continuar.',
+  forbidden: 'No tienes permiso para realizar esta acción',
+  validation: 'Datos no válidos',
+  tooManyRequests: 'Demasiados intentos. Intenta de nuevo en unos minutos.',
+  invalidJson: 'El cuerpo de la solicitud no es JSON válido',
+  invalidCharacters: 'Contiene caracteres no válidos',
+  nameInvalid: 'El nombre solo puede tener letras, espacios, puntos, apóstrofos y guiones',
+  textTooLong: 'El texto es demasiado largo',
+  invalidId: 'Identificador no válido',
+  invalidMultipart: 'El formulario enviado está incompleto o dañado. Intenta de nuevo.',
+  duplicateField: 'El formulario trae un campo repetido',
+  tooManyParts: 'El formulario trae demasiados archivos o campos',
+  requestTooLarge: 'La solicitud es demasiado grande',
+  unsupportedMediaType: 'Tipo de contenido no admitido',
+  invalidRequest: 'Solicitud no válida',
+  loading: 'Cargando...',
+  /** Spreadsheet exports (docs/api.md Exports). */
+  exportFormatInvalid: 'Formato no válido: usa csv o xlsx',
+  exportFailed: 'No se pudo descargar el archivo. Intenta de nuevo.',
+} as const;

@@ -1,0 +1,18 @@
+/** The packs' texts (issue 29); the raffle form shows them under its 'Paquetes' rows. */
+export const packs = {
+  listInvalid: 'Los paquetes no son válidos',
+  quantityInvalid: 'La cantidad del paquete debe ser un número entero de 2 o más',
+  priceInvalid: 'El precio del paquete debe ser mayor que 0, con dos decimales como máximo',
+  notCheaper: 'El paquete debe costar menos que sus números sueltos ({total})',
+  repeated: 'Ya hay un paquete de {quantity} números',
+  tooMany: 'Como máximo {max} paquetes por rifa',
+  title: 'Paquetes',
+  hint: 'Varios números juntos por menos: «5 números por $12». Se cobra siempre la combinación más barata.',
+  add: 'Agregar paquete',
+  remove: 'Quitar paquete',
+  quantity: 'Números',
+  price: 'Precio (USD)',
+  label: '{quantity} por {price}',
+  applied: 'Precio con paquetes',
+  singles: '{count} números',
+} as const;

@@ -1,0 +1,31 @@
+/** Sellers' texts (issue 29): 'Vendedores' and the seller's own page. */
+export const sellers = {
+  title: 'Vendedores',
+  nameRequired: 'Escribe el nombre del vendedor',
+  codeRequired: 'Escribe el código del vendedor',
+  codeFormat: 'El código lleva de 3 a 30 letras, números o guiones',
+  codeTaken: 'Ya existe un vendedor con ese código',
+  commissionInvalid:
+    'La comisión debe ser un porcentaje entre 0 y 100, con dos decimales como máximo',
+  phoneInvalid: 'El teléfono no es válido',
+  notFound: 'No encontramos ese vendedor',
+  linkInvalid: 'El enlace del vendedor no es válido: pídele el enlace completo a la tienda',
+  created: 'Vendedor creado',
+  new: 'Nuevo vendedor',
+  empty: 'Todavía no hay vendedores.',
+  copyLink: 'Copiar mi enlace',
+  linkCopied: 'Enlace copiado',
+  reportTitle: 'Mis ventas',
+  share: 'Compartir por WhatsApp',
+  shareText: '¡Participa en la rifa «{title}»! Compra tus números aquí: {url}',
+  validatedCount: 'Ventas validadas',
+  validatedNumbers: 'Números vendidos',
+  validatedAmount: 'Monto vendido',
+  commission: 'Comisión',
+  handOver: 'Por entregar',
+  handOverHint:
+    'Si cobraste tú a los compradores (efectivo o tu cuenta), entregas lo vendido menos tu comisión. Si pagaron directo a la tienda, no entregas nada.',
+  openReport: 'Página del vendedor',
+  inactive: 'Inactivo',
+  active: 'Activo',
+} as const;
