@@ -54,3 +54,35 @@ test('a guest buys on a phone with the challenge on, never waiting for it', asyn
   expect(sent[0]!.altcha).not.toBe(sent[1]!.altcha);
   await deletePaymentMethod(request, admin, method);
 });
+
+test('a refused solution (expired while the page sat open) is solved again, not shown', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiLoginAsAdmin(request);
+  const raffle = await createRaffle(request, admin);
+  const method = await createPaymentMethod(request, admin);
+  const holds: (string | undefined)[] = [];
+  let spoiled = false;
+  // The first hold goes out with a solution the server cannot accept, as one kept
+  // past GUEST_CHALLENGE_SECONDS would be; what comes after is the SPA's own.
+  await page.route(`**/api/raffles/${raffle.id}/reserve`, async (route) => {
+    const headers = route.request().headers();
+    if (!spoiled) {
+      spoiled = true;
+      headers['x-altcha'] = Buffer.from('{"vencida":true}').toString('base64');
+    }
+    holds.push(headers['x-altcha']);
+    await route.continue({ headers });
+  });
+
+  await page.setViewportSize(PHONE);
+  await page.goto(`/raffles/${raffle.id}`);
+  await numberButton(page, '14').click();
+  await page.getByRole('button', { name: 'Proceder al pago' }).click();
+  await expect(page.getByRole('dialog', { name: 'Datos del comprador' })).toBeVisible();
+  await expect(page.getByText('La verificación de seguridad no es válida')).toHaveCount(0);
+  expect(holds).toHaveLength(2);
+  expect(holds[1]!.length).toBeGreaterThan(100);
+  await deletePaymentMethod(request, admin, method);
+});

@@ -10,6 +10,8 @@ export const errorCodes = {
   tooManyNumbers: 'too_many_numbers',
   /** 409: the holder kept these numbers held as long as one may in a row (ADR 049). */
   holdExhausted: 'hold_exhausted',
+  /** 400/403/409: the guest challenge was missing, expired, wrong or spent; a fresh one may pass. */
+  challengeRefused: 'challenge_refused',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

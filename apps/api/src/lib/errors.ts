@@ -30,7 +30,8 @@ export const invalidField = (path: string, error: string) =>
   badRequest(error, fieldIssue(path, error));
 export const unauthorized = (error: string = messages.common.unauthorized) =>
   new AppError(401, error);
-export const forbidden = (error: string = messages.common.forbidden) => new AppError(403, error);
+export const forbidden = (error: string = messages.common.forbidden, extra?: Extra) =>
+  new AppError(403, error, error, extra);
 export const notFound = (error: string = messages.common.notFound) => new AppError(404, error);
 export const conflict = (error: string, extra?: Extra) => new AppError(409, error, error, extra);
 export const payloadTooLarge = (error: string) => new AppError(413, error);

@@ -1,7 +1,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { messages } from '@rifas/shared';
+import { errorCodes, messages } from '@rifas/shared';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
@@ -45,6 +45,9 @@ const PayloadSchema = z.object({
     .loose(),
 });
 
+// The SPA acts on any of these refusals the same way: one more try with a fresh solution.
+const refused = { code: errorCodes.challengeRefused };
+
 function parsePayload(header: string): z.infer<typeof PayloadSchema> | null {
   if (header.length > 8_192) return null;
   try {
@@ -65,14 +68,14 @@ export async function spendChallenge(
   { db, config, now }: ServiceContext,
   { header }: { header: string | undefined },
 ): Promise<void> {
-  if (!header) throw badRequest(messages.abuse.challengeMissing);
+  if (!header) throw badRequest(messages.abuse.challengeMissing, refused);
   const payload = parsePayload(header);
-  if (!payload) throw forbidden(messages.abuse.challengeInvalid);
+  if (!payload) throw forbidden(messages.abuse.challengeInvalid, refused);
   const secrets = secretsFrom(config.appSecret);
   const challenge = payload.challenge as unknown as Challenge;
   const expiresAt = payload.challenge.parameters.expiresAt;
   // altcha-lib compares expiry with the wall clock; ours may be a test clock.
-  if (expiresAt * 1000 <= now.getTime()) throw forbidden(messages.abuse.challengeInvalid);
+  if (expiresAt * 1000 <= now.getTime()) throw forbidden(messages.abuse.challengeInvalid, refused);
   const result = await verifySolution({
     challenge,
     solution: { counter: payload.solution.counter, derivedKey: payload.solution.derivedKey },
@@ -80,11 +83,11 @@ export async function spendChallenge(
     hmacSignatureSecret: secrets.signature,
     hmacKeySignatureSecret: secrets.keySignature,
   }).catch(() => null);
-  if (!result?.verified) throw forbidden(messages.abuse.challengeInvalid);
+  if (!result?.verified) throw forbidden(messages.abuse.challengeInvalid, refused);
   const fresh = await markChallengeUsed(
     db,
     payload.challenge.parameters.nonce,
     new Date(expiresAt * 1000),
   );
-  if (!fresh) throw conflict(messages.abuse.challengeUsed);
+  if (!fresh) throw conflict(messages.abuse.challengeUsed, refused);
 }

@@ -62,6 +62,8 @@ describe('the guest challenge (ALTCHA proof of work)', () => {
     expect(garbage.json().error).toBe(
       'La verificación de seguridad no es válida o venció. Intenta de nuevo.',
     );
+    // The SPA sends once more with a fresh solution on this code (hold-numbers.ts).
+    for (const refusal of [missing, garbage]) expect(refusal.json().code).toBe('challenge_refused');
 
     const good = JSON.parse(Buffer.from(await solvedChallenge(ctx.app), 'base64').toString());
     const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
@@ -89,6 +91,7 @@ describe('the guest challenge (ALTCHA proof of work)', () => {
     const replay = await reserve(raffle.id, { 'x-altcha': solved });
     expect(replay.statusCode).toBe(409);
     expect(replay.json().error).toBe('Esta verificación de seguridad ya se usó. Intenta de nuevo.');
+    expect(replay.json().code).toBe('challenge_refused');
 
     const second = ctx.database.url ? openPostgres(ctx.database.url, 2) : ctx.database;
     const other = await buildApp({ config: ctx.config, database: second, clock: () => now });
@@ -112,7 +115,9 @@ describe('the guest challenge (ALTCHA proof of work)', () => {
     const saved = now;
     now = new Date(now.getTime() + 31 * 60_000); // GUEST_CHALLENGE_SECONDS is 30 minutes
     try {
-      expect((await reserve(raffle.id, { 'x-altcha': solved })).statusCode).toBe(403);
+      const expired = await reserve(raffle.id, { 'x-altcha': solved });
+      expect(expired.statusCode).toBe(403);
+      expect(expired.json().code).toBe('challenge_refused');
     } finally {
       now = saved;
     }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { PurchaseResultSchema, type PurchasePayment, type PurchaseResult } from '@rifas/shared';
 import { api } from '@/lib/api-client';
 import { shrinkReceipt } from '../utils/receipt-image';
-import { challengeHeader, type ChallengeSource } from './hold-numbers';
+import { challengeHeader, withChallenge, type ChallengeSource } from './hold-numbers';
 
 export type PurchaseInput = {
   raffleId: number;
@@ -44,7 +44,7 @@ export function usePurchase(challenge: ChallengeSource) {
   return useMutation({
     mutationFn: async (input: PurchaseInput) => {
       const receipt = input.receipt ? await shrinkReceipt(input.receipt) : null;
-      return purchaseNumbers({ ...input, receipt }, await challenge());
+      return withChallenge(challenge, (altcha) => purchaseNumbers({ ...input, receipt }, altcha));
     },
   });
 }

@@ -10,14 +10,15 @@ const FIRST_INTERACTION = ['pointerdown', 'touchstart', 'keydown', 'scroll'] as 
  * solves the next one). Not at once: the widget's code (~80 KB) and its worker
  * would compete with the page's first render on a slow phone, and picking a
  * number already is an interaction, seconds before 'Proceder al pago'. A take()
- * before any interaction solves on the spot. Signed-in buyers need none: the
- * function answers null.
+ * before any interaction (a checkout resumed after a reload) solves on the spot,
+ * even before this hook's effect ran. Signed-in buyers need none: the function
+ * answers null.
  */
 export function useGuestChallenge(isGuest: boolean): () => Promise<string | null> {
   const challenge = useRef<GuestChallenge | null>(null);
   useEffect(() => {
     if (!isGuest) return undefined;
-    const solver = new GuestChallenge();
+    const solver = challenge.current ?? new GuestChallenge();
     challenge.current = solver;
     const stopListening = () => {
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, begin, true);
@@ -35,5 +36,9 @@ export function useGuestChallenge(isGuest: boolean): () => Promise<string | null
       challenge.current = null;
     };
   }, [isGuest]);
-  return useCallback(async () => (challenge.current ? challenge.current.take() : null), []);
+  return useCallback(async () => {
+    if (!isGuest) return null;
+    challenge.current ??= new GuestChallenge();
+    return challenge.current.take();
+  }, [isGuest]);
 }

@@ -11,6 +11,22 @@ type Widget = HTMLElement & {
 
 let loading: Promise<void> | null = null;
 
+/** A solution kept this close to its expiry is solved again rather than sent to be refused. */
+const EXPIRY_MARGIN_MS = 60_000;
+
+/** Whether a payload's challenge (base64 JSON, `challenge.parameters.expiresAt` in seconds) is about to expire. */
+function expiresSoon(payload: string, now = Date.now()): boolean {
+  try {
+    const parsed = JSON.parse(atob(payload)) as {
+      challenge?: { parameters?: { expiresAt?: unknown } };
+    };
+    const expiresAt = parsed.challenge?.parameters?.expiresAt;
+    return typeof expiresAt === 'number' && expiresAt * 1000 - EXPIRY_MARGIN_MS <= now;
+  } catch {
+    return false; // not ours to judge: the server answers
+  }
+}
+
 /** The widget's code, its stylesheet and its worker: our own files, loaded on first use (strict CSP). */
 function loadAltcha(): Promise<void> {
   loading ??= (async () => {
@@ -33,13 +49,20 @@ export class GuestChallenge {
     this.next ??= this.solve();
   }
 
-  /** A solved payload for X-Altcha (waiting only if the solving is not done yet); null if it failed. */
+  /**
+   * A solved payload for X-Altcha (waiting only if the solving is not done yet). One
+   * solved long ago (the page sat open) or a failed solving is solved once more; null
+   * if that fails too.
+   */
   async take(): Promise<string | null> {
-    const current = this.next ?? this.solve();
-    this.next = null;
-    const payload = await current;
-    this.start();
-    return payload;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const current = this.next ?? this.solve();
+      this.next = null;
+      const payload = await current;
+      this.start();
+      if (payload && !expiresSoon(payload)) return payload;
+    }
+    return null;
   }
 
   dispose(): void {
