@@ -23,3 +23,6 @@ export function textArrayLiteral(values: readonly string[]): string {
 export function textArray(values: readonly string[]): SQL {
   return sql`${textArrayLiteral(values)}::text[]`;
 }
+
+/** A jsonb parameter: `${jsonParam(value)}::jsonb` (null stays SQL null). */
+export const jsonParam = (value: object | null) => (value === null ? null : JSON.stringify(value));

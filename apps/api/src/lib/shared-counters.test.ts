@@ -31,14 +31,14 @@ describe('rate-limit counters shared in batches', () => {
     const shared = counters();
     const now = new Date();
     const counts: number[] = [];
-    // Concurrent first hits: one asks the table, the others wait for it and count after.
+    // Concurrent first hits: all counted here, none asks the table (ADR 061).
     const results = await Promise.all(
       Array.from({ length: 7 }, () => shared.hit('k:exact', WINDOW_MS, now)),
     );
     for (const r of results) counts.push(r.count);
     expect(counts.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    // Only the first hit reached the table so far.
-    expect((await readCounter(database.db, 'k:exact', now)).count).toBe(1);
+    // None reached the table so far: the batch adds them all in one statement.
+    expect((await readCounter(database.db, 'k:exact', now)).count).toBe(0);
     await shared.share(now);
     expect((await readCounter(database.db, 'k:exact', now)).count).toBe(7);
     expect((await shared.hit('k:exact', WINDOW_MS, now)).count).toBe(8);
@@ -50,8 +50,10 @@ describe('rate-limit counters shared in batches', () => {
     const now = new Date();
     for (let i = 0; i < 3; i++) await a.hit('k:two', WINDOW_MS, now);
     await a.share(now);
-    // B's first hit reads what A shared.
-    expect((await b.hit('k:two', WINDOW_MS, now)).count).toBe(4);
+    // B's first hit counts at B; B's first batch brings back what A shared.
+    expect((await b.hit('k:two', WINDOW_MS, now)).count).toBe(1);
+    await b.share(now);
+    expect((await b.read('k:two', now)).count).toBe(4);
     await b.hit('k:two', WINDOW_MS, now);
     await b.share(now);
     await a.hit('k:two', WINDOW_MS, now);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rowsOf, textArray } from '../db/sql-rows';
-import { hitCounter, readCounter, type Counter } from './rate-counters';
+import { readCounter, type Counter } from './rate-counters';
 
 /** How long hits wait in memory before they are added to the shared table. */
 export const SHARE_EVERY_MS = 200;
@@ -12,8 +12,6 @@ type Entry = {
   /** Hits counted here and not yet added to the table. */
   pending: number;
   resetAt: number;
-  /** Set while the key's first hit of a window asks the table. */
-  loading: Promise<void> | null;
 };
 
 /**
@@ -23,12 +21,11 @@ type Entry = {
  * Counting every request with its own upsert made one row per address the
  * hottest row of the database: every purchase from one address (a carrier's
  * NAT puts hundreds of phones behind one) queued for that row's lock through
- * its commit. Here the first hit of a key in a window asks the table (so a new
- * instance starts from what the others counted), later hits count in memory,
- * and every SHARE_EVERY_MS one statement adds this process's new hits of every
- * key and reads back the totals. Within an instance the count is exact; across
- * instances a limit can be passed by what the others counted in the last
- * interval. The login throttle, where that would matter, keeps its exact
+ * its commit. Here every hit counts in memory, the first of a key in a window
+ * too (ADR 061), and every SHARE_EVERY_MS one statement adds this process's new
+ * hits of every key and reads back the totals. Within an instance the count is
+ * exact; across instances a limit can be passed by what the others counted in
+ * the last interval (a new instance learns them with its first batch). The login throttle, where that would matter, keeps its exact
  * per-attempt counters (lib/failure-throttle.ts).
  */
 export class SharedCounters {
@@ -41,38 +38,30 @@ export class SharedCounters {
     private readonly onError: (err: unknown) => void,
   ) {}
 
-  async hit(key: string, windowMs: number, now: Date): Promise<Counter> {
+  hit(key: string, windowMs: number, now: Date): Promise<Counter> {
     let entry = this.entries.get(key);
-    if (entry && !entry.loading && entry.resetAt <= now.getTime()) {
+    if (entry && entry.resetAt <= now.getTime()) {
       this.entries.delete(key);
       entry = undefined;
     }
     if (!entry) {
-      const created: Entry = { shared: 0, pending: 0, resetAt: 0, loading: null };
-      created.loading = hitCounter(this.db, key, windowMs, now).then(
-        (counter) => {
-          created.shared = counter.count;
-          created.resetAt = counter.resetAt.getTime();
-          created.loading = null;
-        },
-        (err: unknown) => {
-          if (this.entries.get(key) === created) this.entries.delete(key);
-          throw err;
-        },
-      );
-      this.entries.set(key, created);
-      await created.loading;
-      return { count: created.shared + created.pending, resetAt: new Date(created.resetAt) };
+      // A key's first hit counts here too and learns the others' count with the next batch
+      // (ADR 061): asking the table first cost every new address one more statement.
+      this.entries.set(key, { shared: 0, pending: 1, resetAt: now.getTime() + windowMs });
+      this.schedule();
+      return Promise.resolve({ count: 1, resetAt: new Date(now.getTime() + windowMs) });
     }
-    if (entry.loading) await entry.loading;
     entry.pending += 1;
     this.schedule();
-    return { count: entry.shared + entry.pending, resetAt: new Date(entry.resetAt) };
+    return Promise.resolve({
+      count: entry.shared + entry.pending,
+      resetAt: new Date(entry.resetAt),
+    });
   }
 
   async read(key: string, now: Date): Promise<Counter> {
     const entry = this.entries.get(key);
-    if (entry && !entry.loading && entry.resetAt > now.getTime()) {
+    if (entry && entry.resetAt > now.getTime()) {
       return { count: entry.shared + entry.pending, resetAt: new Date(entry.resetAt) };
     }
     return readCounter(this.db, key, now);
@@ -94,7 +83,7 @@ export class SharedCounters {
 
   private async shareNow(now: Date): Promise<void> {
     const batch = [...this.entries]
-      .filter(([, entry]) => entry.pending > 0 && !entry.loading)
+      .filter(([, entry]) => entry.pending > 0)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)) // one lock order across instances
       .map(([key, entry]) => ({ key, entry, added: entry.pending }));
     if (batch.length === 0) return;

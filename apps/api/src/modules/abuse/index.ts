@@ -1,9 +1,2 @@
 // Public surface of the abuse module: other modules import only from here.
-export {
-  assertWithinCaps,
-  capError,
-  capLockKeys,
-  capsApply,
-  capsFor,
-  type AbuseLimits,
-} from './outstanding-caps';
+export { capError, capLockKeys, capsApply, capsFor, type AbuseLimits } from './outstanding-caps';

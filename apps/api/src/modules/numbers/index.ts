@@ -2,6 +2,7 @@
 export { default as numbersRoutes } from './numbers.routes';
 export {
   bumpNumbersVersion,
+  guardParam,
   recordNumbersChange,
   saleGuard,
   StaleRaffle,

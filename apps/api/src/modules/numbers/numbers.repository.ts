@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { raffles } from '../../db/schema';
 import { executePrepared } from '../../db/prepared';
-import { intArray, rowsOf, textArray, textArrayLiteral } from '../../db/sql-rows';
+import { intArray, jsonParam, rowsOf, textArray } from '../../db/sql-rows';
+import { guardParam, type SaleGuard } from './numbers-version';
 import { rememberEndedHolds } from './hold-streaks.repository';
 
 /** What the number endpoints need of a raffle. */
@@ -70,74 +71,73 @@ export async function countSoldNumbers(db: Executor, raffleId: number): Promise<
   return rows[0]?.count ?? 0;
 }
 
-/** The holder's live holds in the raffle, leaving out the given numbers. */
-export async function countLiveHolds(
-  tx: Executor,
-  raffleId: number,
-  holderKeys: readonly string[],
-  excluding: readonly number[],
-  now: Date,
-): Promise<number> {
-  const rows = rowsOf<{ count: number }>(
-    await executePrepared(
-      tx,
-      sql`
-      select count(*)::int as count from raffle_numbers
-      where raffle_id = ${raffleId} and payment_id is null and hold_expires_at > ${now}
-        and holder_id = any(${textArray(holderKeys)})
-        and not (number = any(${intArray(excluding)}::int[]))`,
-    ),
-  );
-  return rows[0]?.count ?? 0;
-}
+export type HoldOutcome =
+  'held' | 'buyer_cap' | 'address_cap' | 'hold_limit' | 'exhausted' | 'stale';
+
+export type HoldArgs = {
+  raffleId: number;
+  /** Ascending and distinct. */
+  numbers: readonly number[];
+  /** The first is the key the holds are filed under. */
+  holderKeys: readonly string[];
+  /** Sorted and distinct (capLockKeys). */
+  lockKeys: readonly string[];
+  address: string;
+  now: Date;
+  /** Null with the caps off. */
+  caps: { buyer_max: number; address_max: number } | null;
+  /** The most numbers one holder may hold alive in the raffle (MAX_NUMBERS_PER_ORDER). */
+  maxLive: number;
+  holdMinutes: number;
+  /** False for an admin: no streak (ADR 049). */
+  streaks: boolean;
+  guard: SaleGuard;
+};
+
+export type Hold = {
+  outcome: HoldOutcome;
+  /** 'held': each number got and its deadline (none when every one was taken). */
+  held: { number: number; expiresAt: Date }[];
+  version: number | string | null;
+  counted: number | null;
+  /** 'exhausted': those numbers, and when the last may be held again. */
+  exhausted: number[];
+  holdableAt: Date | null;
+};
 
 /**
- * Holds each number that is free, held by nobody alive, or already held by one
- * of holderKeys, with its plan's deadline and streak start (hold-streaks.ts);
- * a live hold of the holder's own is kept as it is (re-picking never renews
- * it); returns the numbers held and their deadlines. Rows are inserted in
- * ascending order, so concurrent claims lock in the same order (no deadlock).
- * ON CONFLICT locks the existing row and re-checks the condition on its latest
- * committed version, so two claims can never both win a number.
+ * The whole hold in one statement, its own transaction: rifas_hold (migration
+ * 0025, ADR 060) takes the locks, counts the caps, checks the holder's live
+ * holds, plans each number's deadline by its streak (ADR 049), claims the free
+ * ones and takes the guarded version, or answers why not, writing nothing.
  */
-export async function claimHolds(
-  tx: Executor,
-  args: {
-    raffleId: number;
-    /** Ascending, each with its plan. */
-    holds: readonly { number: number; expiresAt: Date; startedAt: Date }[];
-    holderKey: string;
-    holderKeys: readonly string[];
-    now: Date;
-    clientAddress: string;
-  },
-): Promise<{ number: number; expiresAt: Date }[]> {
-  const times = (dates: Date[]) => textArrayLiteral(dates.map((d) => d.toISOString()));
-  const rows = rowsOf<{ number: number; hold_expires_at: Date | string }>(
+export async function hold(db: Executor, args: HoldArgs): Promise<Hold> {
+  const rows = rowsOf<{
+    outcome: HoldOutcome;
+    held: { n: number; ms: number }[] | null;
+    new_version: number | string | null;
+    counted: number | null;
+    exhausted: number[] | null;
+    holdable_ms: number | null;
+  }>(
     await executePrepared(
-      tx,
-      sql`
-      insert into raffle_numbers
-        (raffle_id, number, status, holder_id, hold_expires_at, reserved_at, client_address)
-      select ${args.raffleId}, n, 'reserved', ${args.holderKey}, e, s, ${args.clientAddress}
-      from unnest(${intArray(args.holds.map((h) => h.number))}::int[],
-        ${times(args.holds.map((h) => h.expiresAt))}::timestamptz[],
-        ${times(args.holds.map((h) => h.startedAt))}::timestamptz[]) as t(n, e, s)
-      order by n
-      on conflict (raffle_id, number) do update set
-        holder_id = excluded.holder_id,
-        client_address = excluded.client_address,
-        hold_expires_at = case when raffle_numbers.hold_expires_at > ${args.now}
-          then raffle_numbers.hold_expires_at else excluded.hold_expires_at end,
-        reserved_at = case when raffle_numbers.hold_expires_at > ${args.now}
-          then raffle_numbers.reserved_at else excluded.reserved_at end
-      where raffle_numbers.payment_id is null and raffle_numbers.status = 'reserved'
-        and (raffle_numbers.hold_expires_at <= ${args.now}
-          or raffle_numbers.holder_id = any(${textArray(args.holderKeys)}))
-      returning number, hold_expires_at`,
+      db,
+      sql`select outcome, held, new_version, counted, exhausted, holdable_ms from rifas_hold(
+        ${args.raffleId}::int, ${intArray(args.numbers)}::int[], ${textArray(args.holderKeys)},
+        ${textArray(args.lockKeys)}, ${args.address}::text, ${args.now.toISOString()}::timestamptz,
+        ${jsonParam(args.caps)}::jsonb, ${args.maxLive}::int, ${args.holdMinutes}::int,
+        ${args.streaks}::boolean, ${jsonParam(guardParam(args.guard))}::jsonb)`,
     ),
   );
-  return rows.map((r) => ({ number: r.number, expiresAt: new Date(r.hold_expires_at) }));
+  const row = rows[0]!;
+  return {
+    outcome: row.outcome,
+    held: (row.held ?? []).map((h) => ({ number: h.n, expiresAt: new Date(h.ms) })),
+    version: row.new_version,
+    counted: row.counted,
+    exhausted: row.exhausted ?? [],
+    holdableAt: row.holdable_ms === null ? null : new Date(row.holdable_ms),
+  };
 }
 
 /**

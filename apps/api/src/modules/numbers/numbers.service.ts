@@ -9,14 +9,11 @@ import {
   type ReserveResult,
 } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
-import type { Executor } from '../../db/client';
-import { findStreakStarts } from './hold-streaks.repository';
-import { planHold, streakMemoryMinutes } from './hold-streaks';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { hasActivePaymentMethod } from '../payment-methods';
 import * as repo from './numbers.repository';
 import type { RaffleForNumbers } from './numbers.repository';
-import { bumpNumbersVersion, saleGuard, StaleRaffle } from './numbers-version';
+import { bumpNumbersVersion, recordNumbersChange, saleGuard, StaleRaffle } from './numbers-version';
 import {
   assertInRange,
   holderKeysFor,
@@ -25,9 +22,9 @@ import {
   onHeldRaffle,
   normalizeNumbers,
 } from './raffle-sale';
-import { inNumbersTransaction } from '../../db/transaction';
+import { inNumbersStatement, inNumbersTransaction } from '../../db/transaction';
 import { heldRead } from '../../db/held-reads';
-import { assertWithinCaps } from '../abuse';
+import { capError, capLockKeys, capsApply, capsFor } from '../abuse';
 import { abuseLimits } from '../settings';
 
 export type NumbersFormat = 'plain' | 'bitmap';
@@ -78,7 +75,7 @@ type HoldInput = {
  * Holds the free numbers of the selection for HOLD_MINUTES. Re-picking one's own
  * live hold keeps its deadline; holding numbers again after one's hold ended
  * continues its streak, which ends 2 × HOLD_MINUTES after it started
- * (hold-streaks.ts, ADR 049): past that, 409 until the streak is over. Numbers
+ * (rifas_hold, migration 0025; ADR 049): past that, 409 until the streak is over. Numbers
  * taken meanwhile are listed, not an error. A holder's live holds in one raffle
  * never exceed MAX_NUMBERS_PER_ORDER, and the caps on outstanding numbers apply.
  */
@@ -97,71 +94,58 @@ export async function reserveNumbers(
   );
   if (!payable) throw conflict(messages.purchase.noMethods);
   const holderKeys = holderKeysFor(input.customer_id, user);
-  const holderKey = holderKeys[0]!;
-  const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
-
-  // Each number's deadline by its holder's streak; none for an admin (not capped either).
-  const planHolds = async (tx: Executor) => {
-    const starts =
-      user?.role === 'admin'
-        ? new Map<number, Date>()
-        : await findStreakStarts(tx, {
-            raffleId,
-            numbers,
-            holderKeys,
-            clientAddress,
-            now,
-            memoryMinutes: streakMemoryMinutes(holdMinutes),
-          });
-    const plans = numbers.map((number) => ({
-      number,
-      ...planHold(starts.get(number), now, holdMinutes),
-    }));
-    const exhausted = plans.flatMap((p) => (p.kind === 'exhausted' ? [p] : []));
-    if (exhausted.length > 0) throw holdsExhausted(exhausted, now);
-    return plans.flatMap((p) => (p.kind === 'hold' ? [p] : []));
-  };
-
   // The operator's limits (modules/settings, held in memory): a change applies to the next hold.
   const abuse = await abuseLimits(ctx);
-  const hold = (raffle: RaffleForNumbers, fresh: boolean) =>
-    inNumbersTransaction(db, async (tx) => {
-      await assertWithinCaps(tx, abuse, {
-        raffle,
-        now,
-        user,
-        clientAddress,
-        holderKeys,
-        buyerKeys: [],
-        numbers,
-      });
-      const alreadyHeld = await repo.countLiveHolds(tx, raffleId, holderKeys, numbers, now);
-      if (alreadyHeld + numbers.length > maxNumbersPerOrder) {
-        throw badRequest(format(messages.numbers.holdLimit, { max: maxNumbersPerOrder }));
-      }
-      const holds = await planHolds(tx);
-      const held = await repo.claimHolds(tx, {
+  // Caps off (ABUSE_LIMITS=false, or an admin) only skip the counts (ADR 040).
+  const capped = capsApply(abuse, user);
+  const lockKeys = capLockKeys(capped, { clientAddress, holderKeys, buyerKeys: [] });
+  const holdOn = (raffle: RaffleForNumbers, fresh: boolean) => {
+    const caps = capsFor(abuse, raffle);
+    // One statement, its own transaction (rifas_hold, migration 0025, ADR 060).
+    return inNumbersStatement(db, async (statement) => {
+      const result = await repo.hold(statement, {
         raffleId,
-        holds,
-        holderKey,
+        numbers,
         holderKeys,
+        lockKeys,
+        address: clientAddress,
         now,
-        clientAddress,
+        caps: capped ? { buyer_max: caps.buyer, address_max: caps.address } : null,
+        maxLive: maxNumbersPerOrder,
+        holdMinutes,
+        // An admin's holds have no streak (ADR 049), as they have no caps.
+        streaks: user?.role !== 'admin',
+        guard: saleGuard(raffle, numbers),
       });
-      if (held.length > 0) {
-        const version = await bumpNumbersVersion(tx, raffleId, saleGuard(raffle, numbers));
-        // The raffle stopped selling (or its range shrank, or the row held in
-        // memory was behind) while the hold was written.
-        if (version === null)
+      switch (result.outcome) {
+        case 'held':
+          if (result.version !== null) {
+            await recordNumbersChange(statement, raffleId, result.version);
+          }
+          return result.held;
+        case 'stale':
+          // The raffle stopped selling (or its range shrank, or the row held in memory was behind).
           throw fresh ? conflict(messages.raffles.unavailable) : new StaleRaffle();
+        case 'buyer_cap':
+        case 'address_cap':
+          throw capError(
+            result.outcome === 'buyer_cap' ? 'buyer' : 'address',
+            caps,
+            result.counted!,
+          );
+        case 'hold_limit':
+          throw badRequest(format(messages.numbers.holdLimit, { max: maxNumbersPerOrder }));
+        case 'exhausted':
+          throw holdsExhausted(result.exhausted, result.holdableAt!, now);
       }
-      return held.sort((a, b) => a.number - b.number);
     });
-  // One hold at a time on PGlite, in arrival order: inNumbersTransaction takes the turn.
-  const reserved = await onHeldRaffle(db, { raffle: heldRaffle, user, now, numbers }, hold);
+  };
+  // One hold at a time on PGlite, in arrival order: inNumbersStatement takes the turn.
+  const reserved = await onHeldRaffle(db, { raffle: heldRaffle, user, now, numbers }, holdOn);
   const heldSet = new Set(reserved.map((h) => h.number));
   // A renewed hold keeps its first deadline: the answer gives the earliest one.
-  const earliest = Math.min(expiresAt.getTime(), ...reserved.map((h) => h.expiresAt.getTime()));
+  const expiresAt = now.getTime() + holdMinutes * 60_000;
+  const earliest = Math.min(expiresAt, ...reserved.map((h) => h.expiresAt.getTime()));
   return {
     reserved: reserved.map((h) => h.number),
     unavailableNumbers: numbers.filter((n) => !heldSet.has(n)),
@@ -171,12 +155,11 @@ export async function reserveNumbers(
 }
 
 /** 409: the holder kept these numbers held as long as one may in a row (ADR 049). */
-function holdsExhausted(exhausted: { number: number; holdableAt: Date }[], now: Date) {
-  const latest = Math.max(...exhausted.map((e) => e.holdableAt.getTime()));
-  const minutes = Math.max(1, Math.ceil((latest - now.getTime()) / 60_000));
+function holdsExhausted(numbers: number[], holdableAt: Date, now: Date) {
+  const minutes = Math.max(1, Math.ceil((holdableAt.getTime() - now.getTime()) / 60_000));
   return conflict(format(messages.numbers.holdExhausted, { minutes }), {
     code: errorCodes.holdExhausted,
-    numbers: exhausted.map((e) => e.number),
+    numbers,
   });
 }
 

@@ -2,9 +2,9 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { heldRead } from '../../db/held-reads';
 import { executePrepared } from '../../db/prepared';
-import { intArray, rowsOf, textArray } from '../../db/sql-rows';
+import { intArray, jsonParam, rowsOf, textArray } from '../../db/sql-rows';
 import { paymentMethods, payments } from '../../db/schema';
-import type { SaleGuard } from '../numbers';
+import { guardParam, type SaleGuard } from '../numbers';
 
 /** An active payment method with the rules a purchase must follow. */
 function findActivePaymentMethod(db: Executor, id: number) {
@@ -117,16 +117,6 @@ export type Sale = {
   counted: number | null;
 };
 
-const json = (value: object | null) => (value === null ? null : JSON.stringify(value));
-
-const guardArg = (guard: SaleGuard) => ({
-  price_cents: guard.priceCents,
-  draw_after: guard.drawAfter,
-  draw_before: guard.drawBefore,
-  is_minimal_required: guard.isMinimalRequired,
-  minimal_number: guard.minimalNumber,
-});
-
 /**
  * The whole sale in one statement, its own transaction: rifas_sell (migration
  * 0023) claims the coupon, takes the locks and counts the caps, writes the
@@ -147,9 +137,9 @@ export async function sell(db: Executor, args: SaleArgs): Promise<Sale> {
       sql`select outcome, new_payment_id, won, new_version, counted from rifas_sell(
         ${args.raffleId}::int, ${intArray(args.numbers)}::int[], ${textArray(args.holderKeys)},
         ${textArray(args.lockKeys)}, ${args.address}::text, ${textArray(args.buyerKeys)},
-        ${args.now.toISOString()}::timestamptz, ${json(args.caps)}::jsonb,
-        ${json(guardArg(args.guard))}::jsonb, ${json(args.payment)}::jsonb, ${json(args.sale)}::jsonb,
-        ${json(args.coupon)}::jsonb, ${json(args.email)}::jsonb, ${json(args.keep)}::jsonb)`,
+        ${args.now.toISOString()}::timestamptz, ${jsonParam(args.caps)}::jsonb,
+        ${jsonParam(guardParam(args.guard))}::jsonb, ${jsonParam(args.payment)}::jsonb, ${jsonParam(args.sale)}::jsonb,
+        ${jsonParam(args.coupon)}::jsonb, ${jsonParam(args.email)}::jsonb, ${jsonParam(args.keep)}::jsonb)`,
     ),
   );
   const row = rows[0]!;
