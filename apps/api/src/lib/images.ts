@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { AppError, payloadTooLarge, unsupportedMediaType } from './errors';
+import { isSrgbProfile } from './icc-profile';
 
 export type ImageType = 'png' | 'jpeg' | 'gif' | 'webp';
 
@@ -30,7 +31,7 @@ export type ProcessImageOptions = {
    * 'small' (the default): the smallest file (mozjpeg, PNG level 9), for public
    * images every buyer downloads. 'quick': libjpeg-turbo without optimised Huffman
    * tables, PNG level 6, and a linear kernel when shrinking: a fraction of the CPU,
-   * for a private file an admin opens once (receipts, ADR 026, ADR 041).
+   * for a private file an admin opens once (receipts, ADR 026, ADR 041, ADR 059).
    */
   encoding?: 'small' | 'quick';
 };
@@ -110,7 +111,11 @@ export async function processImage(
     }
 
     const small = (opts.encoding ?? 'small') === 'small';
-    const source = () => sharp(input, { limitInputPixels, animated });
+    // An sRGB profile (a phone photo's, the bench's) would be converted to sRGB pixel by
+    // pixel before any shrinking: half a receipt's CPU for no change. Other profiles
+    // (Display P3, CMYK) are still converted; the output carries none (ADR 059).
+    const ignoreIcc = !meta.icc || isSrgbProfile(meta.icc);
+    const source = () => sharp(input, { limitInputPixels, animated, ignoreIcc });
     // Turned upright first, then shrunk to fit a square of maxSide: either side may be the long one.
     // A picture that already fits is only re-encoded (no resampling pass).
     const side = opts.maxSide;
@@ -143,7 +148,7 @@ export async function processImage(
     const variants: Record<string, EncodedImage> = {};
     for (const spec of opts.variants ?? []) {
       // A variant is a still picture: the first frame of an animated GIF or WebP.
-      const pipeline = sharp(input, { limitInputPixels })
+      const pipeline = sharp(input, { limitInputPixels, ignoreIcc })
         .rotate()
         .resize({ width: spec.width, withoutEnlargement: true });
       variants[spec.name] =

@@ -125,4 +125,30 @@ describe('hostile input never answers 5xx', () => {
     expect(performance.now() - started).toBeLessThan(5000);
     expect(await paymentCount()).toBe(0);
   });
+
+  it('answers hostile receipts with a Spanish 413/415, never 5xx, and writes nothing', async () => {
+    const jpeg = Buffer.from(await buildImage('jpeg', 32));
+    const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+    const fortyMegapixels = Buffer.from(jpeg);
+    fortyMegapixels.writeUInt16BE(5000, sof + 5);
+    fortyMegapixels.writeUInt16BE(8000, sof + 7);
+    const cases: [Buffer, number][] = [
+      [fortyMegapixels, 413],
+      [jpeg.subarray(0, sof + 6), 415],
+      [Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xdb, 0xff, 0xff, 0])]), 415],
+      [Buffer.concat([jpeg.subarray(0, jpeg.length - 40), Buffer.from([0xff, 0xd9])]), 415],
+      [Buffer.from([0xff, 0xd8, 0xff, 0xe1, 0x00, 0x01, 0xff, 0xd9]), 415],
+    ];
+    const before = await paymentCount();
+    for (const [buffer, status] of cases) {
+      const res = await postPurchase(ctx.app, raffleId, {
+        numbers: [2],
+        payment: buyerPayment(methodId),
+        image: { buffer, filename: 'pago.jpg', type: 'image/jpeg' },
+      });
+      expect(res.statusCode).toBe(status);
+      expect(res.json().error).toMatch(status === 413 ? /demasiado grande/ : /no válido/);
+    }
+    expect(await paymentCount()).toBe(before);
+  });
 });

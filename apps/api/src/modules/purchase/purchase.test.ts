@@ -160,6 +160,7 @@ describe('purchase', () => {
     // Turned upright (portrait), then shrunk to 2000 px on the long side (ADR 041).
     expect([meta.width, meta.height]).toEqual([1500, 2000]);
     expect(meta.exif).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
     expect(stored.includes(Buffer.from('GPS de la casa'))).toBe(false);
   });
