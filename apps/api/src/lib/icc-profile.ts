@@ -10,6 +10,9 @@ import { parse } from 'icc';
  * and the picture is converted as before.
  */
 export function isSrgbProfile(icc: Buffer): boolean {
+  // The parser walks as many tag entries as the header claims, reading past the end as
+  // empty: a lying count would keep it busy for billions of rounds. The entries must fit.
+  if (icc.length < 132 || 132 + icc.readUInt32BE(128) * 12 > icc.length) return false;
   try {
     const profile = parse(icc);
     return profile.colorSpace === 'RGB' && /^sRGB\b/.test(profile.description ?? '');
