@@ -26,11 +26,11 @@ export const JS_BUDGETS = { home: 150 * 1024, raffle: 200 * 1024 };
  * page the checks of its first answers (zod; ADR 020), so they count. The
  * checkout (forms, dialogs) comes only once a number is chosen: it does not.
  */
-const FIRST_ANSWERS = /(^|\/)first-load-schemas\.ts$/;
+const FIRST_ANSWERS = /(^|\/)first-load-schemas\.ts$|^first-load$/;
 const PAGES = {
   home: [/(^|\/)home-page\.tsx$/, FIRST_ANSWERS],
   raffle: [
-    /(^|\/)raffle-detail-route\.tsx$/,
+    /(^|\/)raffle-detail-route\.tsx$|^raffle-route$/,
     /(^|\/)number-picker\.tsx$/,
     /(^|\/)draw-schema\.ts$/,
     FIRST_ANSWERS,
@@ -76,7 +76,11 @@ function pageFiles(manifest, patterns) {
   const keys = Object.keys(manifest);
   const roots = keys.filter((k) => manifest[k].isEntry);
   for (const pattern of patterns) {
-    const hit = keys.find((k) => pattern.test(manifest[k].src ?? k));
+    // A module inside a chunk group (apps/web/build/first-load-chunks.ts, ADR 058) has
+    // no key of its own: its group's chunk is found by the group's name.
+    const hit =
+      keys.find((k) => pattern.test(manifest[k].src ?? k)) ??
+      keys.find((k) => !manifest[k].src && pattern.test(manifest[k].name ?? ''));
     if (hit) roots.push(hit);
   }
   const seen = new Set();

@@ -200,7 +200,8 @@ test('every page preloads the first-load schemas with the entry (no second round
   );
   // The chunk every first render waits for (ADR 020), as the page actually fetches it.
   const [schemas] = await Promise.all([
-    page.waitForRequest(/\/assets\/first-load-schemas-[^/]+\.js$/),
+    // In the first-load chunk group since ADR 058 (apps/web/build/first-load-chunks.ts).
+    page.waitForRequest(/\/assets\/first-load-[^/]+\.js$/),
     page.goto('/'),
   ]);
   expect(preloaded).toContain(new URL(schemas.url()).pathname);
@@ -210,7 +211,8 @@ test('the raffle page is a chunk the home never loads, preloaded by a raffle pag
   page,
   request,
 }) => {
-  const route = /\/assets\/raffle-detail-route-[^/]+\.js$/;
+  // The route and its own modules are one chunk (ADR 058).
+  const route = /\/assets\/raffle-route-[^/]+\.js$/;
   const admin = await apiLoginAsAdmin(request);
   const raffle = await createRaffle(request, admin, {}, await posterPng('#1d4ed8', '#f59e0b'));
   const preloadsOf = async (url: string) =>

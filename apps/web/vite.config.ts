@@ -6,6 +6,9 @@ import { precompress } from './build/precompress';
 import { pagePreloads } from './build/page-preloads';
 import { preloadFirstLoad } from './build/preload-first-load';
 import { stylesheetFirst } from './build/stylesheet-first';
+import { firstLoadChunks } from './build/first-load-chunks';
+
+const chunks = firstLoadChunks();
 
 export default defineConfig({
   plugins: [
@@ -15,11 +18,22 @@ export default defineConfig({
     preloadFirstLoad(),
     pagePreloads(),
     precompress(),
+    chunks.plugin,
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    rollupOptions: {
+      output: {
+        codeSplitting: { groups: chunks.groups },
+      },
+    },
+  },
 });

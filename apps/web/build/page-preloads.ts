@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { firstLoadFiles, withImports } from './preload-first-load';
+import { chunkOf, firstLoadFiles, withImports } from './preload-first-load';
 
 type OutputChunk = Rolldown.OutputChunk;
 
@@ -33,7 +33,7 @@ export function pagePreloads(): Plugin {
       }
       const pages: Record<string, string[]> = {};
       for (const [page, route] of Object.entries(PAGE_ROUTES)) {
-        const chunk = chunks.find((output) => route.test(output.facadeModuleId ?? ''));
+        const chunk = chunkOf(bundle, route);
         if (!chunk) throw new Error(`page-preloads: no chunk for the ${page} route`);
         pages[page] = [...withImports(bundle, chunk)]
           .filter((file) => !everyPage.has(file))

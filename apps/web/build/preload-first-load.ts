@@ -17,12 +17,23 @@ export function withImports(bundle: OutputBundle, chunk: OutputChunk, seen = new
   return seen;
 }
 
+/**
+ * The chunk that holds a module: its facade, or a chunk group's (first-load-chunks.ts)
+ * where a lazily imported module lives beside others.
+ */
+export function chunkOf(bundle: OutputBundle, module: RegExp): OutputChunk | undefined {
+  const chunks = Object.values(bundle).filter(
+    (output): output is OutputChunk => output.type === 'chunk',
+  );
+  return (
+    chunks.find((chunk) => module.test(chunk.facadeModuleId ?? '')) ??
+    chunks.find((chunk) => chunk.moduleIds.some((id) => module.test(id)))
+  );
+}
+
 /** The first-load schemas' chunk and its imports, by file name. */
 export function firstLoadFiles(bundle: OutputBundle): Set<string> {
-  const chunk = Object.values(bundle).find(
-    (output): output is OutputChunk =>
-      output.type === 'chunk' && FIRST_LOAD.test(output.facadeModuleId ?? ''),
-  );
+  const chunk = chunkOf(bundle, FIRST_LOAD);
   if (!chunk) throw new Error('preload-first-load: no chunk for lib/first-load-schemas.ts');
   return withImports(bundle, chunk);
 }

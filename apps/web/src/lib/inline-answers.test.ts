@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildRaffle } from '@/test/fixtures';
-import { seedInlineAnswers } from './inline-answers';
+import { refetchSeededRates, seedInlineAnswers } from './inline-answers';
 import { raffleKeys } from './raffle-queries';
 import { queryRoots } from './query-keys';
 import type { PublicConfig } from '@rifas/shared';
@@ -49,7 +49,7 @@ describe('seedInlineAnswers', () => {
     }
   });
 
-  it('keeps the config as fresh and the rates as due for a refetch', async () => {
+  it('keeps the config as fresh and the rates due for a refetch after the first paint', async () => {
     const config: PublicConfig = { ...testConfig, shop_name: 'Rifas Luna' };
     const rates = [
       {
@@ -68,7 +68,10 @@ describe('seedInlineAnswers', () => {
     await seedInlineAnswers(client);
     expect(client.getQueryData(queryRoots.config)).toMatchObject({ shop_name: 'Rifas Luna' });
     expect(client.getQueryState(queryRoots.config)!.dataUpdatedAt).toBeGreaterThan(0);
-    expect(client.getQueryState(queryRoots.exchangeRates)?.dataUpdatedAt).toBe(0);
+    // Fresh at mount; refetched once after the first paint (ADR 058).
+    expect(client.getQueryState(queryRoots.exchangeRates)?.isInvalidated).toBe(false);
+    refetchSeededRates(client);
+    expect(client.getQueryState(queryRoots.exchangeRates)?.isInvalidated).toBe(true);
   });
 
   it('does nothing on a page without a block', async () => {

@@ -45,6 +45,19 @@ async function seed<T>(
 }
 
 /**
+ * Whether this page load's rates came from its HTML and still owe their refetch:
+ * the blocks are read once per page load, so this is page-load state too.
+ */
+let seededRatesDue = false;
+
+/** The seeded rates' refetch (ADR 020), once, after the first paint (ADR 058). */
+export function refetchSeededRates(queryClient: QueryClient): void {
+  if (!seededRatesDue) return;
+  seededRatesDue = false;
+  void queryClient.invalidateQueries({ queryKey: queryRoots.exchangeRates });
+}
+
+/**
  * Puts what a shared raffle link's page carries into the query cache before the
  * first render: the raffle, the shop's config and the rates. The page then
  * renders whole in one go, its image already on the way (the head preloads it),
@@ -63,10 +76,12 @@ export async function seedInlineAnswers(queryClient: QueryClient): Promise<void>
       queryClient.setQueryData(publicConfigQueryOptions().queryKey, value),
     ),
     // Rates age by time alone, and the page may be up to a minute old: shown at
-    // once, refetched as soon as the strip mounts (updatedAt 0 is stale).
-    seed(takeBlock(FIRST_LOAD_BLOCKS.rates), ExchangeRateListSchema, (value) =>
-      queryClient.setQueryData(queryRoots.exchangeRates, value, { updatedAt: 0 }),
-    ),
+    // once and refetched right after the first paint (refetchSeededRates), not
+    // at mount, where the fetch would hold up the page's largest paint (ADR 058).
+    seed(takeBlock(FIRST_LOAD_BLOCKS.rates), ExchangeRateListSchema, (value) => {
+      queryClient.setQueryData(queryRoots.exchangeRates, value);
+      seededRatesDue = true;
+    }),
   ]);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>((resolve) => {

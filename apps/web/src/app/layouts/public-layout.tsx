@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { refetchSeededRates } from '@/lib/inline-answers';
 import { rememberSellerCode } from '@/lib/seller-referral';
 import { SkipLink } from '@/components/skip-link';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
@@ -16,6 +18,11 @@ export function PublicLayout() {
   // The footer starts below the fold and the contact button floats over the page:
   // neither moves what the first paint shows, so both come in the second pass.
   const restOfPage = useAfterFirstPaint();
+  // A raffle page's rates came in its HTML: their refetch waits for the same pass (ADR 058).
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (restOfPage) refetchSeededRates(queryClient);
+  }, [restOfPage, queryClient]);
   // A seller's link ('?v=CODE' on any public page) is remembered for the checkout (issue 29).
   const { search } = useLocation();
   useEffect(() => rememberSellerCode(search), [search]);

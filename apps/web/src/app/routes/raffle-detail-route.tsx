@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import type { Raffle } from '@rifas/shared';
 import { Spinner } from '@/components/ui/spinner';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
@@ -8,9 +8,10 @@ import { DrawSection } from '@/features/draw/components/draw-section';
 import { SalesClosedNotice } from '@/features/draw/components/sales-closed-notice';
 import { RaffleDetailPage } from '@/features/raffles/pages/raffle-detail-page';
 
-// The picker and the checkout (forms, dialogs) are a chunk of their own: the home
-// page and the lists never download them, and the detail page starts fetching
-// them at once, alongside the raffle.
+// The picker and the checkout (forms, dialogs) are chunks of their own: the home
+// page and the lists never download them. The detail page imports the picker when
+// it renders it, once the top of the page is on screen: imported at mount, its
+// chunks and the task sending them held up the page's largest paint (ADR 058).
 const loadPicker = () => import('@/features/purchase/components/number-picker');
 const NumberPicker = lazy(() => loadPicker().then((m) => ({ default: m.NumberPicker })));
 
@@ -28,10 +29,6 @@ function PickerPlaceholder() {
 }
 
 function LazyPicker({ raffle }: { raffle: Raffle }) {
-  // The picker (a page of the grid, the summary) is below a phone's fold: its
-  // render and layout come after the top of the page's, in a task of their own.
-  const afterFirstPaint = useAfterFirstPaint();
-  if (!afterFirstPaint) return <PickerPlaceholder />;
   return (
     <Suspense fallback={<PickerPlaceholder />}>
       <NumberPicker raffle={raffle} />
@@ -40,10 +37,19 @@ function LazyPicker({ raffle }: { raffle: Raffle }) {
 }
 
 /** Once sales are closed for the draw (draw feature), no picker: the list is fixed. */
-function PickerUnlessClosed({ raffle }: { raffle: Raffle }) {
+function PickerOrClosedNotice({ raffle }: { raffle: Raffle }) {
   const draw = useDraw(raffle.id);
   if (draw.data && draw.data.status !== 'open') return <SalesClosedNotice />;
   return <LazyPicker raffle={raffle} />;
+}
+
+function PickerUnlessClosed({ raffle }: { raffle: Raffle }) {
+  // The picker (a page of the grid, the summary) is below a phone's fold: its
+  // render and layout, and the draw's read that may replace it, come after the
+  // top of the page is on screen (ADR 058).
+  const afterFirstPaint = useAfterFirstPaint();
+  if (!afterFirstPaint) return <PickerPlaceholder />;
+  return <PickerOrClosedNotice raffle={raffle} />;
 }
 
 /**
@@ -51,6 +57,5 @@ function PickerUnlessClosed({ raffle }: { raffle: Raffle }) {
  * picker and the draw feature's 'Sorteo verificable' section.
  */
 export function RaffleDetailRoute() {
-  useEffect(() => void loadPicker(), []);
   return <RaffleDetailPage Picker={PickerUnlessClosed} Draw={DrawSection} Results={DrawResults} />;
 }

@@ -1,0 +1,71 @@
+import type { Plugin, Rolldown } from 'vite';
+
+type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
+
+/** Module ids of a chunk group, filled at buildEnd (the groups are asked later, at output). */
+type Closures = { firstLoad: Set<string>; raffleRoute: Set<string> };
+
+const FIRST_LOAD = /\/src\/lib\/first-load-schemas\.ts$/;
+const RAFFLE_ROUTE = /\/src\/app\/routes\/raffle-detail-route\.tsx$/;
+
+/** A module and every module it imports statically, by id. */
+function staticClosure(
+  getImports: (id: string) => readonly string[],
+  root: string,
+  seen = new Set<string>(),
+): Set<string> {
+  const stack = [root];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...getImports(id));
+  }
+  return seen;
+}
+
+/**
+ * The first load's code in three chunks, not forty (ADR 058): on a phone's slow
+ * connection each small chunk costs a round trip on one of HTTP/1.1's six
+ * connections, and a module script runs only when the last of its imports is in.
+ *   - `index`: the entry and everything it imports statically (every page).
+ *   - `first-load`: the first answers' checks (lib/first-load-schemas.ts, zod, the
+ *     texts they name) and their imports; index.html preloads it on every page.
+ *   - `raffle-route`: the raffle page's route and what it imports statically
+ *     beyond the two above; a raffle page's head preloads it (ADR 056), home never
+ *     loads it.
+ * Lazy chunks of other pages that share a module with a group load that group's chunk.
+ */
+export function firstLoadChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
+  const closures: Closures = { firstLoad: new Set(), raffleRoute: new Set() };
+  const plugin: Plugin = {
+    name: 'rifas-first-load-chunks',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const getImports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      const initial = new Set<string>();
+      for (const entry of entries) staticClosure(getImports, entry, initial);
+      const find = (pattern: RegExp) => {
+        const id = ids.find((candidate) => pattern.test(candidate));
+        if (!id) throw new Error(`first-load-chunks: no module matches ${pattern}`);
+        return id;
+      };
+      const without = (set: Set<string>, ...others: Set<string>[]) =>
+        new Set([...set].filter((id) => !others.some((other) => other.has(id))));
+      closures.firstLoad = without(staticClosure(getImports, find(FIRST_LOAD)), initial);
+      closures.raffleRoute = without(
+        staticClosure(getImports, find(RAFFLE_ROUTE)),
+        initial,
+        closures.firstLoad,
+      );
+    },
+  };
+  const groups: CodeSplittingGroup[] = [
+    { name: 'index', tags: ['$initial'], priority: 3 },
+    { name: 'first-load', test: (id) => closures.firstLoad.has(id), priority: 2 },
+    { name: 'raffle-route', test: (id) => closures.raffleRoute.has(id), priority: 1 },
+  ];
+  return { plugin, groups };
+}
