@@ -1,10 +1,9 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
 import { ImageIcon, ImageUp, Trash2 } from 'lucide-react';
 import { format, messages, type Picture } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { errorMessage } from '@/lib/api-client';
+import { useImageUpload } from '@/lib/use-image-upload';
 import { useDeletePrizeImage } from '../api/delete-prize-image';
 import { useUploadPrizeImage } from '../api/upload-prize-image';
 import { checkRaffleImage, RAFFLE_IMAGE_TYPES } from './use-image-pick';
@@ -28,45 +27,13 @@ type Props = {
 export function PrizeImageField({ raffleId, position, label, title, image }: Props) {
   const upload = useUploadPrizeImage();
   const remove = useDeletePrizeImage();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-
-  async function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // the same file can be chosen again after a failure
-    if (!file) return;
-    setError(null);
-    setNotice(null);
-    // What the browser can tell before sending: the server checks the bytes again.
-    const problem = checkRaffleImage(file);
-    if (problem) return setError(problem);
-    setPreview(URL.createObjectURL(file));
-    setProgress(0);
-    try {
-      await upload.mutateAsync({ raffleId, position, file, onProgress: setProgress });
-      setNotice(p.imageUpdated);
-    } catch (err) {
-      setError(errorMessage(err, p.imageFailed));
-    } finally {
-      setProgress(null);
-      setPreview(null);
-    }
-  }
-
-  async function handleRemove() {
-    setError(null);
-    setNotice(null);
-    try {
-      await remove.mutateAsync({ raffleId, position });
-      setNotice(p.imageRemoved);
-    } catch (err) {
-      setError(errorMessage(err, p.imageFailed));
-    }
-  }
+  const { progress, preview, error, notice, handleChange, handleRemove } = useImageUpload({
+    // What the browser can tell before sending, with the raffle image's rules.
+    check: checkRaffleImage,
+    send: (file, onProgress) => upload.mutateAsync({ raffleId, position, file, onProgress }),
+    remove: () => remove.mutateAsync({ raffleId, position }),
+    texts: { saved: p.imageUpdated, removed: p.imageRemoved, failed: p.imageFailed },
+  });
 
   const shown = preview ?? image?.url ?? null;
   const busy = upload.isPending || remove.isPending;

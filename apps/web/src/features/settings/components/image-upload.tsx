@@ -1,11 +1,11 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { messages, SETTINGS_HERO_MAX_BYTES, SETTINGS_LOGO_MAX_BYTES } from '@rifas/shared';
 import { LogoMark } from '@/components/logo';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { errorMessage } from '@/lib/api-client';
+import { useImageUpload } from '@/lib/use-image-upload';
 import { useDeleteHero } from '../api/delete-hero';
 import { useDeleteLogo } from '../api/delete-logo';
 import { useUploadHero } from '../api/upload-hero';
@@ -65,50 +65,17 @@ export function ImageUpload({
   const logo = { upload: useUploadLogo(), remove: useDeleteLogo() };
   const hero = { upload: useUploadHero(), remove: useDeleteHero() };
   const { upload, remove } = kind === 'logo' ? logo : hero;
-  const [progress, setProgress] = useState<number | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-
-  async function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // the same file can be chosen again after a failure
-    if (!file) return;
-    setError(null);
-    setNotice(null);
-    // What the browser can tell before sending: the server checks the bytes again.
-    const problem =
+  const { progress, preview, error, notice, handleChange, handleRemove } = useImageUpload({
+    check: (file) =>
       file.size > k.maxBytes
         ? k.tooLarge
         : file.type && !(k.accepted as readonly string[]).includes(file.type)
           ? k.wrongType
-          : null;
-    if (problem) return setError(problem);
-    setPreview(URL.createObjectURL(file));
-    setProgress(0);
-    try {
-      await upload.mutateAsync({ file, onProgress: setProgress });
-      setNotice(k.saved);
-    } catch (err) {
-      setError(errorMessage(err, m.saveFailed));
-    } finally {
-      setProgress(null);
-      setPreview(null);
-    }
-  }
-
-  async function handleRemove() {
-    setError(null);
-    setNotice(null);
-    try {
-      await remove.mutateAsync();
-      setNotice(k.deleted);
-    } catch (err) {
-      setError(errorMessage(err, m.saveFailed));
-    }
-  }
+          : null,
+    send: (file, onProgress) => upload.mutateAsync({ file, onProgress }),
+    remove: () => remove.mutateAsync(),
+    texts: { saved: k.saved, removed: k.deleted, failed: m.saveFailed },
+  });
 
   const shown = preview ?? imageUrl;
   const busy = upload.isPending || remove.isPending;
