@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app';
+import { startBackgroundJobs } from '../apps/api/src/jobs';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
@@ -128,17 +129,20 @@ async function startApp(reference: boolean) {
   await runMigrations(database);
   const seeded = await seed(database.db);
   const app = await buildApp({
-    config: { ...config, appSecret: config.appSecret!, runJobs: false },
+    // The background jobs run as in production (the outbox, the sweepers, the statistics).
+    config: { ...config, appSecret: config.appSecret! },
     database,
     logger: false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  const stopJobs = startBackgroundJobs(app);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     app,
     info: { port, driver: database.driver, ...seeded },
     cleanup: async () => {
+      await stopJobs();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

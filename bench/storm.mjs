@@ -73,12 +73,15 @@ export async function presolve(appSecret, count) {
   return solved;
 }
 
+let phones = 0;
+/** A buyer's data: real buyers differ in every identity key the caps lock (ADR 040). */
 function paymentOf(tag, methodId) {
+  phones += 1;
   return {
     payment_method_id: methodId,
     customer_name: buyerName(tag),
     customer_email: `comprador${tag}@bench.test`,
-    customer_phone: '04140000000',
+    customer_phone: `0414${String(phones % 10_000_000).padStart(7, '0')}`,
     customer_id: `V-${tag}`,
     holder_id: `bench-${tag}`,
   };

@@ -6,6 +6,7 @@ import { cleanUpExpiredRows } from './housekeeping';
 import { sweepOrphanReceipts } from './receipt-sweeper';
 import { HOLD_SWEEP_EVERY_MS, sweepExpiredHolds } from './hold-sweeper';
 import { ratesRefreshJob } from './rates-refresh';
+import { refreshTableStatistics, TABLE_STATISTICS_EVERY_MS } from './table-statistics';
 import { sendPendingDigest } from '../modules/payments';
 import { deleteExpiredStatements } from '../modules/reconciliations';
 import { startJobs, type Job } from './runner';
@@ -37,6 +38,11 @@ export function startBackgroundJobs(app: App): () => Promise<void> {
       name: 'pending-digest',
       everyMs: 60_000,
       run: () => sendPendingDigest(jobContext(app)),
+    },
+    {
+      name: 'table-statistics',
+      everyMs: TABLE_STATISTICS_EVERY_MS,
+      run: () => refreshTableStatistics(jobContext(app)),
     },
     {
       name: 'housekeeping',

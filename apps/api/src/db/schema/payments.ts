@@ -158,9 +158,6 @@ export const payments = pgTable(
     index('payments_undigested_idx')
       .on(t.id)
       .where(sql`status = 'pending' and digested_at is null`),
-    index('payments_pending_raffle_idx')
-      .on(t.raffleId)
-      .where(sql`status = 'pending'`),
     // The caps' counts (rifas_outstanding, ADR 040): a buyer's or an address's pending numbers
     // in a raffle, found by index instead of reading every pending payment of the raffle.
     index('payments_pending_holder_idx')
@@ -169,8 +166,11 @@ export const payments = pgTable(
     index('payments_pending_address_idx')
       .on(t.raffleId, t.clientAddress)
       .where(sql`status = 'pending'`),
+    // fastupdate off: a GIN index's pending list is read whole by every search until a
+    // vacuum merges it, and every sale searches this one (ADR 063).
     index('payments_pending_buyer_keys_idx')
       .using('gin', t.buyerKeys)
+      .with({ fastupdate: false })
       .where(sql`status = 'pending'`),
   ],
 );

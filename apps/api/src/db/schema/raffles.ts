@@ -102,6 +102,11 @@ export const raffleNumbers = pgTable(
     index('raffle_numbers_hold_expiry_idx')
       .on(t.holdExpiresAt)
       .where(sql`payment_id is null`),
+    // A holder's live holds in a raffle (the caps' counts and the hold limit, rifas_hold):
+    // found by index, not by reading every live hold of the raffle (migration 0026).
+    index('raffle_numbers_holder_idx')
+      .on(t.raffleId, t.holderId)
+      .where(sql`payment_id is null`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { messages } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -51,16 +51,12 @@ export type KeyClaim =
 async function claimKey(db: Executor, key: string, hash: string, now: Date): Promise<KeyClaim> {
   const where = and(eq(idempotencyKeys.scope, SCOPE), eq(idempotencyKeys.key, key));
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    // Every purchase the SPA sends runs this first: a named statement (db/prepared.ts).
+    // Every purchase the SPA sends runs this first: one fixed text, prepared (db/prepared.ts).
     const inserted = rowsOf<{ key: string }>(
       await executePrepared(
         db,
-        db
-          .insert(idempotencyKeys)
-          .values({ scope: SCOPE, key, requestHash: hash, createdAt: now })
-          .onConflictDoNothing()
-          .returning({ key: idempotencyKeys.key })
-          .getSQL(),
+        sql`insert into idempotency_keys (scope, key, request_hash, created_at)
+          values (${SCOPE}, ${key}, ${hash}, ${now}) on conflict do nothing returning key`,
       ),
     );
     if (inserted.length > 0) return { kind: 'new' };
