@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { Database } from './db/client';
 import { createDatabaseRuntime, type DatabaseRuntime } from './db/database-runtime';
 import { createWorkQueue, type WorkQueue } from './lib/work-queue';
+import { RecentChallenges } from './modules/challenge';
 import { NumbersEventHub } from './modules/events';
 
 /**
@@ -22,6 +23,8 @@ export type Runtime = DatabaseRuntime & {
   events: NumbersEventHub;
   /** The link previews' catalog, parsed once per cached answer (modules/link-previews). */
   previewCatalogs: WeakMap<object, unknown>;
+  /** The guest challenges this instance saw spent (modules/challenge, ADR 065). */
+  challenges: RecentChallenges;
 };
 
 export function createRuntime(
@@ -33,5 +36,6 @@ export function createRuntime(
     images: createWorkQueue(Math.max(1, availableParallelism() - 1)),
     events: new NumbersEventHub(databaseRuntime.changes),
     previewCatalogs: new WeakMap<object, unknown>(),
+    challenges: new RecentChallenges(),
   });
 }

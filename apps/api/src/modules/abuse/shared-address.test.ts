@@ -76,6 +76,20 @@ describe('a neighbour cannot lock out a shared address', () => {
     expect(purchase.statusCode).toBe(201);
   }, 120_000);
 
+  it('one solution sent 700 times spends the budget once: the next honest buyer holds', async () => {
+    const raffle = await buildRaffle(ctx.database.db, { startNumber: 1, endNumber: 1_000 });
+    const one = await solved();
+    const answers: number[] = [];
+    for (let i = 0; i < 700; i++) {
+      answers.push((await reserve(raffle.id, [i + 1], `replayer-${i}`, one)).statusCode);
+    }
+    // The hold's statement spends the solution (ADR 065); a replay is refused before the
+    // budget (600 holds here) is spent, so it cannot use up the address's.
+    expect(tally(answers)).toEqual({ 200: 1, 409: 699 });
+    const hold = await reserve(raffle.id, [900], 'honest-after-replays', await solved());
+    expect(hold.statusCode).toBe(200);
+  }, 120_000);
+
   it('solved purchases still have their budget: the 121st in the window is refused', async () => {
     const raffle = await buildRaffle(ctx.database.db, { startNumber: 1, endNumber: 10_000 });
     const address = '100.64.8.1';

@@ -1,19 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
-import { rowsOf } from '../../db/sql-rows';
+import { jsonParam, rowsOf } from '../../db/sql-rows';
+import type { ChallengeTicket } from './challenge.service';
 
 /**
- * Records a spent challenge; false when it was spent before (by any instance).
- * One fixed text, prepared: every guest hold and purchase runs it.
+ * Spends a challenge by a statement of its own; false when it was spent before
+ * (by any instance). The same function a hold spends it with (migration 0027).
  */
-export async function markChallengeUsed(db: Executor, id: string, expiresAt: Date) {
-  const rows = rowsOf<{ id: string }>(
+export async function markChallengeUsed(db: Executor, ticket: ChallengeTicket) {
+  const rows = rowsOf<{ fresh: boolean }>(
     await executePrepared(
       db,
-      sql`insert into used_challenges (id, expires_at) values (${id}, ${expiresAt})
-        on conflict do nothing returning id`,
+      sql`select rifas_spend_challenge(${jsonParam(ticket)}::jsonb) as fresh`,
     ),
   );
-  return rows.length > 0;
+  return rows[0]?.fresh === true;
 }

@@ -60,28 +60,38 @@ function parsePayload(header: string): z.infer<typeof PayloadSchema> | null {
   }
 }
 
+/** A checked solution, spent by the statement it pays for (ADR 065): rifas_spend_challenge's p_challenge. */
+export type ChallengeTicket = { id: string; expires_at: string };
+
+/** 409: this solution was spent before (here or, as the statement finds, on any instance). */
+export const challengeUsed = () => conflict(messages.abuse.challengeUsed, refused);
+
 /**
- * Accepts a solved challenge once: 400 when missing, 403 when forged, expired
- * or wrong, 409 when already spent. Spent ones are kept until they expire, in
- * the database, so a second instance refuses them too.
+ * Checks a solved challenge without the database: 400 when missing, 403 when
+ * forged, expired or wrong, 409 when this instance saw it spent. Answers the
+ * ticket the request's statement spends; spent ones are kept in the database
+ * until they expire, so every instance refuses them.
  */
-export async function spendChallenge(
-  { db, config, now }: ServiceContext,
+export function checkChallenge(
+  { config, now, runtime }: ServiceContext,
   { header }: { header: string | undefined },
-): Promise<void> {
+): ChallengeTicket {
   if (!header) throw badRequest(messages.abuse.challengeMissing, refused);
   const payload = parsePayload(header);
   if (!payload) throw forbidden(messages.abuse.challengeInvalid, refused);
-  const expiresAt = payload.challenge.parameters.expiresAt;
+  const { nonce, expiresAt } = payload.challenge.parameters;
   // Expiry by the service's clock (a test may set it).
   if (expiresAt * 1000 <= now.getTime()) throw forbidden(messages.abuse.challengeInvalid, refused);
   if (!verifySolved(payload, secretsFrom(config.appSecret))) {
     throw forbidden(messages.abuse.challengeInvalid, refused);
   }
-  const fresh = await markChallengeUsed(
-    db,
-    payload.challenge.parameters.nonce,
-    new Date(expiresAt * 1000),
-  );
-  if (!fresh) throw conflict(messages.abuse.challengeUsed, refused);
+  if (!runtime.challenges.firstSight(nonce, expiresAt * 1000, now.getTime())) {
+    throw challengeUsed();
+  }
+  return { id: nonce, expires_at: new Date(expiresAt * 1000).toISOString() };
+}
+
+/** Spends a checked solution by a statement of its own (a purchase without an Idempotency-Key). */
+export async function spendTicket({ db }: Pick<ServiceContext, 'db'>, ticket: ChallengeTicket) {
+  if (!(await markChallengeUsed(db, ticket))) throw challengeUsed();
 }

@@ -147,6 +147,34 @@ describe('the guest challenge (ALTCHA proof of work)', () => {
     expect(replay.headers['idempotent-replayed']).toBe('true');
   });
 
+  it('a purchase with a spent solution is refused here and on another instance; its key stays free', async () => {
+    const raffle = await buildRaffle(ctx.database.db);
+    const payment = buyerPayment(methodId);
+    const spent = await solvedChallenge(ctx.app);
+    expect((await reserve(raffle.id, { 'x-altcha': spent })).statusCode).toBe(200);
+    const buy = (app: typeof ctx.app, key: string, altcha: string) =>
+      postPurchase(app, raffle.id, { numbers: [9], payment, key, headers: { 'x-altcha': altcha } });
+
+    const here = await buy(ctx.app, 'pow-spent-key-0001', spent);
+    expect(here.statusCode).toBe(409);
+    expect(here.json().code).toBe('challenge_refused');
+
+    // Another instance has not seen it: the key's claim spends it, finds it spent, frees the key.
+    const second = ctx.database.url ? openPostgres(ctx.database.url, 2) : ctx.database;
+    const other = await buildApp({ config: ctx.config, database: second, clock: () => now });
+    try {
+      const elsewhere = await buy(other, 'pow-spent-key-0002', spent);
+      expect(elsewhere.statusCode).toBe(409);
+      expect(elsewhere.json().code).toBe('challenge_refused');
+    } finally {
+      await other.close();
+      if (second !== ctx.database) await second.close();
+    }
+    const fresh = await buy(ctx.app, 'pow-spent-key-0002', await solvedChallenge(ctx.app));
+    expect(fresh.statusCode).toBe(201);
+    expect(fresh.headers['idempotent-replayed']).toBeUndefined();
+  });
+
   it('verified accounts need no challenge; an account never verified solves it like a guest', async () => {
     const raffle = await buildRaffle(ctx.database.db);
     const verified = await buildUser(ctx.database.db, { role: 'user', isVerified: true });

@@ -3,5 +3,9 @@ export { default as challengeRoutes } from './challenge.routes';
 export {
   carriesNoSolution,
   GuestChallengeHeadersSchema,
-  requireGuestChallenge,
+  guestChallengeGate,
+  guestChallengeTicket,
+  type GuestChallengeGate,
 } from './challenge.guard';
+export { challengeUsed, spendTicket, type ChallengeTicket } from './challenge.service';
+export { RecentChallenges } from './recent-challenges';

@@ -5,6 +5,7 @@ import { executePrepared } from '../../db/prepared';
 import { intArray, jsonParam, rowsOf, textArray } from '../../db/sql-rows';
 import { guardParam, type SaleGuard } from './numbers-version';
 import { rememberEndedHolds } from './hold-streaks.repository';
+import type { ChallengeTicket } from '../challenge';
 
 /** What the number endpoints need of a raffle. */
 export function findRaffle(db: Executor, raffleId: number) {
@@ -72,7 +73,7 @@ export async function countSoldNumbers(db: Executor, raffleId: number): Promise<
 }
 
 export type HoldOutcome =
-  'held' | 'buyer_cap' | 'address_cap' | 'hold_limit' | 'exhausted' | 'stale';
+  'held' | 'buyer_cap' | 'address_cap' | 'hold_limit' | 'exhausted' | 'stale' | 'challenge_used';
 
 export type HoldArgs = {
   raffleId: number;
@@ -92,6 +93,8 @@ export type HoldArgs = {
   /** False for an admin: no streak (ADR 049). */
   streaks: boolean;
   guard: SaleGuard;
+  /** The guest's solved challenge, spent first (ADR 065); null when none is asked. */
+  challenge: ChallengeTicket | null;
 };
 
 export type Hold = {
@@ -106,10 +109,11 @@ export type Hold = {
 };
 
 /**
- * The whole hold in one statement, its own transaction: rifas_hold (migration
- * 0025, ADR 060) takes the locks, counts the caps, checks the holder's live
- * holds, plans each number's deadline by its streak (ADR 049), claims the free
- * ones and takes the guarded version, or answers why not, writing nothing.
+ * The whole hold in one statement, its own transaction: rifas_hold (migrations
+ * 0025 and 0027, ADRs 060 and 065) spends the guest's challenge, takes the
+ * locks, counts the caps, checks the holder's live holds, plans each number's
+ * deadline by its streak (ADR 049), claims the free ones and takes the guarded
+ * version, or answers why not, writing nothing but the spent challenge.
  */
 export async function hold(db: Executor, args: HoldArgs): Promise<Hold> {
   const rows = rowsOf<{
@@ -126,7 +130,8 @@ export async function hold(db: Executor, args: HoldArgs): Promise<Hold> {
         ${args.raffleId}::int, ${intArray(args.numbers)}::int[], ${textArray(args.holderKeys)},
         ${textArray(args.lockKeys)}, ${args.address}::text, ${args.now.toISOString()}::timestamptz,
         ${jsonParam(args.caps)}::jsonb, ${args.maxLive}::int, ${args.holdMinutes}::int,
-        ${args.streaks}::boolean, ${jsonParam(guardParam(args.guard))}::jsonb)`,
+        ${args.streaks}::boolean, ${jsonParam(guardParam(args.guard))}::jsonb,
+        ${jsonParam(args.challenge)}::jsonb)`,
     ),
   );
   const row = rows[0]!;

@@ -11,11 +11,7 @@ import {
   ReserveResultSchema,
 } from '@rifas/shared';
 import { nextRaffleChange, serveCached } from '../public-cache';
-import {
-  carriesNoSolution,
-  GuestChallengeHeadersSchema,
-  requireGuestChallenge,
-} from '../challenge';
+import { carriesNoSolution, GuestChallengeHeadersSchema, guestChallengeTicket } from '../challenge';
 import { serviceContext } from '../../context';
 import { getNumbers, releaseNumbers, reserveNumbers } from './numbers.service';
 
@@ -73,12 +69,14 @@ const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireGuestChallenge(app, request);
+      // Checked here, spent by the hold's own statement (ADR 065).
+      const challenge = guestChallengeTicket(app, request);
       await app.spendRequestBudget(request);
       return reserveNumbers(serviceContext(request), {
         raffleId: request.params.id,
         ...request.body,
         clientAddress: request.clientNetwork,
+        challenge,
       });
     },
   );

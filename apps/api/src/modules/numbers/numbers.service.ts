@@ -25,6 +25,7 @@ import {
 import { inNumbersStatement, inNumbersTransaction } from '../../db/transaction';
 import { heldRead } from '../../db/held-reads';
 import { capError, capLockKeys, capsApply, capsFor } from '../abuse';
+import { challengeUsed, type ChallengeTicket } from '../challenge';
 import { abuseLimits } from '../settings';
 
 export type NumbersFormat = 'plain' | 'bitmap';
@@ -69,6 +70,8 @@ type HoldInput = {
   customer_id: string;
   /** The caller's network address (request.clientNetwork): the caps count per address. */
   clientAddress: string;
+  /** The guest's checked challenge, spent by the hold's statement; null when none is asked. */
+  challenge: ChallengeTicket | null;
 };
 
 /**
@@ -81,7 +84,7 @@ type HoldInput = {
  */
 export async function reserveNumbers(
   ctx: ServiceContext,
-  { raffleId, clientAddress, ...input }: HoldInput,
+  { raffleId, clientAddress, challenge, ...input }: HoldInput,
 ): Promise<ReserveResult> {
   const { db, now, actor: user, config } = ctx;
   const { maxNumbersPerOrder, holdMinutes } = config;
@@ -116,6 +119,8 @@ export async function reserveNumbers(
         // An admin's holds have no streak (ADR 049), as they have no caps.
         streaks: user?.role !== 'admin',
         guard: saleGuard(raffle, numbers),
+        // A second try after a stale raffle: the first spent it.
+        challenge: fresh ? null : challenge,
       });
       switch (result.outcome) {
         case 'held':
@@ -133,6 +138,8 @@ export async function reserveNumbers(
             caps,
             result.counted!,
           );
+        case 'challenge_used':
+          throw challengeUsed();
         case 'hold_limit':
           throw badRequest(format(messages.numbers.holdLimit, { max: maxNumbersPerOrder }));
         case 'exhausted':
@@ -166,7 +173,7 @@ function holdsExhausted(numbers: number[], holdableAt: Date, now: Date) {
 /** Releases the caller's own holds only (remembered: a re-hold continues their streak). */
 export async function releaseNumbers(
   { db, actor: user, config }: ServiceContext,
-  { raffleId, ...input }: Omit<HoldInput, 'clientAddress'>,
+  { raffleId, ...input }: Omit<HoldInput, 'clientAddress' | 'challenge'>,
 ): Promise<ReleaseResult> {
   const numbers = normalizeNumbers(input.numbers, config.maxNumbersPerOrder);
   const raffle = await repo.findRaffle(db, raffleId);

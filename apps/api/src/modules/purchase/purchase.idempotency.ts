@@ -4,9 +4,15 @@ import { messages } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
-import { rowsOf } from '../../db/sql-rows';
+import { jsonParam, rowsOf } from '../../db/sql-rows';
 import { idempotencyKeys } from '../../db/schema';
 import { badRequest, conflict, unprocessable } from '../../lib/errors';
+import {
+  challengeUsed,
+  spendTicket,
+  type ChallengeTicket,
+  type GuestChallengeGate,
+} from '../challenge';
 
 /**
  * Idempotency-Key for POST /purchase (docs/purchase-path.md): the same key and body within
@@ -42,24 +48,41 @@ export function requestHash(request: unknown): string {
 }
 
 export type KeyClaim =
-  | { kind: 'new' }
+  /** spent: whether the claim's statement spent the ticket; null when it did not try. */
+  | { kind: 'new'; spent: boolean | null }
   | { kind: 'replay'; statusCode: number; response: unknown }
   | { kind: 'mismatch' }
   | { kind: 'running' };
 
-/** Claims the key for this request (committed at once, so a concurrent replay sees it). */
-async function claimKey(db: Executor, key: string, hash: string, now: Date): Promise<KeyClaim> {
+/**
+ * Claims the key for this request (committed at once, so a concurrent replay
+ * sees it) and, when it is new, spends the challenge's ticket in the same
+ * statement (ADR 065).
+ */
+async function claimKey(
+  db: Executor,
+  {
+    key,
+    hash,
+    now,
+    ticket,
+  }: { key: string; hash: string; now: Date; ticket: ChallengeTicket | null },
+): Promise<KeyClaim> {
   const where = and(eq(idempotencyKeys.scope, SCOPE), eq(idempotencyKeys.key, key));
   for (let attempt = 0; attempt < 3; attempt += 1) {
     // Every purchase the SPA sends runs this first: one fixed text, prepared (db/prepared.ts).
-    const inserted = rowsOf<{ key: string }>(
+    const [claimed] = rowsOf<{ claimed: boolean; spent: boolean | null }>(
       await executePrepared(
         db,
-        sql`insert into idempotency_keys (scope, key, request_hash, created_at)
-          values (${SCOPE}, ${key}, ${hash}, ${now}) on conflict do nothing returning key`,
+        sql`with claimed as (
+            insert into idempotency_keys (scope, key, request_hash, created_at)
+            values (${SCOPE}, ${key}, ${hash}, ${now}) on conflict do nothing returning key)
+          select exists (select 1 from claimed) as claimed,
+            case when exists (select 1 from claimed)
+              then rifas_spend_challenge(${jsonParam(ticket)}::jsonb) end as spent`,
       ),
     );
-    if (inserted.length > 0) return { kind: 'new' };
+    if (claimed?.claimed) return { kind: 'new', spent: claimed.spent };
 
     const row = await db.query.idempotencyKeys.findFirst({ where });
     if (!row) continue; // freed meanwhile by a failed first request
@@ -76,7 +99,7 @@ async function claimKey(db: Executor, key: string, hash: string, now: Date): Pro
         })
         .where(and(where, eq(idempotencyKeys.createdAt, row.createdAt)))
         .returning({ key: idempotencyKeys.key });
-      if (taken.length > 0) return { kind: 'new' };
+      if (taken.length > 0) return { kind: 'new', spent: null };
       continue;
     }
     if (row.requestHash !== hash) return { kind: 'mismatch' };
@@ -112,29 +135,56 @@ async function releaseKey(db: Executor, key: string, claimedAt: Date): Promise<v
 
 export type IdempotentOutcome<T> = { statusCode: number; body: T; replayed: boolean };
 
+/** A new purchase pays its challenge: refused, or spent (by the claim, or here). */
+async function payChallenge(
+  db: Executor,
+  { ticket, refusal }: GuestChallengeGate,
+  spent: boolean | null,
+): Promise<void> {
+  if (refusal) throw refusal;
+  if (!ticket || spent === true) return;
+  if (spent === false) throw challengeUsed();
+  await spendTicket({ db }, ticket);
+}
+
 /**
  * Runs `work` at most once per key and request: claims the key, replays or
- * refuses as above, frees it when `work` fails. `work` receives where the
- * answer is kept, to store it with its own statement, so the answer is kept
- * iff the work commits.
- * Without a key, `work` simply runs.
+ * refuses as above, frees it when `work` fails. A new request pays its guest
+ * challenge first (spent with the claim: ADR 065); a replay needs none. `work`
+ * receives where the answer is kept, to store it with its own statement, so
+ * the answer is kept iff the work commits.
+ * Without a key, `work` runs once the challenge is paid.
  */
 export async function withIdempotencyKey<T>(
   { db, now }: Pick<ServiceContext, 'db' | 'now'>,
-  args: { key: string | undefined; request: unknown; statusCode: number },
+  args: {
+    key: string | undefined;
+    request: unknown;
+    statusCode: number;
+    challenge: GuestChallengeGate;
+  },
   work: (keep?: AnswerKey) => Promise<T>,
 ): Promise<IdempotentOutcome<T>> {
-  const { key, statusCode } = args;
-  if (key === undefined) return { statusCode, body: await work(), replayed: false };
+  const { key, statusCode, challenge } = args;
+  if (key === undefined) {
+    await payChallenge(db, challenge, null);
+    return { statusCode, body: await work(), replayed: false };
+  }
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(messages.purchase.invalidIdempotencyKey);
 
-  const claim = await claimKey(db, key, requestHash(args.request), now);
+  const claim = await claimKey(db, {
+    key,
+    hash: requestHash(args.request),
+    now,
+    ticket: challenge.ticket,
+  });
   if (claim.kind === 'mismatch') throw unprocessable(messages.purchase.idempotencyMismatch);
   if (claim.kind === 'running') throw conflict(messages.purchase.idempotencyInProgress);
   if (claim.kind === 'replay') {
     return { statusCode: claim.statusCode, body: claim.response as T, replayed: true };
   }
   try {
+    await payChallenge(db, challenge, claim.spent);
     const keep = { scope: SCOPE, key, claimed_at: now.toISOString(), status_code: statusCode };
     const body = await work(keep);
     return { statusCode, body, replayed: false };

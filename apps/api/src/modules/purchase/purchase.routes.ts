@@ -12,11 +12,7 @@ import {
   type PurchaseResult,
 } from '@rifas/shared';
 import { serviceContext } from '../../context';
-import {
-  carriesNoSolution,
-  GuestChallengeHeadersSchema,
-  requireGuestChallenge,
-} from '../challenge';
+import { carriesNoSolution, GuestChallengeHeadersSchema, guestChallengeGate } from '../challenge';
 import { badRequest } from '../../lib/errors';
 import { readMultipartForm } from '../../lib/multipart';
 import { withIdempotencyKey } from './purchase.idempotency';
@@ -114,10 +110,10 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
             user: request.user?.id ?? null,
           },
           statusCode: 201,
+          // Spent with the key's claim; a replay of a committed purchase needs none (ADR 065).
+          challenge: guestChallengeGate(app, request),
         },
-        // A replay of a committed purchase answers without a new challenge.
         async (keep) => {
-          await requireGuestChallenge(app, request);
           await app.spendRequestBudget(request);
           return purchaseNumbers(ctx, {
             raffleId,
