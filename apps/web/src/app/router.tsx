@@ -232,4 +232,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The app's router, created by main.tsx in a task of its own: creating it matches
+ * the URL and starts the route's lazy import, work a phone should not add to the
+ * entry's evaluation (ADR 062).
+ */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

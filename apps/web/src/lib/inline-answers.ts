@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { queryRoots } from './query-keys';
 import { FIRST_LOAD_BLOCKS } from '@rifas/shared';
 import { lazySchema } from './lazy-schema';
+import { nextTask } from './next-task';
 import { publicConfigQueryOptions } from './public-config';
 import { raffleKeys } from './raffle-queries';
 
@@ -38,7 +39,11 @@ async function seed<T>(
 ): Promise<void> {
   if (!block) return;
   try {
-    keep((await schema()).parse(block.body));
+    const check = await schema();
+    // Each answer's check in a task of its own, not in the one that evaluated the
+    // checks' chunk (ADR 062).
+    await nextTask();
+    keep(check.parse(block.body));
   } catch {
     // the page's own read will ask the API
   }
