@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { jsonParam, rowsOf } from '../../db/sql-rows';
-import type { ChallengeTicket } from './challenge.service';
+
+/** A checked solution, spent by the statement it pays for (ADR 065): rifas_spend_challenge's p_challenge. */
+export type ChallengeTicket = { id: string; expires_at: string };
 
 /**
  * Spends a challenge by a statement of its own; false when it was spent before

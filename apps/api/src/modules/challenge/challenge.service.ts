@@ -5,7 +5,7 @@ import { errorCodes, messages } from '@rifas/shared';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
-import { markChallengeUsed } from './challenge.repository';
+import { markChallengeUsed, type ChallengeTicket } from './challenge.repository';
 import { verifySolved } from './challenge-verify';
 
 /** Two secrets derived from APP_SECRET: the same on every instance, useless elsewhere. */
@@ -60,8 +60,7 @@ function parsePayload(header: string): z.infer<typeof PayloadSchema> | null {
   }
 }
 
-/** A checked solution, spent by the statement it pays for (ADR 065): rifas_spend_challenge's p_challenge. */
-export type ChallengeTicket = { id: string; expires_at: string };
+export type { ChallengeTicket };
 
 /** 409: this solution was spent before (here or, as the statement finds, on any instance). */
 export const challengeUsed = () => conflict(messages.abuse.challengeUsed, refused);
