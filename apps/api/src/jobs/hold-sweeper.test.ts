@@ -4,7 +4,7 @@ import { openPostgres } from '../db/client';
 import type { Change } from '../db/changes';
 import { raffleNumbers } from '../db/schema';
 import { createTestApp, type TestContext } from '../test/app';
-import { buildRaffle } from '../test/number-factories';
+import { buildRaffle } from '../test/raffle-factories';
 import { sweepExpiredHolds } from './hold-sweeper';
 
 const onPostgres = Boolean(inject('pgTemplateUrl'));

@@ -6,8 +6,8 @@ import type { Db } from '../db/client';
 import { monedas, statementClaims } from '../db/schema';
 import { rowsOf } from '../db/sql-rows';
 import type { TestContext } from './app';
-import { buildImage, buildPaymentMethod, buyerPayment, postPurchase } from './number-factories';
-import { multipartBody, raffleFormFields } from './raffle-factories';
+import { buildImage, buyerPayment, postPurchase } from './number-factories';
+import { multipartBody, raffleFormFields, buildPaymentMethod } from './raffle-factories';
 
 /** Every table Vaciar Todo touches or must keep, each as PostgreSQL's JSON text in key order. */
 const DUMPED = {

@@ -2,43 +2,6 @@ import { crc32 } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { App } from '../app';
-import type { Db } from '../db/client';
-import { paymentMethods, raffles } from '../db/schema';
-
-let sequence = 0;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Inserts a raffle row directly: active, 0–99, $5.00, draw in 30 days unless told otherwise. */
-export async function buildRaffle(db: Db, attrs: Partial<typeof raffles.$inferInsert> = {}) {
-  sequence += 1;
-  const [raffle] = await db
-    .insert(raffles)
-    .values({
-      title: `Rifa de prueba ${sequence}`,
-      productToWin: 'Una moto',
-      priceCents: 500,
-      startNumber: 0,
-      endNumber: 99,
-      drawDate: new Date(Date.now() + 30 * DAY_MS),
-      status: 'active',
-      ...attrs,
-    })
-    .returning();
-  return raffle!;
-}
-
-/** Inserts a payment method: active, no requirements unless told otherwise. */
-export async function buildPaymentMethod(
-  db: Db,
-  attrs: Partial<typeof paymentMethods.$inferInsert> = {},
-) {
-  sequence += 1;
-  const [method] = await db
-    .insert(paymentMethods)
-    .values({ name: `Pago Móvil ${sequence}`, isActive: true, ...attrs })
-    .returning();
-  return method!;
-}
 
 /** A buyer's payment JSON for the purchase; unique values so tests can look for them. */
 export function buyerPayment(paymentMethodId: number, overrides: Record<string, unknown> = {}) {

@@ -2,12 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../db/client';
 import { buildApp, type App } from '../../app';
 import { createTestApp, type TestContext } from '../../test/app';
-import {
-  buildPaymentMethod,
-  buildRaffle,
-  buyerPayment,
-  postPurchase,
-} from '../../test/number-factories';
+import { buyerPayment, postPurchase } from '../../test/number-factories';
+import { buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
 
 /**
  * The attacks that took a 10,000-number raffle off sale, replayed with the

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PRODUCTION_GUARDS, type TestContext } from '../../test/app';
 import { solvedChallenge } from '../../test/challenge';
-import {
-  buildPaymentMethod,
-  buildRaffle,
-  buyerPayment,
-  postPurchase,
-} from '../../test/number-factories';
+import { buyerPayment, postPurchase } from '../../test/number-factories';
+import { buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
 
 /**
  * One carrier address (CGNAT) carries many honest buyers and, some day, one

@@ -4,12 +4,8 @@ import { buildApp } from '../../app';
 import { createTestApp, type TestContext } from '../../test/app';
 import { solvedChallenge } from '../../test/challenge';
 import { buildUser } from '../../test/factories';
-import {
-  buildPaymentMethod,
-  buildRaffle,
-  buyerPayment,
-  postPurchase,
-} from '../../test/number-factories';
+import { buyerPayment, postPurchase } from '../../test/number-factories';
+import { buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
 
 describe('the guest challenge (ALTCHA proof of work)', () => {
   let ctx: TestContext;

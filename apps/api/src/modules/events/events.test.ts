@@ -2,12 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres } from '../../db/client';
 import { createTestApp, type TestContext } from '../../test/app';
 import type { TestDatabase } from '../../test/database';
-import {
-  buildPaymentMethod,
-  buildRaffle,
-  buyerPayment,
-  postPurchase,
-} from '../../test/number-factories';
+import { buyerPayment, postPurchase } from '../../test/number-factories';
+import { buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
 import { numbersEventHub } from './events.hub';
 
 const onPostgres = Boolean(inject('pgTemplateUrl'));

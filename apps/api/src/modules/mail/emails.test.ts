@@ -9,12 +9,8 @@ import { linkToken } from '../../test/auth-factories';
 import { buildMoneda } from '../../test/currencies';
 import { buildUser } from '../../test/factories';
 import { startSmtpServer, type ReceivedMail } from '../../test/mail';
-import {
-  buildPaymentMethod,
-  buildRaffle,
-  buyerPayment,
-  postPurchase,
-} from '../../test/number-factories';
+import { buyerPayment, postPurchase } from '../../test/number-factories';
+import { buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
 import { deliverMailTo } from '../../test/payment-factories';
 import { sendDueEmails } from './outbox.service';
 import { createMailTransport } from './transport';

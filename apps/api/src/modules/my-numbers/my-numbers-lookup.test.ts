@@ -3,12 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import {
-  buildPaymentMethod,
-  buildRaffle,
-  buyerPayment,
-  postPurchase,
-} from '../../test/number-factories';
+import { buyerPayment, postPurchase } from '../../test/number-factories';
+import { buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
 
 const BUYER = {
   customer_name: 'María José González',

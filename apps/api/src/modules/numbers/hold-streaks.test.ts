@@ -2,12 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpiredHolds } from '../../jobs/hold-sweeper';
 import { cleanUpExpiredRows } from '../../jobs/housekeeping';
 import { createTestApp, type TestContext } from '../../test/app';
-import {
-  buildPaymentMethod,
-  buildRaffle,
-  buyerPayment,
-  postPurchase,
-} from '../../test/number-factories';
+import { buyerPayment, postPurchase } from '../../test/number-factories';
+import { buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
 
 const EXHAUSTED = (minutes: number) =>
   `Ya tuviste apartados estos números el tiempo máximo seguido. Podrás apartarlos de nuevo en ${minutes} minuto(s); mientras tanto, si siguen libres, puedes comprarlos sin apartarlos.`;

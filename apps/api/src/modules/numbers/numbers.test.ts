@@ -3,7 +3,7 @@ import { bitmapToLists, decodeNumberBitmap } from '@rifas/shared';
 import { raffleNumbers } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { buildPaymentMethod, buildRaffle } from '../../test/number-factories';
+import { buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
 
 describe('numbers: status, holds and release', () => {
   let ctx: TestContext;

@@ -2,12 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, raffleNumbers, raffles } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
-import {
-  buildPaymentMethod,
-  buildRaffle,
-  buyerPayment,
-  postPurchase,
-} from '../../test/number-factories';
+import { buyerPayment, postPurchase } from '../../test/number-factories';
+import { buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
 
 /**
  * No buyer data ever leaves a public endpoint (docs/security.md). Buyers are

@@ -3,13 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import {
-  buildImage,
-  buildPaymentMethod,
-  buildRaffle,
-  buyerPayment,
-  postPurchase,
-} from '../../test/number-factories';
+import { buildImage, buyerPayment, postPurchase } from '../../test/number-factories';
+import { buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
 import { buildReviewPayment } from '../../test/payment-factories';
 
 describe('receipts through signed links', () => {

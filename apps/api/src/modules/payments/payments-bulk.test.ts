@@ -4,9 +4,9 @@ import { outboxEmails, raffleNumbers } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { startSmtpServer } from '../../test/mail';
-import { buildPaymentMethod, buyerPayment, postPurchase } from '../../test/number-factories';
+import { buyerPayment, postPurchase } from '../../test/number-factories';
 import { buildReviewPayment, deliverMailTo } from '../../test/payment-factories';
-import { buildRaffle } from '../../test/raffle-factories';
+import { buildRaffle, buildPaymentMethod } from '../../test/raffle-factories';
 
 const HOUR = 3_600_000;
 type BulkResult = { done: number[]; failed: { id: number; error: string }[] };

@@ -6,13 +6,8 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { recordChanges } from '../../test/changes';
 import type { TestDatabase } from '../../test/database';
 import { buildUser } from '../../test/factories';
-import {
-  buildPaymentMethod,
-  buildRaffle,
-  buyerPayment,
-  postPurchase,
-} from '../../test/number-factories';
-import { raffleFormFields } from '../../test/raffle-factories';
+import { buyerPayment, postPurchase } from '../../test/number-factories';
+import { raffleFormFields, buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
 import { numbersEventHub } from '../events';
 
 const onPostgres = Boolean(inject('pgTemplateUrl'));

@@ -5,14 +5,9 @@ import { sweepExpiredHolds } from '../../jobs/hold-sweeper';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildMoneda, monedaForm, startPriceServer } from '../../test/currencies';
 import { buildUser } from '../../test/factories';
-import {
-  buildPaymentMethod,
-  buildRaffle,
-  buyerPayment,
-  postPurchase,
-} from '../../test/number-factories';
+import { buyerPayment, postPurchase } from '../../test/number-factories';
 import { buildReviewPayment } from '../../test/payment-factories';
-import { raffleFormFields } from '../../test/raffle-factories';
+import { raffleFormFields, buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
 import { jobContext } from '../../context';
 import { refreshAllRates } from '../currencies';
 import { invalidateFor } from './public-cache.plugin';

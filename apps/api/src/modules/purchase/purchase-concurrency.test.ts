@@ -8,12 +8,8 @@ import { createTestApp, PRODUCTION_GUARDS, type TestContext } from '../../test/a
 import { solvedChallenge } from '../../test/challenge';
 import type { App } from '../../app';
 import type { TestDatabase } from '../../test/database';
-import {
-  buildPaymentMethod,
-  buildRaffle,
-  buyerPayment,
-  postPurchase,
-} from '../../test/number-factories';
+import { buyerPayment, postPurchase } from '../../test/number-factories';
+import { buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
 
 const onPostgres = Boolean(inject('pgTemplateUrl'));
 const BUYERS = 200;

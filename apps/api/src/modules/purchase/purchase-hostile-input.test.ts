@@ -4,13 +4,12 @@ import { payments, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import {
   buildImage,
-  buildPaymentMethod,
-  buildRaffle,
   buyerPayment,
   pngDeclaring,
   postPurchase,
   purchaseMultipart,
 } from '../../test/number-factories';
+import { buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
 
 const INVALID_CHARACTERS = 'Contiene caracteres no válidos';
 const BROKEN_FORM = 'El formulario enviado está incompleto o dañado. Intenta de nuevo.';

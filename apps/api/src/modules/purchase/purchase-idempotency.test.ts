@@ -5,12 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, payments } from '../../db/schema';
 import { createTestApp, PRODUCTION_GUARDS, type TestContext } from '../../test/app';
 import { solvedChallenge } from '../../test/challenge';
-import {
-  buildPaymentMethod,
-  buildRaffle,
-  buyerPayment,
-  postPurchase,
-} from '../../test/number-factories';
+import { buyerPayment, postPurchase } from '../../test/number-factories';
+import { buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
 
 /** With production's guards (caps on, challenge on) and without (issue 25). */
 const MODES = [

@@ -5,13 +5,13 @@ import { parseCsv } from '../../test/csv';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { buildMoneda } from '../../test/currencies';
+import { buyerPayment, postPurchase } from '../../test/number-factories';
 import {
+  multipartBody,
+  raffleFormFields,
   buildPaymentMethod,
   buildRaffle,
-  buyerPayment,
-  postPurchase,
-} from '../../test/number-factories';
-import { multipartBody, raffleFormFields } from '../../test/raffle-factories';
+} from '../../test/raffle-factories';
 
 /** Packs (issue 29): the raffle form keeps them, GET answers them, the purchase charges them. */
 describe('packs', () => {

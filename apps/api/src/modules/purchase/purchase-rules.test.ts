@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
-import {
-  buildImage,
-  buildPaymentMethod,
-  buildRaffle,
-  buyerPayment,
-  postPurchase,
-} from '../../test/number-factories';
+import { buildImage, buyerPayment, postPurchase } from '../../test/number-factories';
+import { buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
 
 describe('purchase: form rules and receipt checks', () => {
   let ctx: TestContext;

@@ -7,13 +7,8 @@ import { monedas, outboxEmails, payments, raffleNumbers } from '../../db/schema'
 import { recordChanges } from '../../test/changes';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import {
-  buildImage,
-  buildPaymentMethod,
-  buildRaffle,
-  buyerPayment,
-  postPurchase,
-} from '../../test/number-factories';
+import { buildImage, buyerPayment, postPurchase } from '../../test/number-factories';
+import { buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
 
 describe('purchase', () => {
   let ctx: TestContext;

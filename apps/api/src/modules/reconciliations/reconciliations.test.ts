@@ -8,9 +8,8 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { buildMoneda } from '../../test/currencies';
 import { buildUser } from '../../test/factories';
 import { startSmtpServer } from '../../test/mail';
-import { buildPaymentMethod } from '../../test/number-factories';
 import { buildReviewPayment, deliverMailTo } from '../../test/payment-factories';
-import { buildRaffle, multipartBody } from '../../test/raffle-factories';
+import { buildRaffle, multipartBody, buildPaymentMethod } from '../../test/raffle-factories';
 import { deleteExpiredStatements } from './reconciliations.service';
 
 const NOW = new Date('2026-11-26T15:00:00Z');

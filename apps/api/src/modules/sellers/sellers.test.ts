@@ -4,12 +4,8 @@ import { paymentSales } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { parseCsv } from '../../test/csv';
 import { buildUser } from '../../test/factories';
-import {
-  buildPaymentMethod,
-  buildRaffle,
-  buyerPayment,
-  postPurchase,
-} from '../../test/number-factories';
+import { buyerPayment, postPurchase } from '../../test/number-factories';
+import { buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
 import { salesAdmin } from '../../test/sales-factories';
 
 /** Sellers (issue 29): the code on the payment, figures from validated payments only. */

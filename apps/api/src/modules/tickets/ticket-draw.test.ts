@@ -5,14 +5,14 @@ import { payments } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { startSmtpServer } from '../../test/mail';
+import { buyerPayment, postPurchase } from '../../test/number-factories';
+import { deliverMailTo } from '../../test/payment-factories';
 import {
+  multipartBody,
+  raffleFormFields,
   buildPaymentMethod,
   buildRaffle,
-  buyerPayment,
-  postPurchase,
-} from '../../test/number-factories';
-import { deliverMailTo } from '../../test/payment-factories';
-import { multipartBody, raffleFormFields } from '../../test/raffle-factories';
+} from '../../test/raffle-factories';
 
 type TicketAnswer = {
   shop_name: string;

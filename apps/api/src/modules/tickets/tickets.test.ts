@@ -6,12 +6,8 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { buildMoneda } from '../../test/currencies';
 import { buildUser } from '../../test/factories';
 import { startSmtpServer } from '../../test/mail';
-import {
-  buildPaymentMethod,
-  buildRaffle,
-  buyerPayment,
-  postPurchase,
-} from '../../test/number-factories';
+import { buyerPayment, postPurchase } from '../../test/number-factories';
+import { buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
 import { deliverMailTo } from '../../test/payment-factories';
 
 describe('tickets', () => {

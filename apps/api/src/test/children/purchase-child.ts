@@ -9,7 +9,8 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openPglite, openPostgres } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
-import { buildPaymentMethod, buildRaffle, buyerPayment, postPurchase } from '../number-factories';
+import { buyerPayment, postPurchase } from '../number-factories';
+import { buildPaymentMethod, buildRaffle } from '../raffle-factories';
 
 const [uploadDir, target] = process.argv.slice(2) as [string, string];
 const database = target.startsWith('postgres') ? openPostgres(target, 2) : await openPglite(target);
