@@ -3,6 +3,7 @@ import {
   commissionCents,
   couponDiscountCents,
   describeBreakdown,
+  describeSalePrice,
   priceOrder,
   shortUsd,
   type Pack,
@@ -40,6 +41,20 @@ describe('priceOrder', () => {
     expect(breakdown.packs).toEqual([{ quantity: 5, priceCents: 1200, times: 1 }]);
     expect(breakdown.singles).toBe(2);
     expect(describeBreakdown(breakdown, shortUsd)).toBe('Paquete 5 por $12 + 2 números');
+  });
+
+  it('says a sale in words: packs, then the coupon; nothing for count × price alone', () => {
+    const breakdown = priceOrder(7, 300, [{ quantity: 5, priceCents: 1200 }]);
+    const coupon = { discountCents: 250, couponCode: 'VERANO' };
+    expect(describeSalePrice({ breakdown, ...coupon }, shortUsd)).toBe(
+      'Paquete 5 por $12 + 2 números · Cupón VERANO: −$2.50',
+    );
+    const plain = priceOrder(3, 300, []);
+    expect(describeSalePrice({ breakdown: plain, ...coupon }, shortUsd)).toBe(
+      'Cupón VERANO: −$2.50',
+    );
+    const none = { discountCents: 0, couponCode: null };
+    expect(describeSalePrice({ breakdown: plain, ...none }, shortUsd)).toBeNull();
   });
 
   it('matches a brute-force reference for every quantity from 1 to 50', () => {

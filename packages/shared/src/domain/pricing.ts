@@ -123,6 +123,27 @@ export function describeBreakdown(
   return parts.join(' + ');
 }
 
+/**
+ * A sale's price in words, as the buyer's e-mail shows it: the packs, then the coupon's
+ * discount ('Paquete 5 por $12 + 2 números · Cupón VERANO: −$2.50'). Null for a plain
+ * count × price with no coupon, where the amount says it all.
+ */
+export function describeSalePrice(
+  sale: {
+    breakdown: Pick<PriceBreakdown, 'packs' | 'singles'>;
+    discountCents: number;
+    couponCode: string | null;
+  },
+  money: (cents: number) => string,
+): string | null {
+  const parts = [describeBreakdown(sale.breakdown, money)];
+  if (sale.couponCode && sale.discountCents > 0) {
+    parts.push(`Cupón ${sale.couponCode}: −${money(sale.discountCents)}`);
+  }
+  const said = parts.filter((part): part is string => part !== null);
+  return said.length > 0 ? said.join(' · ') : null;
+}
+
 /** A pack's price as operators write it: '$12' for whole dollars, '$12.50' otherwise. */
 export function shortUsd(cents: number): string {
   const text = formatUsd(cents / 100);

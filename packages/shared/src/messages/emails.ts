@@ -8,6 +8,7 @@ export const emails = {
     drawDate: 'Sorteo',
     numbers: 'Números',
     amount: 'Monto',
+    priceDetail: 'Detalle del precio',
     status: 'Estado',
     method: 'Método de pago',
     reference: 'Referencia',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
+import { latestQueuedEmail } from '../../test/auth-factories';
 import { buildUser } from '../../test/factories';
 import { buyerPayment, postPurchase } from '../../test/number-factories';
 import { buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
@@ -58,9 +59,21 @@ describe('coupons', () => {
       payload: { raffle_id: raffle.id, code: 'verano', quantity: 7 },
     });
     expect(check.json()).toEqual({ valid: true, discount: 2.5, total: 15.5 });
-    const res = await buy(raffle.id, [1, 2, 3, 4, 5, 6, 7], { coupon_code: 'vErAnO', amount: 1 });
+    const buyer = { coupon_code: 'vErAnO', amount: 1, customer_email: `verano${raffle.id}@x.test` };
+    const res = await buy(raffle.id, [1, 2, 3, 4, 5, 6, 7], buyer);
     expect(res.statusCode).toBe(201);
     expect(res.json().payment.amount).toBe(15.5);
+    // The buyer's e-mail says how the amount came about.
+    const mail = await latestQueuedEmail(
+      ctx.database.db,
+      buyer.customer_email,
+      'purchase_received',
+    );
+    expect(mail!.text).toContain('Monto: $15.50');
+    expect(mail!.text).toContain(
+      'Detalle del precio: Paquete 5 por $12 + 2 números · Cupón VERANO: −$2.50',
+    );
+    expect(mail!.html).toContain('Cupón VERANO: −$2.50');
   });
 
   it('give a Spanish reason when they cannot apply', async () => {

@@ -5,6 +5,7 @@ import {
   normalizeEmail,
   normalizePhone,
   customFieldValues,
+  describeSalePrice,
   messages,
   NumberListSchema,
   paymentFormErrors,
@@ -12,6 +13,7 @@ import {
   PurchasePaymentSchema,
   RECEIPT_MAX_BYTES,
   RECEIPT_MAX_PIXELS,
+  shortUsd,
   type PurchaseResult,
 } from '@rifas/shared';
 import type { z } from 'zod';
@@ -163,6 +165,14 @@ export async function purchaseNumbers(
       raffle,
       numbers,
       amountCents,
+      priceDetail: describeSalePrice(
+        {
+          breakdown: pricing.breakdown,
+          discountCents: pricing.discountCents,
+          couponCode: pricing.coupon?.code ?? null,
+        },
+        shortUsd,
+      ),
       precioMoneda,
       status: 'pending',
       methodName: method.name,

@@ -33,6 +33,8 @@ export type PurchaseEmailInput = {
   };
   numbers: readonly number[];
   amountCents: number;
+  /** The price in words when packs or a coupon made it (describeSalePrice); shown under the amount. */
+  priceDetail?: string | null | undefined;
   /** The per-currency amounts taken when the purchase was made. */
   precioMoneda: PrecioMoneda;
   status: PaymentStatus;
@@ -90,6 +92,7 @@ function facts(input: PurchaseEmailInput, wording: PurchaseEmailWording): EmailF
     },
     { label: wording.numbersLabel ?? label.numbers, value: numberLabels(input) },
     { label: label.amount, value: amountLabel(input.amountCents, input.precioMoneda) },
+    ...(input.priceDetail ? [{ label: label.priceDetail, value: input.priceDetail }] : []),
     {
       label: label.status,
       value: messages.myNumbers.statusLabels[input.status],
