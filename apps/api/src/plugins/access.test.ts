@@ -96,6 +96,7 @@ const ROUTE_ACCESS = [
   'GET /api/sellers admin',
   'POST /api/sellers admin',
   'PUT /api/sellers/:id/active admin',
+  'PUT /api/coupons/:id admin',
   'PUT /api/coupons/:id/active admin',
   'GET /api/sellers/:id/summary admin',
   'GET /api/sellers/export admin',

@@ -27,6 +27,8 @@ export const coupons = {
   remove: 'Quitar cupón',
   discount: 'Descuento',
   created: 'Cupón creado',
+  updated: 'Cupón actualizado',
+  edit: 'Editar cupón',
   new: 'Nuevo cupón',
   empty: 'Todavía no hay cupones.',
   allRaffles: 'Todas las rifas',

@@ -11,6 +11,16 @@ export async function insertCoupon(tx: Executor, row: NewCouponRow): Promise<Cou
   return created!;
 }
 
+/** A coupon's terms changed by its admin; undefined when there is no such coupon. */
+export async function updateCouponRow(
+  tx: Executor,
+  id: number,
+  values: Omit<NewCouponRow, 'createdAt'>,
+): Promise<CouponRow | undefined> {
+  const [row] = await tx.update(coupons).set(values).where(eq(coupons.id, id)).returning();
+  return row;
+}
+
 export async function setCouponActive(
   tx: Executor,
   id: number,
@@ -27,9 +37,9 @@ export function findCouponByKey(db: Executor, codeKey: string) {
 /**
  * Every coupon with its live uses (a payment uses its coupon while it is
  * pending or completed; rifas_coupon_uses, migration 0023) and its raffle's
- * title, newest first.
+ * title, newest first; `only` narrows it to one coupon.
  */
-export function listCouponRows(db: Executor) {
+export function listCouponRows(db: Executor, only?: { id: number }) {
   return db
     .select({
       coupon: coupons,
@@ -40,6 +50,7 @@ export function listCouponRows(db: Executor) {
     })
     .from(coupons)
     .leftJoin(raffles, eq(raffles.id, coupons.raffleId))
+    .where(only ? eq(coupons.id, only.id) : undefined)
     .orderBy(desc(coupons.createdAt), desc(coupons.id));
 }
 

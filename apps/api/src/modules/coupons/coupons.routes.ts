@@ -10,7 +10,13 @@ import {
   ActiveSwitchSchema,
 } from '@rifas/shared';
 import { serviceContext } from '../../context';
-import { checkCoupon, createCoupon, listCoupons, updateCouponActive } from './coupons.service';
+import {
+  checkCoupon,
+  createCoupon,
+  listCoupons,
+  updateCoupon,
+  updateCouponActive,
+} from './coupons.service';
 
 const tags = ['coupons'];
 
@@ -30,6 +36,21 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(await createCoupon(serviceContext(request), request.body)),
+  );
+
+  app.put(
+    '/coupons/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: CouponInputSchema,
+        response: { 200: CouponSchema },
+      },
+    },
+    async (request) =>
+      updateCoupon(serviceContext(request), { id: request.params.id, ...request.body }),
   );
 
   app.put(

@@ -23,6 +23,7 @@ import {
   insertCoupon,
   listCouponRows,
   setCouponActive,
+  updateCouponRow,
   type CouponBuyer,
   type CouponRow,
 } from './coupons.repository';
@@ -50,22 +51,33 @@ function presentCoupon(row: CouponRow, raffleTitle: string | null, uses: number)
   };
 }
 
+/** A coupon's row from the admin's input: fixed amounts in cents, optional fields as null. */
+function couponValues(input: CouponInputParsed) {
+  return {
+    code: input.code,
+    codeKey: codeKeyOf(input.code),
+    kind: input.kind,
+    value: input.kind === 'fixed' ? Math.round(input.value * 100) : input.value,
+    maxUses: input.max_uses,
+    maxUsesPerBuyer: input.max_uses_per_buyer ?? null,
+    raffleId: input.raffle_id ?? null,
+    validFrom: input.valid_from ? new Date(input.valid_from) : null,
+    validUntil: input.valid_until ? new Date(input.valid_until) : null,
+    minNumbers: input.min_numbers ?? 1,
+  };
+}
+
+/** A taken code or a raffle that is gone, as the field's Spanish message. */
+function savingError(err: unknown): unknown {
+  if (isUniqueViolation(err)) return invalidField('code', m.codeTaken);
+  if (isForeignKeyViolation(err)) return invalidField('raffle_id', 'La rifa no existe');
+  return err;
+}
+
 export async function createCoupon(ctx: ServiceContext, input: CouponInputParsed): Promise<Coupon> {
   try {
     const row = await ctx.db.transaction(async (tx) => {
-      const created = await insertCoupon(tx, {
-        code: input.code,
-        codeKey: codeKeyOf(input.code),
-        kind: input.kind,
-        value: input.kind === 'fixed' ? Math.round(input.value * 100) : input.value,
-        maxUses: input.max_uses,
-        maxUsesPerBuyer: input.max_uses_per_buyer ?? null,
-        raffleId: input.raffle_id ?? null,
-        validFrom: input.valid_from ? new Date(input.valid_from) : null,
-        validUntil: input.valid_until ? new Date(input.valid_until) : null,
-        minNumbers: input.min_numbers ?? 1,
-        createdAt: ctx.now,
-      });
+      const created = await insertCoupon(tx, { ...couponValues(input), createdAt: ctx.now });
       await recordAudit(tx, {
         actor: ctx.actor,
         action: 'coupon.create',
@@ -77,10 +89,36 @@ export async function createCoupon(ctx: ServiceContext, input: CouponInputParsed
     });
     return presentCoupon(row, null, 0);
   } catch (err) {
-    if (isUniqueViolation(err)) throw invalidField('code', m.codeTaken);
-    if (isForeignKeyViolation(err)) throw invalidField('raffle_id', 'La rifa no existe');
-    throw err;
+    throw savingError(err);
   }
+}
+
+/**
+ * 'Editar cupón': new terms for the next purchases; the discounts already given stay
+ * with their payments (payment_sales), and its uses keep counting against max_uses.
+ */
+export async function updateCoupon(
+  ctx: ServiceContext,
+  { id, ...input }: CouponInputParsed & { id: number },
+): Promise<Coupon> {
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const row = await updateCouponRow(tx, id, couponValues(input));
+      if (!row) throw notFound(m.notFound);
+      await recordAudit(tx, {
+        actor: ctx.actor,
+        action: 'coupon.update',
+        entity: 'coupon',
+        entityId: id,
+        details: { code: row.code, kind: row.kind, value: row.value, max_uses: row.maxUses },
+      });
+    });
+  } catch (err) {
+    throw savingError(err);
+  }
+  const [saved] = await listCouponRows(ctx.db, { id });
+  if (!saved) throw notFound(m.notFound);
+  return presentCoupon(saved.coupon, saved.raffleTitle, saved.uses);
 }
 
 export async function listCoupons(ctx: ServiceContext): Promise<Coupon[]> {

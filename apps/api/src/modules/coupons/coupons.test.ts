@@ -293,4 +293,50 @@ describe('coupons', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe('No encontramos ese cupón');
   });
+
+  it("can be edited ('Editar cupón'): new terms price the next purchases, bad input changes nothing", async () => {
+    const raffle = await buildRaffle(ctx.database.db, { priceCents: 1000 });
+    const terms = { code: 'EDITABLE', kind: 'percent', value: 10, max_uses: 5 };
+    const id = (await admin.createCoupon(terms)).json().id as number;
+    await admin.createCoupon({ code: 'OCUPADO', kind: 'percent', value: 5, max_uses: 5 });
+    expect((await buy(raffle.id, [1], { coupon_code: 'editable' })).json().payment.amount).toBe(9);
+    const edit = (body: Record<string, unknown>, headers = adminAuth, target = id) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/coupons/${target}`, headers, payload: body });
+    const userAuth = (await buildUser(ctx.database.db, { role: 'user' })).auth;
+    expect((await edit({ ...terms, value: 50 }, userAuth)).statusCode).toBe(403);
+
+    const saved = await edit({ ...terms, code: 'Editado', kind: 'fixed', value: 2.5, max_uses: 8 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      id,
+      code: 'EDITADO',
+      kind: 'fixed',
+      value: 2.5,
+      max_uses: 8,
+      uses: 1,
+    });
+    expect((await buy(raffle.id, [2], { coupon_code: 'editado' })).json().payment.amount).toBe(7.5);
+    const oldCode = await buy(raffle.id, [3], { coupon_code: 'EDITABLE' });
+    expect(oldCode.json().error).toBe('Este cupón no existe');
+
+    // Refused with the field's Spanish message; the coupon is as it was.
+    const taken = await edit({ ...terms, code: 'ocupado' });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().error).toBe('Ya existe un cupón con ese código');
+    const badPercent = await edit({ ...terms, value: 150 });
+    expect(badPercent.statusCode).toBe(400);
+    expect(badPercent.json().error).toBe('El porcentaje debe ser un número entero entre 1 y 100');
+    const missing = await edit(terms, adminAuth, 999999);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe('No encontramos ese cupón');
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/coupons', headers: adminAuth });
+    const coupon = (listed.json() as { id: number }[]).find((c) => c.id === id);
+    expect(coupon).toMatchObject({
+      code: 'EDITADO',
+      kind: 'fixed',
+      value: 2.5,
+      max_uses: 8,
+      uses: 2,
+    });
+  });
 });

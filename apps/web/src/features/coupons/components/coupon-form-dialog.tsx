@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { type CouponInputParsed, messages } from '@rifas/shared';
+import { type Coupon, type CouponInputParsed, messages } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -13,8 +13,10 @@ import { clearingRegister, showServerIssues } from '@/lib/form-errors';
 import { useBusinessTimeZone } from '@/lib/public-config';
 import { useAdminRaffles } from '@/lib/raffle-queries';
 import { useCreateCoupon } from '../api/create-coupon';
+import { useUpdateCoupon } from '../api/update-coupon';
 import {
   couponFormResolver,
+  couponToForm,
   emptyCouponForm,
   toCouponInput,
   type CouponFormValues,
@@ -33,11 +35,16 @@ const FIELDS: (keyof CouponFormValues)[] = [
   'min_numbers',
 ];
 
-/** 'Nuevo cupón' (issue 29): the shared schema checks it; the server's issues go under fields. */
+/**
+ * 'Nuevo cupón' (issue 29), or 'Editar cupón' with `coupon`: the shared schema checks it;
+ * the server's issues go under fields.
+ */
 export function CouponFormDialog({
+  coupon,
   onClose,
   onSaved,
 }: {
+  coupon?: Coupon | undefined;
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
@@ -45,10 +52,12 @@ export function CouponFormDialog({
   const timeZone = useBusinessTimeZone();
   const raffles = useAdminRaffles();
   const create = useCreateCoupon();
+  const update = useUpdateCoupon();
+  const saving = create.isPending || update.isPending;
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CouponFormValues, unknown, CouponInputParsed>({
     resolver: couponFormResolver(timeZone),
-    defaultValues: emptyCouponForm,
+    defaultValues: coupon ? couponToForm(coupon, timeZone) : emptyCouponForm,
     reValidateMode: 'onSubmit',
   });
   const {
@@ -63,8 +72,10 @@ export function CouponFormDialog({
   const onSubmit = handleSubmit(async () => {
     setFormError(null);
     try {
-      await create.mutateAsync(toCouponInput(form.getValues(), timeZone));
-      onSaved(m.created);
+      const data = toCouponInput(form.getValues(), timeZone);
+      if (coupon) await update.mutateAsync({ id: coupon.id, data });
+      else await create.mutateAsync(data);
+      onSaved(coupon ? m.updated : m.created);
     } catch (err) {
       if (!showServerIssues(err, setError, FIELDS)) setFormError(errorMessage(err));
     }
@@ -80,15 +91,15 @@ export function CouponFormDialog({
     <Dialog
       open
       onClose={onClose}
-      dismissible={!create.isPending}
-      title={m.new}
+      dismissible={!saving}
+      title={coupon ? m.edit : m.new}
       footer={
         <>
-          <Button variant="outline" onClick={onClose} disabled={create.isPending}>
+          <Button variant="outline" onClick={onClose} disabled={saving}>
             Cancelar
           </Button>
-          <Button type="submit" form={formId} busy={create.isPending} busyText="Guardando...">
-            Crear cupón
+          <Button type="submit" form={formId} busy={saving} busyText="Guardando...">
+            {coupon ? 'Guardar cambios' : 'Crear cupón'}
           </Button>
         </>
       }

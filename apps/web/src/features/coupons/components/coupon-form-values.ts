@@ -1,7 +1,12 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
-import { CouponInputSchema, type CouponInput, type CouponInputParsed } from '@rifas/shared';
-import { zonedLocalToIso } from '@/lib/business-time';
+import {
+  CouponInputSchema,
+  type Coupon,
+  type CouponInput,
+  type CouponInputParsed,
+} from '@rifas/shared';
+import { isoToZonedLocal, zonedLocalToIso } from '@/lib/business-time';
 
 /** What the coupon form's inputs hold: text as typed, dates as business wall-clock time. */
 export type CouponFormValues = {
@@ -27,6 +32,22 @@ export const emptyCouponForm: CouponFormValues = {
   valid_until: '',
   min_numbers: '',
 };
+
+/** A saved coupon as the form shows it, for 'Editar cupón'. */
+export function couponToForm(coupon: Coupon, timeZone: string): CouponFormValues {
+  const local = (iso: string | null) => (iso ? isoToZonedLocal(iso, timeZone) : '');
+  return {
+    code: coupon.code,
+    kind: coupon.kind,
+    value: String(coupon.value),
+    max_uses: String(coupon.max_uses),
+    max_uses_per_buyer: coupon.max_uses_per_buyer === null ? '' : String(coupon.max_uses_per_buyer),
+    raffle_id: coupon.raffle_id === null ? '' : String(coupon.raffle_id),
+    valid_from: local(coupon.valid_from),
+    valid_until: local(coupon.valid_until),
+    min_numbers: String(coupon.min_numbers),
+  };
+}
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 

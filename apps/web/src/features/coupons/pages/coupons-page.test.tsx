@@ -104,4 +104,42 @@ describe('coupons page', () => {
     expect(await screen.findByRole('button', { name: 'Desactivar VERANO' })).toBeVisible();
     expect(screen.queryByText('Inactivo')).not.toBeInTheDocument();
   });
+
+  it("edits a coupon: 'Editar' opens its terms, the server's refusal shows under the field", async () => {
+    let coupons = [verano];
+    let refuseCode = true;
+    const calls = stubApi({
+      'GET /api/config': { body: testConfig },
+      'GET /api/coupons': () => ({ body: coupons }),
+      'GET /api/raffles': { body: [] },
+      'PUT /api/coupons/1': (call) => {
+        if (refuseCode) {
+          refuseCode = false;
+          const error = 'Ya existe un cupón con ese código';
+          return { status: 400, body: { error, issues: [{ path: 'code', message: error }] } };
+        }
+        const body = call.body as { max_uses: string };
+        coupons = [{ ...verano, max_uses: Number(body.max_uses) }];
+        return { body: coupons[0] };
+      },
+    });
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Editar VERANO' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar cupón' });
+    expect(within(dialog).getByLabelText('Código')).toHaveValue('VERANO');
+    expect(within(dialog).getByLabelText('Porcentaje')).toHaveValue('10');
+    const uses = within(dialog).getByLabelText('Usos en total');
+    expect(uses).toHaveValue('10');
+    await user.clear(uses);
+    await user.type(uses, '25');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await within(dialog).findByText('Ya existe un cupón con ese código')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Cupón actualizado')).toBeVisible();
+    expect(sentCalls(calls).map((call) => call.body)).toEqual([
+      expect.objectContaining({ code: 'VERANO', kind: 'percent', value: '10', max_uses: '25' }),
+      expect.objectContaining({ code: 'VERANO', max_uses: '25' }),
+    ]);
+    expect(await within(screen.getByRole('table')).findByText('3 / 25')).toBeVisible();
+  });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Plus, TicketPercent } from 'lucide-react';
+import { Pencil, Plus, TicketPercent } from 'lucide-react';
 import { formatDateTime, type Coupon, messages } from '@rifas/shared';
 import { ActiveSwitch } from '@/components/active-switch';
 import { Alert } from '@/components/ui/alert';
@@ -22,13 +22,14 @@ function discountText(coupon: Coupon): string {
   return coupon.kind === 'percent' ? `${coupon.value} %` : formatUsd(coupon.value);
 }
 
-/** /admin/cupones (issue 29): every coupon with its uses, and 'Nuevo cupón'. */
+/** /admin/cupones (issue 29): every coupon with its uses, 'Nuevo cupón' and 'Editar'. */
 export function CouponsPage() {
   useDocumentTitle(m.title);
   const timeZone = useBusinessTimeZone();
   const coupons = useCoupons();
   const setActive = useSetCouponActive();
-  const [creating, setCreating] = useState(false);
+  // The form's dialog: closed, a new coupon ('new'), or the coupon being edited.
+  const [form, setForm] = useState<Coupon | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : '—');
 
@@ -43,7 +44,7 @@ export function CouponsPage() {
             Descuentos por código. El servidor los aplica y cuenta sus usos en cada compra.
           </p>
         </div>
-        <Button onClick={() => setCreating(true)}>
+        <Button onClick={() => setForm('new')}>
           <Plus className="h-4 w-4" aria-hidden="true" />
           {m.new}
         </Button>
@@ -76,12 +77,24 @@ export function CouponsPage() {
                   <p className="font-semibold">
                     {coupon.code} {!coupon.is_active && <Badge tone="neutral">{m.inactive}</Badge>}
                   </p>
-                  <ActiveSwitch
-                    code={coupon.code}
-                    isActive={coupon.is_active}
-                    busy={setActive.isPending && setActive.variables.id === coupon.id}
-                    onToggle={(is_active) => setActive.mutate({ id: coupon.id, is_active })}
-                  />
+                  <div className="flex flex-wrap items-center gap-2">
+                    <ActiveSwitch
+                      code={coupon.code}
+                      isActive={coupon.is_active}
+                      busy={setActive.isPending && setActive.variables.id === coupon.id}
+                      onToggle={(is_active) => setActive.mutate({ id: coupon.id, is_active })}
+                    />
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="mt-1"
+                      onClick={() => setForm(coupon)}
+                      aria-label={`Editar ${coupon.code}`}
+                    >
+                      <Pencil className="h-4 w-4" aria-hidden="true" />
+                      Editar
+                    </Button>
+                  </div>
                 </TD>
                 <TD>{discountText(coupon)}</TD>
                 <TD>{coupon.raffle_title ?? m.allRaffles}</TD>
@@ -97,11 +110,12 @@ export function CouponsPage() {
           </TBody>
         </Table>
       )}
-      {creating && (
+      {form && (
         <CouponFormDialog
-          onClose={() => setCreating(false)}
+          coupon={form === 'new' ? undefined : form}
+          onClose={() => setForm(null)}
           onSaved={(text) => {
-            setCreating(false);
+            setForm(null);
             setNotice(text);
           }}
         />
