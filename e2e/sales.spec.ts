@@ -147,3 +147,35 @@ test('a buyer from a seller link buys a pack with a coupon; once validated the s
     await closeBolivar();
   }
 });
+
+test("an admin edits a coupon on a phone: 'Editar' opens its terms, the new ones are saved", async ({
+  page,
+  request,
+}) => {
+  const admin = await apiLoginAsAdmin(request);
+  const code = `EDITA${uniqueCode()}`;
+  const created = await request.post('/api/coupons', {
+    headers: authHeaders(admin),
+    data: { code, kind: 'percent', value: 10, max_uses: 10 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await loginAs(page, admin);
+  await page.goto('/admin/cupones');
+  await page.getByRole('button', { name: `Editar ${code}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar cupón' });
+  await expect(dialog.getByLabel('Código')).toHaveValue(code);
+  await dialog.getByLabel('Usos en total').fill('25');
+  await dialog.getByLabel('Porcentaje').fill('150');
+  await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(
+    dialog.getByText('El porcentaje debe ser un número entero entre 1 y 100'),
+  ).toBeVisible();
+  await viewShot(page, 'coupon-edit');
+  await dialog.getByLabel('Porcentaje').fill('15');
+  await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Cupón actualizado')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('15 %');
+  await expect(row).toContainText('0 / 25');
+  await viewShot(page, 'coupons-list');
+});
