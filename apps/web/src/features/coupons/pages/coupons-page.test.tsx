@@ -97,11 +97,14 @@ describe('coupons page', () => {
       },
     });
     const user = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Desactivar VERANO' }));
-    expect(await screen.findByText('Inactivo')).toBeVisible();
+    // On a phone each coupon is a card with the same actions (the table is for md and up).
+    const cards = await screen.findByRole('list', { name: 'Cupones' });
+    expect(within(cards).getByText('3 / 10')).toBeVisible();
+    await user.click(within(cards).getByRole('button', { name: 'Desactivar VERANO' }));
+    expect(await within(cards).findByText('Inactivo')).toBeVisible();
     expect(sentCalls(calls).map((call) => call.body)).toEqual([{ is_active: false }]);
-    await user.click(screen.getByRole('button', { name: 'Activar VERANO' }));
-    expect(await screen.findByRole('button', { name: 'Desactivar VERANO' })).toBeVisible();
+    await user.click(within(cards).getByRole('button', { name: 'Activar VERANO' }));
+    expect(await within(cards).findByRole('button', { name: 'Desactivar VERANO' })).toBeVisible();
     expect(screen.queryByText('Inactivo')).not.toBeInTheDocument();
   });
 
@@ -124,7 +127,8 @@ describe('coupons page', () => {
       },
     });
     const user = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Editar VERANO' }));
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: 'Editar VERANO' }));
     const dialog = screen.getByRole('dialog', { name: 'Editar cupón' });
     expect(within(dialog).getByLabelText('Código')).toHaveValue('VERANO');
     expect(within(dialog).getByLabelText('Porcentaje')).toHaveValue('10');

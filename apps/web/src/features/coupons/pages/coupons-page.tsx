@@ -1,26 +1,19 @@
 import { useState } from 'react';
-import { Pencil, Plus, TicketPercent } from 'lucide-react';
-import { formatDateTime, type Coupon, messages } from '@rifas/shared';
-import { ActiveSwitch } from '@/components/active-switch';
+import { Plus, TicketPercent } from 'lucide-react';
+import { type Coupon, messages } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
-import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
-import { formatUsd } from '@/lib/format';
 import { useBusinessTimeZone } from '@/lib/public-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCoupons } from '../api/get-coupons';
 import { useSetCouponActive } from '../api/set-coupon-active';
 import { CouponFormDialog } from '../components/coupon-form-dialog';
+import { CouponsList } from '../components/coupons-list';
 
 const m = messages.coupons;
-
-function discountText(coupon: Coupon): string {
-  return coupon.kind === 'percent' ? `${coupon.value} %` : formatUsd(coupon.value);
-}
 
 /** /admin/cupones (issue 29): every coupon with its uses, 'Nuevo cupón' and 'Editar'. */
 export function CouponsPage() {
@@ -31,7 +24,6 @@ export function CouponsPage() {
   // The form's dialog: closed, a new coupon ('new'), or the coupon being edited.
   const [form, setForm] = useState<Coupon | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : '—');
 
   return (
     <section className="space-y-6">
@@ -57,58 +49,13 @@ export function CouponsPage() {
       ) : coupons.data.length === 0 ? (
         <EmptyState icon={<TicketPercent className="h-10 w-10" />} title={m.empty} />
       ) : (
-        <Table caption={m.title}>
-          <THead>
-            <TR>
-              <TH>Código</TH>
-              <TH>Descuento</TH>
-              <TH>Rifa</TH>
-              <TH>Usos</TH>
-              <TH>Por comprador</TH>
-              <TH>Mínimo</TH>
-              <TH>Desde</TH>
-              <TH>Hasta</TH>
-            </TR>
-          </THead>
-          <TBody>
-            {coupons.data.map((coupon) => (
-              <TR key={coupon.id}>
-                <TD>
-                  <p className="font-semibold">
-                    {coupon.code} {!coupon.is_active && <Badge tone="neutral">{m.inactive}</Badge>}
-                  </p>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <ActiveSwitch
-                      code={coupon.code}
-                      isActive={coupon.is_active}
-                      busy={setActive.isPending && setActive.variables.id === coupon.id}
-                      onToggle={(is_active) => setActive.mutate({ id: coupon.id, is_active })}
-                    />
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      className="mt-1"
-                      onClick={() => setForm(coupon)}
-                      aria-label={`Editar ${coupon.code}`}
-                    >
-                      <Pencil className="h-4 w-4" aria-hidden="true" />
-                      Editar
-                    </Button>
-                  </div>
-                </TD>
-                <TD>{discountText(coupon)}</TD>
-                <TD>{coupon.raffle_title ?? m.allRaffles}</TD>
-                <TD className="tabular-nums">
-                  {coupon.uses} / {coupon.max_uses}
-                </TD>
-                <TD>{coupon.max_uses_per_buyer ?? '—'}</TD>
-                <TD>{coupon.min_numbers}</TD>
-                <TD>{when(coupon.valid_from)}</TD>
-                <TD>{when(coupon.valid_until)}</TD>
-              </TR>
-            ))}
-          </TBody>
-        </Table>
+        <CouponsList
+          coupons={coupons.data}
+          timeZone={timeZone}
+          switchingId={setActive.isPending ? setActive.variables.id : null}
+          onToggle={(coupon, is_active) => setActive.mutate({ id: coupon.id, is_active })}
+          onEdit={setForm}
+        />
       )}
       {form && (
         <CouponFormDialog
