@@ -142,6 +142,18 @@ test('a buyer from a seller link buys a pack with a coupon; once validated the s
       commission: 1.62,
       hand_over: 14.58,
     });
+    // The operator's sellers on a phone: a card each, this raffle's sale and commission in it.
+    await page.goto('/admin/vendedores');
+    await expect(page.getByRole('table')).toBeHidden();
+    const card = page
+      .getByRole('list', { name: 'Vendedores' })
+      .getByRole('listitem')
+      .filter({ hasText: `V${code}` })
+      .first();
+    await expect(card.getByRole('listitem').filter({ hasText: raffle.title })).toContainText(
+      '$16.20 · Comisión $1.62',
+    );
+    await viewShot(page, 'sales-sellers-list');
   } finally {
     await deletePaymentMethod(request, admin, method);
     await closeBolivar();

@@ -59,8 +59,17 @@ describe('sellers page', () => {
       'href',
       ana.report_url,
     );
+    // On a phone each seller is a card with the same figures and switch.
+    const cards = screen.getByRole('list', { name: 'Vendedores' });
+    expect(within(cards).getByText('Moto roja')).toBeVisible();
+    expect(within(cards).getByText('$36.00 · Comisión $3.60')).toBeVisible();
+    expect(within(cards).getByRole('link', { name: 'Página del vendedor' })).toHaveAttribute(
+      'href',
+      ana.report_url,
+    );
     await user.click(within(table).getByRole('button', { name: 'Desactivar ANA' }));
     expect(await within(table).findByText('Inactivo')).toBeVisible();
+    expect(within(cards).getByRole('button', { name: 'Activar ANA' })).toBeVisible();
     expect(sentCalls(calls).map((call) => call.body)).toEqual([{ is_active: false }]);
   });
 });
