@@ -5,6 +5,8 @@
  * every core from the purchases that carry none (ADR 026).
  */
 export type WorkQueue = {
+  /** How many tasks run at once. */
+  readonly limit: number;
   run<T>(task: () => Promise<T>): Promise<T>;
 };
 
@@ -12,6 +14,7 @@ export function createWorkQueue(limit: number): WorkQueue {
   let running = 0;
   const waiting: (() => void)[] = [];
   return {
+    limit,
     async run(task) {
       if (running < limit) running += 1;
       else await new Promise<void>((resolve) => waiting.push(resolve));
