@@ -34,6 +34,7 @@ import { numberList, useNumberSelection } from './use-number-selection';
 import { useHoldWatch } from './use-hold-watch';
 import { useCheckout } from './use-checkout';
 import { StickyBuyBar } from './sticky-buy-bar';
+import { whenIdleAfterLoad } from '@/lib/when-idle';
 import {
   clampPage,
   pageBounds,
@@ -156,7 +157,9 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
   const hasChoice = chosen.length > 0;
   const gridRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (hasChoice) void loadCheckout();
+    // In a free moment: evaluating the chunk right after the tap would hold the next taps.
+    if (hasChoice) return whenIdleAfterLoad(() => void loadCheckout(), 1000);
+    return undefined;
   }, [hasChoice]);
 
   // The selection is kept on the device as it changes (nothing goes to the server).
