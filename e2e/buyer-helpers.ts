@@ -158,10 +158,17 @@ export async function startPriceServer(price: number) {
   };
 }
 
-/** Three capital letters no other test uses ('Z' + two random letters). */
+// 'Z' + two letters: 676 codes. Random ones collided (two tests' currencies with one
+// code: a 409 in CI); a sequence never repeats within a worker, and a worker restarted
+// after a failure starts from the clock, elsewhere in the 676.
+let nextCode = Math.floor(Date.now() / 1000) % 676;
+
+/** Three capital letters no other test uses ('Z' + the next two of this worker's sequence). */
 export function uniqueCode(): string {
-  const letter = () => String.fromCharCode(65 + Math.floor(Math.random() * 26));
-  return `Z${letter()}${letter()}`;
+  const n = nextCode % 676;
+  nextCode += 1;
+  const letter = (i: number) => String.fromCharCode(65 + i);
+  return `Z${letter(Math.floor(n / 26))}${letter(n % 26)}`;
 }
 
 /** A real PNG receipt (the server re-encodes it, so it must decode). */
