@@ -145,15 +145,27 @@ export async function buyThroughApi(
   });
 }
 
-/** A local price source answering {"price": n}, as url_precio expects. */
-export async function startPriceServer(price: number) {
+/**
+ * A local price source like the ones url_precio points at: answers {"price": n}
+ * (or a 500 while `state.failing`). The e2e server allows private addresses
+ * (ALLOW_PRIVATE_RATE_URLS=true) and refreshes every 5 s (RATES_REFRESH_SECONDS=5).
+ */
+export async function startPriceServer(initialPrice: number) {
+  const state = { price: initialPrice, failing: false };
   const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ price }));
+    if (state.failing) {
+      response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"caído"}');
+      return;
+    }
+    response
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ price: state.price }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/precio`,
+    state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

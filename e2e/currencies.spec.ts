@@ -1,6 +1,5 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { startPriceServer, uniqueCode } from './buyer-helpers';
 import {
   apiLoginAsAdmin,
   authHeaders,
@@ -11,37 +10,6 @@ import {
   test,
   type LoginResult,
 } from './fixtures';
-
-/**
- * A local price source like the ones url_precio points at: answers {"price": n}
- * (or a 500 while `failing`). The e2e server allows private addresses
- * (ALLOW_PRIVATE_RATE_URLS=true) and refreshes every 5 s (RATES_REFRESH_SECONDS=5).
- */
-async function startPriceServer(initialPrice: number) {
-  const state = { price: initialPrice, failing: false };
-  const server = createServer((_request, response) => {
-    if (state.failing) {
-      response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"caído"}');
-      return;
-    }
-    response
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(JSON.stringify({ price: state.price }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/precio`,
-    state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** Three capital letters no other test uses ('Q' + two random letters). */
-function uniqueCode(): string {
-  const letter = () => String.fromCharCode(65 + Math.floor(Math.random() * 26));
-  return `Q${letter()}${letter()}`;
-}
 
 type NewMoneda = { nombre: string; codigo: string; simbolo: string; url_precio: string };
 
