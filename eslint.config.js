@@ -106,6 +106,26 @@ export default tseslint.config(
       ],
     },
   },
+  // Schemas take `z` from schemas/zod.ts, which configures zod before any schema is built.
+  {
+    files: ['packages/shared/src/**'],
+    ignores: ['packages/shared/src/schemas/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: "Import { z } from schemas/zod.ts ('./zod')." }],
+          patterns: [
+            {
+              group: ['**/apps/**', '@rifas/api', '@rifas/web'],
+              message: 'packages/shared imports nothing of the apps.',
+            },
+            { group: ['zod/*'], message: 'zod is configured in schemas/zod.ts only.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser } },

@@ -178,6 +178,11 @@ try {
     const events = JSON.parse(buffer.toString()).traceEvents;
     if (process.env.BENCH_TRACE_OUT) writeFileSync(process.env.BENCH_TRACE_OUT, buffer);
     const thread = mainThread(events);
+    if (!thread) {
+      // A long recording with samples can fill Chromium's trace buffer (see above).
+      console.log(`\n${pageName} run ${run}: no main thread in the trace, left out`);
+      continue;
+    }
     const result = describe(events, thread, readProfile(events, thread));
     if (run === 0) continue;
     console.log(

@@ -39,6 +39,15 @@ export const test = base.extend<Options>({
       await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), SPLASH_SEEN_KEY);
     }
     // A page that breaks the CSP or throws is a failed test, whatever it asserts.
+    // Chromium logs some refusals (a blocked eval inside a try, say) only as the
+    // page's securitypolicyviolation event: that event is logged as an error too.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(
+          `Content Security Policy: ${event.violatedDirective} refused ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+        );
+      });
+    });
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     page.on('console', (message) => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PaginationSchema } from './payments';
 
 /** The audit log of admin actions (docs/security.md), newest first. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isCommonPassword } from '../domain/common-passwords';
 import { messages } from '../messages';
 import { RoleSchema } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { messages } from '../messages';
 import { IdSchema } from './text';
 
@@ -31,15 +31,3 @@ export const ExportFormatSchema = z.enum(EXPORT_FORMATS, {
 });
 export type ExportFormat = z.infer<typeof ExportFormatSchema>;
 export const ExportQuerySchema = z.object({ format: ExportFormatSchema });
-
-/**
- * A stored picture as pages show it: the re-encoded file, its WebP widths as a
- * srcset ('/uploads/a.webp 400w, …', '' when it has none) and its own size.
- */
-export const PictureSchema = z.object({
-  url: z.string(),
-  srcset: z.string(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-});
-export type Picture = z.infer<typeof PictureSchema>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { PictureSchema } from './common';
+import { z } from './zod';
+import { PictureSchema } from './picture';
 
 /**
  * What the SPA reads from GET /api/config (docs/api.md): the server's settings

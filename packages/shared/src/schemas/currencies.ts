@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { messages } from '../messages';
 import { RateValueSchema } from './exchange-rates';
 import { text } from './text';

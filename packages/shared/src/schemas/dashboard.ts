@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * GET /dashboard/overview (docs/product.md Dashboard): the cards' totals in one call,

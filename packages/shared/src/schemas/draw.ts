@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import {
   MAX_PRIZES,
   PRIZE_KINDS,
@@ -7,7 +7,7 @@ import {
   type PrizeSetup,
 } from '../domain/prizes';
 import { format, messages } from '../messages';
-import { PictureSchema } from './common';
+import { PrizeSchema } from './prizes';
 import { IdSchema, text } from './text';
 
 const m = messages.draw;
@@ -51,7 +51,7 @@ export const DrawSchema = z.object({
   lottery: z.object({ name: z.string(), draw_at: z.string(), result: z.string() }).nullable(),
   winning_number: z.number().int().nullable(),
   /** Every prize of the raffle, in order (ADR 054). */
-  prizes: z.array(z.lazy(() => PrizeSchema)),
+  prizes: z.array(PrizeSchema),
 });
 export type Draw = z.infer<typeof DrawSchema>;
 
@@ -133,45 +133,6 @@ export const PrizesFieldSchema = z
       unsold: prize.unsold ?? 'void',
     })),
   );
-
-export const PrizeStatusSchema = z.enum(['open', 'fixed', 'drawn']);
-
-/** A prize as every answer shows it (GET /raffles/:id, GET /raffles/:id/draw). */
-export const PrizeSchema = z.object({
-  position: z.number().int(),
-  /** '1er premio', '2do premio'… */
-  label: z.string(),
-  title: z.string(),
-  kind: z.enum(PRIZE_KINDS),
-  digits: z.number().int().nullable(),
-  lottery_name: z.string().nullable(),
-  cutoff_at: z.string().nullable(),
-  unsold: z.enum(UNSOLD_POLICIES),
-  /** The prize's rule in words, with the unsold policy; fixed with its list. */
-  rule: z.string(),
-  /** open: list not fixed yet; fixed: waiting for its result; drawn: decided (no winners = desierto). */
-  status: PrizeStatusSchema,
-  /** The list this prize is decided over (its own for the early bird, the raffle's for the rest). */
-  fingerprint: z.string().nullable(),
-  entries_url: z.string().nullable(),
-  entries_count: z.number().int().nullable(),
-  fixed_at: z.string().nullable(),
-  result_after: z.string().nullable(),
-  /** The official result that decided it (the 1er premio's for terminal and adjacent) and the number it gave. */
-  result: z
-    .object({
-      name: z.string(),
-      draw_at: z.string(),
-      result: z.string(),
-      number: z.number().int().nullable(),
-    })
-    .nullable(),
-  /** Names as the public list shows them: first name and last initial. */
-  winners: z.array(z.object({ number: z.number().int(), name: z.string() })),
-  /** The prize's optional picture (PUT /raffles/:id/prizes/:position/image). */
-  image: PictureSchema.nullable(),
-});
-export type Prize = z.infer<typeof PrizeSchema>;
 
 export const PrizeParamsSchema = z.object({
   id: IdSchema,

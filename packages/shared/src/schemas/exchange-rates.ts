@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /*
  * The public rates apart from the currencies' admin schemas: every page checks

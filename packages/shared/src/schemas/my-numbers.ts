@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { messages } from '../messages';
 import { PaymentStatusSchema } from './payments';
 import { PrecioMonedaSchema } from './purchase';

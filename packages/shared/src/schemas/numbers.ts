@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { HOLDER_ID_PATTERN } from '../constants';
 import { messages } from '../messages';
 import { MAX_DB_ID, text } from './text';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { format, messages } from '../messages';
 import { PrecioMonedaSchema } from './purchase';
 import { ExportQuerySchema } from './common';

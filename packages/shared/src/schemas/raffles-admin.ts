@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { formatUsd } from '../domain/format';
 import { prizeRaffleIssues } from '../domain/prizes';
 import { format, messages } from '../messages';
 import { PrizesFieldSchema } from './draw';
-import { PacksFieldSchema } from './packs';
+import { PacksFieldSchema } from './packs-input';
 import { IdSchema, MAX_DB_ID, text } from './text';
 
 const m = messages.raffles;

@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { PrizeSchema } from './draw';
-import { PictureSchema } from './common';
+import { z } from './zod';
+import { PictureSchema } from './picture';
+import { PrizeSchema } from './prizes';
 import { PackSchema } from './packs';
 
 export const RaffleStatusSchema = z.enum(['pending', 'active', 'completed']);

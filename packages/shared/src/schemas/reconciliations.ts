@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { format, messages } from '../messages';
 import { BULK_PAYMENTS_MAX } from './payments';
 import { text } from './text';

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { format, messages } from '../messages';
 import { internationalPhone } from '../domain/phone';
 import { BRAND_COLOR_PATTERN, brandColorContrast } from '../domain/brand-theme';
 import { text } from './text';
-import { PictureSchema } from './common';
+import { PictureSchema } from './picture';
 
 const m = messages.settings;
 

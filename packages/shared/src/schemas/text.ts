@@ -1,11 +1,5 @@
-import { z } from 'zod';
-import { es } from 'zod/locales';
+import { z } from './zod';
 import { messages } from '../messages';
-
-// Zod's own texts in Spanish, for the few rules that carry no message of ours (a
-// null where an object goes, an unknown option): every schema imports this file,
-// so the API's 400s and the forms never show Zod's English defaults.
-z.config(es());
 
 /*
  * Every string a request carries goes through `text()`. PostgreSQL cannot store

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PaymentStatusSchema, type PaymentStatus } from './payments';
 import { PrecioMonedaSchema } from './purchase';
 import { RaffleStatusSchema } from './raffles';
