@@ -3,10 +3,12 @@ import type { Plugin, Rolldown } from 'vite';
 type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 
 /** Module ids of a chunk group, filled at buildEnd (the groups are asked later, at output). */
-type Closures = { firstLoad: Set<string>; raffleRoute: Set<string> };
+type Closures = { firstLoad: Set<string>; raffleRoute: Set<string>; drawCheck: Set<string> };
 
 const FIRST_LOAD = /\/src\/lib\/first-load-schemas\.ts$/;
+const INPUT_TEXT = /\/packages\/shared\/src\/schemas\/text\.ts$/;
 const RAFFLE_ROUTE = /\/src\/app\/routes\/raffle-detail-route\.tsx$/;
+const DRAW_CHECK = /\/src\/features\/draw\/api\/draw-schema\.ts$/;
 
 /** A module and every module it imports statically, by id. */
 function staticClosure(
@@ -31,13 +33,19 @@ function staticClosure(
  *   - `index`: the entry and everything it imports statically (every page).
  *   - `first-load`: the first answers' checks (lib/first-load-schemas.ts, zod, the
  *     texts they name) and their imports; index.html preloads it on every page.
+ *     With them the inputs' string check (schemas/text.ts, a few hundred bytes):
+ *     the checkout, the draw and every form need it, and alone it would be a
+ *     request of its own for each of them (ADR 066).
  *   - `raffle-route`: the raffle page's route and what it imports statically
  *     beyond the two above; a raffle page's head preloads it (ADR 056), home never
  *     loads it.
+ *   - `draw-check`: the draw's answer check the raffle page imports after its
+ *     first paint (features/draw/api/draw-schema.ts) with the draw's schemas and
+ *     texts, one chunk rather than four small ones (ADR 066).
  * Lazy chunks of other pages that share a module with a group load that group's chunk.
  */
 export function firstLoadChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
-  const closures: Closures = { firstLoad: new Set(), raffleRoute: new Set() };
+  const closures: Closures = { firstLoad: new Set(), raffleRoute: new Set(), drawCheck: new Set() };
   const plugin: Plugin = {
     name: 'rifas-first-load-chunks',
     apply: 'build',
@@ -54,11 +62,18 @@ export function firstLoadChunks(): { plugin: Plugin; groups: CodeSplittingGroup[
       };
       const without = (set: Set<string>, ...others: Set<string>[]) =>
         new Set([...set].filter((id) => !others.some((other) => other.has(id))));
-      closures.firstLoad = without(staticClosure(getImports, find(FIRST_LOAD)), initial);
+      const firstLoad = staticClosure(getImports, find(FIRST_LOAD));
+      closures.firstLoad = without(staticClosure(getImports, find(INPUT_TEXT), firstLoad), initial);
       closures.raffleRoute = without(
         staticClosure(getImports, find(RAFFLE_ROUTE)),
         initial,
         closures.firstLoad,
+      );
+      closures.drawCheck = without(
+        staticClosure(getImports, find(DRAW_CHECK)),
+        initial,
+        closures.firstLoad,
+        closures.raffleRoute,
       );
     },
   };
@@ -66,6 +81,7 @@ export function firstLoadChunks(): { plugin: Plugin; groups: CodeSplittingGroup[
     { name: 'index', tags: ['$initial'], priority: 3 },
     { name: 'first-load', test: (id) => closures.firstLoad.has(id), priority: 2 },
     { name: 'raffle-route', test: (id) => closures.raffleRoute.has(id), priority: 1 },
+    { name: 'draw-check', test: (id) => closures.drawCheck.has(id), priority: 0 },
   ];
   return { plugin, groups };
 }

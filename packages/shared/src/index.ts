@@ -41,6 +41,7 @@ export * from './domain/prizes';
 export * from './domain/prize-images';
 export * from './schemas/draw';
 export * from './schemas/prizes';
+export * from './schemas/prizes-input';
 export * from './schemas/reconciliations';
 export * from './domain/pricing';
 export * from './schemas/packs';

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { formatUsd } from '../domain/format';
 import { prizeRaffleIssues } from '../domain/prizes';
 import { format, messages } from '../messages';
-import { PrizesFieldSchema } from './draw';
+import { PrizesFieldSchema } from './prizes-input';
 import { PacksFieldSchema } from './packs-input';
 import { IdSchema, MAX_DB_ID, text } from './text';
 

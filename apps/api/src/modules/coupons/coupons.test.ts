@@ -74,6 +74,17 @@ describe('coupons', () => {
       'Detalle del precio: Paquete 5 por $12 + 2 números · Cupón VERANO: −$2.50',
     );
     expect(mail!.html).toContain('Cupón VERANO: −$2.50');
+    // So do the review's e-mails, which repeat the purchase's details.
+    const paymentId = (res.json() as { payment: { id: number } }).payment.id;
+    expect((await admin.review(paymentId, 'validate')).statusCode).toBe(200);
+    const confirmed = await latestQueuedEmail(
+      ctx.database.db,
+      buyer.customer_email,
+      'payment_confirmed',
+    );
+    expect(confirmed!.text).toContain(
+      'Detalle del precio: Paquete 5 por $12 + 2 números · Cupón VERANO: −$2.50',
+    );
   });
 
   it('give a Spanish reason when they cannot apply', async () => {

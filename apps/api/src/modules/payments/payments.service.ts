@@ -1,5 +1,6 @@
 import {
   deriveRaffleState,
+  describeSalePrice,
   format,
   messages,
   PAYMENT_STATUSES,
@@ -10,6 +11,7 @@ import {
   type PaymentListQueryParsed,
   type PaymentStats,
   type PaymentStatus,
+  shortUsd,
 } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
 import type { Executor, Tx } from '../../db/client';
@@ -125,26 +127,34 @@ async function raffleOf(tx: Executor, payment: LockedPayment) {
   return raffle;
 }
 
-/** What a review e-mail says of the payment, as it stands after the review. */
-const emailInput = (
+/**
+ * What a review e-mail says of the payment, as it stands after the review: the
+ * same details as 'Compra recibida', the price's packs and coupon included.
+ */
+async function emailInput(
+  tx: Tx,
   payment: LockedPayment,
   raffle: Awaited<ReturnType<typeof raffleOf>>,
   shop: ShopIdentity,
   status: PaymentStatus,
-) => ({
-  shop,
-  to: payment.customerEmail,
-  customerName: payment.customerName,
-  raffle,
-  numbers: payment.numbers,
-  amountCents: payment.amountCents,
-  precioMoneda: payment.precioMoneda,
-  status,
-  methodName: payment.paymentMethodName,
-  referenceNumber: payment.referenceNumber,
-  paymentId: payment.id,
-  ticketUrl: ticketUrl(shop.publicUrl, payment.ticketCode),
-});
+) {
+  const priced = await findPaymentSale(tx, payment.id);
+  return {
+    shop,
+    to: payment.customerEmail,
+    customerName: payment.customerName,
+    raffle,
+    numbers: payment.numbers,
+    amountCents: payment.amountCents,
+    priceDetail: priced ? describeSalePrice(priced.sale, shortUsd) : null,
+    precioMoneda: payment.precioMoneda,
+    status,
+    methodName: payment.paymentMethodName,
+    referenceNumber: payment.referenceNumber,
+    paymentId: payment.id,
+    ticketUrl: ticketUrl(shop.publicUrl, payment.ticketCode),
+  };
+}
 
 /**
  * Locks the payment row, checks the transition and runs `work` in one
@@ -191,7 +201,7 @@ export function validatePayment(
     const raffle = await raffleOf(tx, payment);
     await queueEmail(
       tx,
-      await paymentConfirmedEmail(emailInput(payment, raffle, shop, 'completed')),
+      await paymentConfirmedEmail(await emailInput(tx, payment, raffle, shop, 'completed')),
     );
     await recordAudit(tx, {
       actor: ctx.actor,
@@ -251,7 +261,7 @@ export async function rejectLockedPayment(
   await queueEmail(
     tx,
     await paymentRejectedEmail({
-      ...emailInput(payment, raffle, options.shop, 'failed'),
+      ...(await emailInput(tx, payment, raffle, options.shop, 'failed')),
       reason: options.reason,
     }),
   );
@@ -317,7 +327,7 @@ export function refundPayment(
     await queueEmail(
       tx,
       await paymentRefundedEmail({
-        ...emailInput(payment, raffle, shop, 'refunded'),
+        ...(await emailInput(tx, payment, raffle, shop, 'refunded')),
         reason,
       }),
     );
