@@ -19,7 +19,9 @@
  * (its apps/api/dist and apps/web/dist) instead of this one: copy a baseline build
  * aside and measure both in the same minute, since a shared machine's load moves the
  * figures more than most changes do. BENCH_WEB_DETAIL=1 also prints where the main
- * thread's time went per script (Lighthouse's bootup-time audit).
+ * thread's time went per script (Lighthouse's bootup-time audit). BENCH_WEB_AS_BI=n adds
+ * rows with the 4x profile as a host of benchmark index n would run it (CPU 4 × this
+ * host's index ÷ n): a fast day's figures against a slower day's, never the verdict.
  */
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +37,7 @@ const PORT = Number(process.env.BENCH_WEB_PORT ?? 3190);
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 1);
 const MODES = (process.env.BENCH_WEB_MODES ?? '4x,calibrated,devtools,ready').split(',');
 const DETAIL = process.env.BENCH_WEB_DETAIL === '1';
+const AS_BI = Number(process.env.BENCH_WEB_AS_BI ?? 0);
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -145,6 +148,14 @@ try {
   for (const [name, url] of Object.entries(pages)) {
     const standard = await audit(chrome, url, 'simulate');
     if (MODES.includes('4x')) table[`${name} (simulated, 4x)`] = standard;
+    if (AS_BI > 0) {
+      table[`${name} (4x as on BI ${AS_BI})`] = await audit(
+        chrome,
+        url,
+        'simulate',
+        (4 * standard.BI) / AS_BI,
+      );
+    }
     const multiplier = calibratedMultiplier(standard.BI);
     if (MODES.includes('calibrated')) {
       table[`${name} (simulated, calibrated)`] = await audit(chrome, url, 'simulate', multiplier);
