@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { format, messages } from '../messages';
+import { jsonList } from './json-list';
 import { MAX_PACKS } from './packs';
 
 // The raffle form's packs, apart from the answer's PackSchema (packs.ts) so a
@@ -26,18 +27,7 @@ const PackInputSchema = z.object(
  * (JSON body) of `{ quantity, price }`, price in USD. Whether a pack is cheaper
  * than its singles needs the raffle's price: the raffle form checks that.
  */
-export const PacksFieldSchema = z
-  .union([z.string(), z.array(z.unknown())], { error: messages.packs.listInvalid })
-  .transform((value, ctx) => {
-    if (Array.isArray(value)) return value;
-    if (value.trim() === '') return [];
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: messages.packs.listInvalid });
-      return z.NEVER;
-    }
-  })
+export const PacksFieldSchema = jsonList(messages.packs.listInvalid, { blankIsEmpty: true })
   .pipe(
     z
       .array(PackInputSchema, { error: messages.packs.listInvalid })

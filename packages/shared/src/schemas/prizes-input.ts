@@ -7,6 +7,7 @@ import {
   type PrizeSetup,
 } from '../domain/prizes';
 import { format, messages } from '../messages';
+import { jsonList } from './json-list';
 import { text } from './text';
 
 // The raffle form's prizes, apart from the answer's PrizeSchema (prizes.ts) and the
@@ -39,17 +40,7 @@ export type PrizeSetupParsed = PrizeSetup & { title: string };
  * rules that need no range are checked here; the range-dependent ones (terminal
  * digits, early bird cut-off before the draw) by the raffle form's schema.
  */
-export const PrizesFieldSchema = z
-  .union([z.string(), z.array(z.unknown())], { error: p.listInvalid })
-  .transform((value, ctx) => {
-    if (Array.isArray(value)) return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: p.listInvalid });
-      return z.NEVER;
-    }
-  })
+export const PrizesFieldSchema = jsonList(p.listInvalid)
   .pipe(
     z
       .array(PrizeInputSchema, { error: p.listInvalid })

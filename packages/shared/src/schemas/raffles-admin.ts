@@ -2,6 +2,7 @@ import { z } from './zod';
 import { formatUsd } from '../domain/format';
 import { prizeRaffleIssues } from '../domain/prizes';
 import { format, messages } from '../messages';
+import { jsonList } from './json-list';
 import { PrizesFieldSchema } from './prizes-input';
 import { PacksFieldSchema } from './packs-input';
 import { IdSchema, MAX_DB_ID, text } from './text';
@@ -97,22 +98,11 @@ const drawDate = z
 export const RAFFLE_MAX_IMAGES = 8;
 
 /** `gallery_keep`: a JSON list of image URLs (multipart sends text). */
-const GalleryKeepSchema = z
-  .union([z.string(), z.array(z.unknown())], { error: m.galleryKeepInvalid })
-  .transform((value, ctx) => {
-    if (Array.isArray(value)) return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: m.galleryKeepInvalid });
-      return z.NEVER;
-    }
-  })
-  .pipe(
-    z
-      .array(z.string({ error: m.galleryKeepInvalid }).max(300), { error: m.galleryKeepInvalid })
-      .max(RAFFLE_MAX_IMAGES, m.tooManyImages),
-  );
+const GalleryKeepSchema = jsonList(m.galleryKeepInvalid).pipe(
+  z
+    .array(z.string({ error: m.galleryKeepInvalid }).max(300), { error: m.galleryKeepInvalid })
+    .max(RAFFLE_MAX_IMAGES, m.tooManyImages),
+);
 
 /**
  * The raffle form (create and edit) with every docs/domain.md rule. POST and PUT send
