@@ -26,4 +26,13 @@ await cp(
     recursive: true,
   },
 );
+// The SQL functions the migrator applies after the migrations (ADR 067); only their .sql files.
+await cp(
+  new URL('./src/db/functions', import.meta.url),
+  new URL('./dist/functions', import.meta.url),
+  {
+    recursive: true,
+    filter: (source) => !/\.[cm]?[jt]s$/.test(source),
+  },
+);
 console.log('API compilada en apps/api/dist');

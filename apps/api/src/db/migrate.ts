@@ -7,32 +7,45 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { withSessionLock } from './advisory-lock';
 import type { Database } from './client';
+import { applyFunctions, readFunctionFiles } from './sql-functions';
 
-// In the source tree the migrations sit beside this file; the bundle copies them next to itself.
-function migrationsFolder(): string {
-  const candidates = ['./migrations', './db/migrations'].map((p) =>
+// In the source tree the migrations and functions sit beside this file; the bundle copies them
+// next to itself.
+function folder(name: 'migrations' | 'functions', marker: string): string {
+  const candidates = [`./${name}`, `./db/${name}`].map((p) =>
     fileURLToPath(new URL(p, import.meta.url)),
   );
-  const found = candidates.find((p) => existsSync(`${p}/meta/_journal.json`));
-  if (!found) throw new Error(`Migrations not found in ${candidates.join(' or ')}`);
+  const found = candidates.find((p) => existsSync(`${p}/${marker}`));
+  if (!found) throw new Error(`${name} not found in ${candidates.join(' or ')}`);
   return found;
 }
 
+export const functionsFolder = () => folder('functions', 'rifas_sell.sql');
+
 const MIGRATION_LOCK = 727_001;
 
-/** Applies the committed migrations; several instances starting at once take turns. */
-export async function runMigrations(database: Database): Promise<void> {
-  const folder = migrationsFolder();
+/**
+ * Applies the committed migrations (tables, indexes, data), then each function file of
+ * db/functions whose text changed (ADR 067); several instances starting at once take turns.
+ * Answers the names of the functions it applied.
+ */
+export async function runMigrations(database: Database): Promise<string[]> {
+  const migrationsFolder = folder('migrations', 'meta/_journal.json');
+  const functions = await readFunctionFiles(functionsFolder());
   if (database.driver === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-    return;
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    return applyFunctions(database, functions);
   }
-  await withSessionLock(
+  const applied = await withSessionLock(
     database,
     String(MIGRATION_LOCK),
-    () => migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder }),
+    async () => {
+      await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+      return applyFunctions(database, functions);
+    },
     { wait: true },
   );
+  return applied ?? [];
 }
 
 export async function pingDatabase(database: Database): Promise<void> {

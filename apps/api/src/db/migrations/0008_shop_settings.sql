@@ -18,9 +18,5 @@ CREATE TABLE "shop_settings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "shop_settings_one_row" CHECK (id = 1)
 );
---> statement-breakpoint
--- hand-written: begin
--- A settings save tells every instance to drop its cached settings and public config (ADR 011).
-CREATE TRIGGER shop_settings_notify_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON shop_settings
-  FOR EACH STATEMENT EXECUTE FUNCTION rifas_notify_change('settings');
--- hand-written: end
+-- Function and trigger bodies live in db/functions/, applied after the migrations (ADR 067).
+-- Here: the trigger shop_settings_notify_change (rifas_notify_change, ADR 011).

@@ -23,10 +23,8 @@ CREATE TABLE "raffle_prizes" (
 --> statement-breakpoint
 ALTER TABLE "raffle_prizes" ADD CONSTRAINT "raffle_prizes_raffle_id_raffles_id_fk" FOREIGN KEY ("raffle_id") REFERENCES "public"."raffles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- hand-written: begin
--- A prize's result changes the raffle's public answers (GET /raffles/:id is cached, ADR 011).
-CREATE TRIGGER raffle_prizes_notify_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON raffle_prizes
-  FOR EACH STATEMENT EXECUTE FUNCTION rifas_notify_change('raffles');
---> statement-breakpoint
+-- Function and trigger bodies live in db/functions/, applied after the migrations (ADR 067).
+-- Here: the trigger raffle_prizes_notify_change (rifas_notify_change, ADR 011).
 -- Raffles whose list was fixed before prizes existed get their one main prize row (ADR 054),
 -- with the winner the result gave read from the fixed list itself.
 INSERT INTO raffle_prizes (raffle_id, position, kind, unsold, rule, winners)

@@ -1,0 +1,13 @@
+-- Once a raffle's entries are fixed (it has a raffle_draws row) its numbers and
+-- payments never change again, whoever writes (docs/domain.md, "Sorteo
+-- verificable", ADR 013). SQLSTATE RF001 is answered as 409 by plugins/error-handler.ts.
+CREATE OR REPLACE FUNCTION rifas_assert_entries_open(raffle integer) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  -- Closing sales locks the raffle row FOR UPDATE; this share lock waits for it,
+  -- so the check below sees a close that committed meanwhile and no write slips
+  -- between reading the entries and fixing them. Share locks don't block each other.
+  PERFORM 1 FROM raffles WHERE id = raffle FOR SHARE;
+  IF EXISTS (SELECT 1 FROM raffle_draws WHERE raffle_id = raffle) THEN
+    RAISE EXCEPTION 'the entries of raffle % are fixed', raffle USING ERRCODE = 'RF001';
+  END IF;
+END $$;

@@ -1,0 +1,133 @@
+-- The hold is one function, like the sale (ADR 060, docs/purchase-path.md): its caps, the holder's
+-- limit of live holds, the streak plan (ADR 049), the claim of the numbers and the raffle's guard in
+-- one statement, `select * from rifas_hold(...)`, which is its own transaction. The caps off only
+-- skip the counts. A stale hold is undone by the function's own exception block.
+--
+-- outcome: 'held' (held: [{"n", "ms"}], each number got and its deadline in epoch milliseconds; an
+-- empty list when every number was taken), 'buyer_cap' or 'address_cap' (counted: what that buyer
+-- or address already has outstanding), 'hold_limit' (the holder's live holds elsewhere plus these
+-- would pass p_max_live), 'exhausted' (exhausted: the numbers the holder held as long as one may in
+-- a row; holdable_ms: when the last of them may be held again), 'stale' (the raffle row no longer
+-- matches the guard: the caller reads it again), 'challenge_used' (p_challenge was spent before:
+-- nothing else happens). Nothing is written unless the outcome is 'held'.
+--
+-- p_numbers ascending and distinct; p_holder_keys: the first is the key the holds are filed under;
+-- p_lock_keys sorted and distinct. p_caps: null with the caps off, else {"buyer_max",
+-- "address_max"}. p_streaks: false for an admin (no streak, ever). p_guard: the raffle as the hold
+-- was checked against it (modules/numbers/numbers-version.ts, SaleGuard). p_challenge: the guest's
+-- challenge, spent first whatever the outcome (rifas_spend_challenge, ADR 065).
+--
+-- The streak plan (ADR 049), per number, from the holder's last ended hold of it (any of its keys
+-- or its address) that started less than 3 × HOLD_MINUTES ago: none, a fresh hold; started less
+-- than one hold ago, that hold's deadline; less than two, one more hold ending at most two holds
+-- after the start; less than three, exhausted until three holds after the start.
+CREATE OR REPLACE FUNCTION rifas_hold(
+  p_raffle_id integer, p_numbers integer[], p_holder_keys text[], p_lock_keys text[],
+  p_address text, p_now timestamptz, p_caps jsonb, p_max_live integer, p_hold_minutes integer,
+  p_streaks boolean, p_guard jsonb, p_challenge jsonb,
+  OUT outcome text, OUT held jsonb, OUT new_version bigint, OUT counted integer,
+  OUT exhausted integer[], OUT holdable_ms double precision
+) LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  wanted integer := cardinality(p_numbers);
+  hold interval := make_interval(mins => p_hold_minutes);
+  lock_key text;
+  by_buyer_now integer;
+  by_address_now integer;
+  live integer;
+  plan_numbers integer[];
+  plan_started timestamptz[];
+BEGIN
+  -- The guest's challenge first: a replay holds nothing, on any instance.
+  IF NOT rifas_spend_challenge(p_challenge) THEN outcome := 'challenge_used'; RETURN; END IF;
+  -- Each statement below takes its own snapshot (READ COMMITTED, a VOLATILE function), so every
+  -- count sees what committed before the lock it follows was granted.
+  IF p_caps IS NULL THEN
+    FOREACH lock_key IN ARRAY p_lock_keys LOOP
+      PERFORM pg_advisory_xact_lock(p_raffle_id, hashtext(lock_key));
+    END LOOP;
+  ELSE
+    SELECT o.by_buyer, o.by_address INTO by_buyer_now, by_address_now FROM rifas_outstanding(
+      p_raffle_id, p_lock_keys, p_now, p_numbers, p_address, p_holder_keys, '{}') o;
+    IF by_buyer_now + wanted > (p_caps->>'buyer_max')::int THEN
+      outcome := 'buyer_cap'; counted := by_buyer_now; RETURN;
+    END IF;
+    IF by_address_now + wanted > (p_caps->>'address_max')::int THEN
+      outcome := 'address_cap'; counted := by_address_now; RETURN;
+    END IF;
+  END IF;
+
+  SELECT count(*)::int INTO live FROM raffle_numbers n
+  WHERE n.raffle_id = p_raffle_id AND n.payment_id IS NULL AND n.hold_expires_at > p_now
+    AND n.holder_id = ANY(p_holder_keys) AND NOT (n.number = ANY(p_numbers));
+  IF live + wanted > p_max_live THEN outcome := 'hold_limit'; RETURN; END IF;
+
+  -- Each number's streak start (null: none).
+  SELECT array_agg(n ORDER BY n), array_agg(ended.started ORDER BY n)
+  INTO plan_numbers, plan_started
+  FROM unnest(p_numbers) AS n
+  LEFT JOIN LATERAL (
+    SELECT max(e.started_at) AS started FROM (
+      SELECT r.reserved_at AS started_at FROM raffle_numbers r
+      WHERE p_streaks AND r.raffle_id = p_raffle_id AND r.number = n AND r.payment_id IS NULL
+        AND r.status = 'reserved' AND r.hold_expires_at <= p_now
+        AND (r.holder_id = ANY(p_holder_keys) OR r.client_address = p_address)
+      UNION ALL
+      SELECT s.started_at FROM hold_streaks s
+      WHERE p_streaks AND s.raffle_id = p_raffle_id AND s.number = n
+        AND (s.holder_id = ANY(p_holder_keys) OR s.client_address = p_address)
+    ) e WHERE e.started_at > p_now - 3 * hold
+  ) ended ON true;
+
+  SELECT array_agg(t.n ORDER BY t.n), floor(extract(epoch FROM max(t.s + 3 * hold)) * 1000)
+  INTO exhausted, holdable_ms
+  FROM unnest(plan_numbers, plan_started) AS t(n, s) WHERE p_now - t.s >= 2 * hold;
+  IF exhausted IS NOT NULL THEN outcome := 'exhausted'; RETURN; END IF;
+
+  BEGIN
+    -- Each number that is free, held by nobody alive, or already held by this holder; a live hold
+    -- of the holder's own keeps its deadline and start (re-picking never renews it). Ascending, so
+    -- concurrent claims lock number rows in the same order; ON CONFLICT re-checks the condition
+    -- on the row's latest committed version, so two claims never both win a number.
+    WITH claimed AS (
+      INSERT INTO raffle_numbers
+        (raffle_id, number, status, holder_id, hold_expires_at, reserved_at, client_address)
+      SELECT p_raffle_id, t.n, 'reserved', p_holder_keys[1],
+        CASE WHEN t.s IS NULL THEN p_now + hold
+          WHEN p_now - t.s < hold THEN t.s + hold
+          ELSE least(p_now + hold, t.s + 2 * hold) END,
+        coalesce(t.s, p_now), p_address
+      FROM unnest(plan_numbers, plan_started) AS t(n, s) ORDER BY t.n
+      ON CONFLICT (raffle_id, number) DO UPDATE SET
+        holder_id = excluded.holder_id,
+        client_address = excluded.client_address,
+        hold_expires_at = CASE WHEN raffle_numbers.hold_expires_at > p_now
+          THEN raffle_numbers.hold_expires_at ELSE excluded.hold_expires_at END,
+        reserved_at = CASE WHEN raffle_numbers.hold_expires_at > p_now
+          THEN raffle_numbers.reserved_at ELSE excluded.reserved_at END
+      WHERE raffle_numbers.payment_id IS NULL AND raffle_numbers.status = 'reserved'
+        AND (raffle_numbers.hold_expires_at <= p_now
+          OR raffle_numbers.holder_id = ANY(p_holder_keys))
+      RETURNING number, hold_expires_at)
+    SELECT coalesce(jsonb_agg(jsonb_build_object(
+      'n', number, 'ms', floor(extract(epoch FROM hold_expires_at) * 1000)) ORDER BY number), '[]')
+    INTO held FROM claimed;
+
+    IF jsonb_array_length(held) > 0 THEN
+      -- The raffle row last, under a share lock, as the sale does.
+      new_version := rifas_guarded_version(p_raffle_id, p_numbers[1], p_numbers[wanted],
+        (p_guard->>'price_cents')::int, (p_guard->>'draw_after')::timestamptz,
+        (p_guard->>'draw_before')::timestamptz, (p_guard->>'is_minimal_required')::boolean,
+        (p_guard->>'minimal_number')::int);
+      IF new_version IS NULL THEN
+        outcome := 'stale';
+        RAISE EXCEPTION USING ERRCODE = 'RF003';
+      END IF;
+    END IF;
+    outcome := 'held';
+  EXCEPTION WHEN SQLSTATE 'RF003' THEN
+    -- The claim is undone; the outcome stays as it was.
+    held := null;
+    new_version := null;
+  END;
+END $$;

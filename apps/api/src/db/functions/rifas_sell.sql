@@ -1,0 +1,137 @@
+-- The sale is one function (ADR 057, docs/purchase-path.md): the whole purchase — its coupon, its
+-- caps, the payment, the numbers, the guard, the e-mail, the kept answer, the price breakdown — in
+-- one statement, `select * from rifas_sell(...)`, which is its own transaction. The caps off only
+-- skip the counts. A lost sale is undone by the function's own exception block, so the statement
+-- never fails and its connection stays as it is. Its JSON arguments are built, each from its
+-- schema, in db/sale-args.ts; a test there checks their keys against the ones read here.
+--
+-- outcome: 'sold' (new_payment_id is set), 'lost' (won: the numbers it could claim), 'stale' (the
+-- raffle row no longer matches the guard: the caller reads it again), 'buyer_cap' or 'address_cap'
+-- (counted: what that buyer or address already has outstanding), 'coupon_gone', 'coupon_used_up',
+-- 'coupon_per_buyer'. Nothing is written unless the outcome is 'sold'.
+--
+-- p_numbers ascending and distinct; p_holder_keys: the first is the key the numbers are filed under;
+-- p_lock_keys sorted and distinct (the same order in every transaction: no deadlock).
+-- p_caps: null with the caps off, else {"buyer_max", "address_max"}.
+-- p_guard: what the sale was priced from (modules/numbers/numbers-version.ts, SaleGuard).
+-- p_payment: the payments row as JSON (column names). p_sale: the payment_sales row or null.
+-- p_coupon: null, or {"id", "max_uses", "max_per_buyer", "keys", "documents"}.
+-- p_email: {"kind", "to", "to_lower", "subject", "text", "html", "since", "per_hour", "slot"}; slot
+-- is replaced by the payment's id in text and html. p_keep: null, or the Idempotency-Key's
+-- {"scope", "key", "claimed_at", "status_code", "body", "path"}; the answer gets the payment's id at path.
+CREATE OR REPLACE FUNCTION rifas_sell(
+  p_raffle_id integer, p_numbers integer[], p_holder_keys text[], p_lock_keys text[],
+  p_address text, p_buyer_keys text[], p_now timestamptz,
+  p_caps jsonb, p_guard jsonb, p_payment jsonb, p_sale jsonb, p_coupon jsonb, p_email jsonb,
+  p_keep jsonb,
+  OUT outcome text, OUT new_payment_id integer, OUT won integer[], OUT new_version bigint,
+  OUT counted integer
+) LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  wanted integer := cardinality(p_numbers);
+  lock_key text;
+  by_buyer_now integer;
+  by_address_now integer;
+  uses_total integer;
+  uses_mine integer;
+BEGIN
+  -- Each statement below takes its own snapshot (READ COMMITTED, a VOLATILE function), so every
+  -- count sees what committed before the lock it follows was granted.
+  IF p_coupon IS NOT NULL THEN
+    PERFORM 1 FROM coupons WHERE id = (p_coupon->>'id')::int FOR UPDATE;
+    IF NOT FOUND THEN outcome := 'coupon_gone'; RETURN; END IF;
+    SELECT u.total, u.by_buyer INTO uses_total, uses_mine FROM rifas_coupon_uses(
+      (p_coupon->>'id')::int,
+      array(SELECT jsonb_array_elements_text(p_coupon->'keys')),
+      array(SELECT jsonb_array_elements_text(p_coupon->'documents'))) u;
+    IF uses_total >= (p_coupon->>'max_uses')::int THEN outcome := 'coupon_used_up'; RETURN; END IF;
+    IF uses_mine >= (p_coupon->>'max_per_buyer')::int THEN
+      outcome := 'coupon_per_buyer'; RETURN;
+    END IF;
+  END IF;
+
+  IF p_caps IS NULL THEN
+    FOREACH lock_key IN ARRAY p_lock_keys LOOP
+      PERFORM pg_advisory_xact_lock(p_raffle_id, hashtext(lock_key));
+    END LOOP;
+  ELSE
+    SELECT o.by_buyer, o.by_address INTO by_buyer_now, by_address_now FROM rifas_outstanding(
+      p_raffle_id, p_lock_keys, p_now, p_numbers, p_address, p_holder_keys, p_buyer_keys) o;
+    IF by_buyer_now + wanted > (p_caps->>'buyer_max')::int THEN
+      outcome := 'buyer_cap'; counted := by_buyer_now; RETURN;
+    END IF;
+    IF by_address_now + wanted > (p_caps->>'address_max')::int THEN
+      outcome := 'address_cap'; counted := by_address_now; RETURN;
+    END IF;
+  END IF;
+
+  BEGIN
+    INSERT INTO payments (raffle_id, user_id, payment_method_id, payment_method_name, holder_id,
+      amount_cents, status, reference_number, payment_date, customer_id, customer_name,
+      customer_email, customer_phone, customer_id_norm, customer_email_norm, customer_phone_norm,
+      ticket_code, capture_path, client_address, buyer_keys, transaction_data, precio_moneda,
+      numbers, created_at, updated_at)
+    SELECT raffle_id, user_id, payment_method_id, payment_method_name, holder_id,
+      amount_cents, status, reference_number, payment_date, customer_id, customer_name,
+      customer_email, customer_phone, customer_id_norm, customer_email_norm, customer_phone_norm,
+      ticket_code, capture_path, client_address, buyer_keys, transaction_data, precio_moneda,
+      numbers, created_at, updated_at
+    FROM jsonb_populate_record(null::payments, p_payment)
+    RETURNING id INTO new_payment_id;
+
+    -- Claimable: no row, a lapsed hold, or a hold of this buyer's; never a number under a payment.
+    -- Ascending, so concurrent sales lock number rows in the same order; ON CONFLICT re-checks the
+    -- condition on the row's latest committed version, so two sales never both win a number.
+    WITH claimed AS (
+      INSERT INTO raffle_numbers
+        (raffle_id, number, status, holder_id, hold_expires_at, payment_id, reserved_at)
+      SELECT p_raffle_id, n, 'reserved', p_holder_keys[1], null, new_payment_id, p_now
+      FROM unnest(p_numbers) AS n ORDER BY n
+      ON CONFLICT (raffle_id, number) DO UPDATE SET
+        status = 'reserved', holder_id = excluded.holder_id, hold_expires_at = null,
+        payment_id = excluded.payment_id, reserved_at = excluded.reserved_at, sold_at = null
+      WHERE raffle_numbers.payment_id IS NULL AND raffle_numbers.status = 'reserved'
+        AND (raffle_numbers.hold_expires_at <= p_now OR raffle_numbers.holder_id = ANY(p_holder_keys))
+      RETURNING number)
+    SELECT coalesce(array_agg(number ORDER BY number), '{}') INTO won FROM claimed;
+
+    -- The raffle row last, under a share lock (sales don't wait on each other; an edit waits for
+    -- them): still active, the range holds the numbers, the price, draw date and minimum unchanged.
+    new_version := rifas_guarded_version(p_raffle_id, p_numbers[1], p_numbers[wanted],
+      (p_guard->>'price_cents')::int, (p_guard->>'draw_after')::timestamptz,
+      (p_guard->>'draw_before')::timestamptz, (p_guard->>'is_minimal_required')::boolean,
+      (p_guard->>'minimal_number')::int);
+
+    IF cardinality(won) < wanted OR new_version IS NULL THEN
+      outcome := CASE WHEN cardinality(won) < wanted THEN 'lost' ELSE 'stale' END;
+      RAISE EXCEPTION USING ERRCODE = 'RF002';
+    END IF;
+
+    IF p_sale IS NOT NULL THEN
+      INSERT INTO payment_sales (payment_id, breakdown, list_cents, discount_cents, coupon_id,
+        coupon_code, seller_id, commission_cents)
+      SELECT new_payment_id, breakdown, list_cents, discount_cents, coupon_id, coupon_code,
+        seller_id, commission_cents
+      FROM jsonb_populate_record(null::payment_sales, p_sale);
+    END IF;
+
+    PERFORM rifas_queue_email_under_cap(p_email->>'kind', p_email->>'to', p_email->>'to_lower',
+      p_email->>'subject', replace(p_email->>'text', p_email->>'slot', new_payment_id::text),
+      replace(p_email->>'html', p_email->>'slot', new_payment_id::text), p_now,
+      (p_email->>'since')::timestamptz, (p_email->>'per_hour')::int);
+
+    IF p_keep IS NOT NULL THEN
+      UPDATE idempotency_keys SET status_code = (p_keep->>'status_code')::int,
+        response = jsonb_set(p_keep->'body',
+          array(SELECT jsonb_array_elements_text(p_keep->'path')), to_jsonb(new_payment_id)),
+        completed_at = p_now
+      WHERE scope = p_keep->>'scope' AND key = p_keep->>'key'
+        AND created_at = (p_keep->>'claimed_at')::timestamptz;
+    END IF;
+    outcome := 'sold';
+  EXCEPTION WHEN SQLSTATE 'RF002' THEN
+    -- Everything the block wrote is undone; won and the outcome stay as they were.
+    new_payment_id := null;
+    new_version := null;
+  END;
+END $$;
