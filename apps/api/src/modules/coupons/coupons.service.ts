@@ -148,7 +148,7 @@ export type CouponForSale = Pick<
 /**
  * The purchase's coupon (before its transaction): refused with the Spanish
  * reason under `coupon_code` when it cannot apply; its uses are counted later,
- * inside the sale's statement (couponClaim, rifas_sell).
+ * inside the sale's statement (couponClaim in db/sale-args.ts, rifas_sell).
  */
 export async function couponForSale(
   db: Executor,
@@ -158,21 +158,6 @@ export async function couponForSale(
   const refusal = couponRefusal(coupon, order);
   if (refusal || !coupon) throw invalidField('coupon_code', refusal ?? m.unknown);
   return coupon;
-}
-
-/**
- * The coupon as the sale claims it (rifas_sell, migration 0023): under its
- * row's lock the sale counts its live uses, so of many concurrent purchases
- * exactly max_uses get it (ADR 028).
- */
-export function couponClaim(coupon: CouponForSale, buyer: CouponBuyer) {
-  return {
-    id: coupon.id,
-    max_uses: coupon.maxUses,
-    max_per_buyer: coupon.maxUsesPerBuyer,
-    keys: buyer.keys,
-    documents: buyer.documents,
-  };
 }
 
 /** What a buyer is told when the sale could not claim the coupon. */

@@ -1,6 +1,5 @@
 export { default as couponsRoutes } from './coupons.routes';
 export {
-  couponClaim,
   couponClaimError,
   couponForSale,
   discountOf,

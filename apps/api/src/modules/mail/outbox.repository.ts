@@ -14,29 +14,6 @@ export function insertEmail(db: Executor, email: NewEmail & { createdAt?: Date }
 }
 
 /**
- * The e-mail as the sale queues it (rifas_sell, migration 0023): unless
- * `perHour` of its kind went to this address (any case) in the hour before
- * `now` — the shop must not be a way to spam someone. The sale passes it to
- * rifas_queue_email_under_cap (migration 0012), which takes the recipient's
- * lock and counts with a snapshot taken after it, so concurrent senders to one
- * address never pass the cap. The payment's id, known only inside the sale,
- * replaces `slot` in the text and html.
- */
-export function emailUnderCap(perHour: number, now: Date, email: NewEmail, slot: string) {
-  return {
-    kind: email.kind,
-    to: email.to,
-    to_lower: email.to.toLowerCase(),
-    subject: email.subject,
-    text: email.text,
-    html: email.html ?? null,
-    since: new Date(now.getTime() - 3_600_000).toISOString(),
-    per_hour: perHour,
-    slot,
-  };
-}
-
-/**
  * Leases due e-mails: pushing next_attempt_at forward while sending means another
  * instance skips them (SKIP LOCKED) and a crash mid-send retries after the lease.
  */

@@ -2,7 +2,6 @@
 export { default as numbersRoutes } from './numbers.routes';
 export {
   bumpNumbersVersion,
-  guardParam,
   recordNumbersChange,
   saleGuard,
   StaleRaffle,

@@ -35,15 +35,6 @@ export class StaleRaffle extends Error {
   }
 }
 
-/** A guard as rifas_hold and rifas_sell take it (jsonb; the range comes from their numbers). */
-export const guardParam = (guard: SaleGuard) => ({
-  price_cents: guard.priceCents,
-  draw_after: guard.drawAfter,
-  draw_before: guard.drawBefore,
-  is_minimal_required: guard.isMinimalRequired,
-  minimal_number: guard.minimalNumber,
-});
-
 /** The guard of a sale of `numbers` (sorted) computed from `raffle`. */
 export function saleGuard(
   raffle: Pick<

@@ -3,7 +3,8 @@ import type { Executor } from '../../db/client';
 import { raffles } from '../../db/schema';
 import { executePrepared } from '../../db/prepared';
 import { intArray, jsonParam, rowsOf, textArray } from '../../db/sql-rows';
-import { guardParam, type SaleGuard } from './numbers-version';
+import { guardArg, type CapsArg } from '../../db/sale-args';
+import type { SaleGuard } from './numbers-version';
 import { rememberEndedHolds } from './hold-streaks.repository';
 import type { ChallengeTicket } from '../challenge';
 
@@ -86,7 +87,7 @@ export type HoldArgs = {
   address: string;
   now: Date;
   /** Null with the caps off. */
-  caps: { buyer_max: number; address_max: number } | null;
+  caps: CapsArg | null;
   /** The most numbers one holder may hold alive in the raffle (MAX_NUMBERS_PER_ORDER). */
   maxLive: number;
   holdMinutes: number;
@@ -109,8 +110,8 @@ export type Hold = {
 };
 
 /**
- * The whole hold in one statement, its own transaction: rifas_hold (migrations
- * 0025 and 0027, ADRs 060 and 065) spends the guest's challenge, takes the
+ * The whole hold in one statement, its own transaction: rifas_hold (db/functions,
+ * ADRs 060 and 065) spends the guest's challenge, takes the
  * locks, counts the caps, checks the holder's live holds, plans each number's
  * deadline by its streak (ADR 049), claims the free ones and takes the guarded
  * version, or answers why not, writing nothing but the spent challenge.
@@ -130,7 +131,7 @@ export async function hold(db: Executor, args: HoldArgs): Promise<Hold> {
         ${args.raffleId}::int, ${intArray(args.numbers)}::int[], ${textArray(args.holderKeys)},
         ${textArray(args.lockKeys)}, ${args.address}::text, ${args.now.toISOString()}::timestamptz,
         ${jsonParam(args.caps)}::jsonb, ${args.maxLive}::int, ${args.holdMinutes}::int,
-        ${args.streaks}::boolean, ${jsonParam(guardParam(args.guard))}::jsonb,
+        ${args.streaks}::boolean, ${jsonParam(guardArg(args.guard))}::jsonb,
         ${jsonParam(args.challenge)}::jsonb)`,
     ),
   );

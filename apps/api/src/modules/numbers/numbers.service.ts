@@ -22,6 +22,7 @@ import {
   onHeldRaffle,
   normalizeNumbers,
 } from './raffle-sale';
+import { capsArg } from '../../db/sale-args';
 import { inNumbersStatement, inNumbersTransaction } from '../../db/transaction';
 import { heldRead } from '../../db/held-reads';
 import { capError, capLockKeys, capsApply, capsFor } from '../abuse';
@@ -113,7 +114,7 @@ export async function reserveNumbers(
         lockKeys,
         address: clientAddress,
         now,
-        caps: capped ? { buyer_max: caps.buyer, address_max: caps.address } : null,
+        caps: capped ? capsArg(caps) : null,
         maxLive: maxNumbersPerOrder,
         holdMinutes,
         // An admin's holds have no streak (ADR 049), as they have no caps.

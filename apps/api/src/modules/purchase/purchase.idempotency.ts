@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { messages } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
 import type { Executor } from '../../db/client';
+import type { AnswerKey } from '../../db/sale-args';
 import { executePrepared } from '../../db/prepared';
 import { jsonParam, rowsOf } from '../../db/sql-rows';
 import { idempotencyKeys } from '../../db/schema';
@@ -124,7 +125,7 @@ const ownClaim = (key: string, claimedAt: Date) =>
  * (rifas_sell's p_keep, with the answer and where its payment id goes), so the
  * answer is kept iff the purchase commits.
  */
-export type AnswerKey = { scope: string; key: string; claimed_at: string; status_code: number };
+export type { AnswerKey };
 
 /** Frees the key of a request that failed. */
 async function releaseKey(db: Executor, key: string, claimedAt: Date): Promise<void> {
@@ -185,7 +186,7 @@ export async function withIdempotencyKey<T>(
   }
   try {
     await payChallenge(db, challenge, claim.spent);
-    const keep = { scope: SCOPE, key, claimed_at: now.toISOString(), status_code: statusCode };
+    const keep: AnswerKey = { scope: SCOPE, key, claimedAt: now, statusCode };
     const body = await work(keep);
     return { statusCode, body, replayed: false };
   } catch (err) {

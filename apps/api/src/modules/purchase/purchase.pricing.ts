@@ -6,13 +6,8 @@ import {
   type PriceBreakdown,
 } from '@rifas/shared';
 import type { Executor } from '../../db/client';
-import {
-  couponClaim,
-  couponForSale,
-  discountOf,
-  type CouponBuyer,
-  type CouponForSale,
-} from '../coupons';
+import { couponClaim, saleRow } from '../../db/sale-args';
+import { couponForSale, discountOf, type CouponBuyer, type CouponForSale } from '../coupons';
 import { commissionFor, sellerForSale } from '../sellers';
 
 /**
@@ -86,19 +81,19 @@ export function saleExtrasRows(pricing: SalePricing) {
   return {
     coupon: pricing.coupon ? couponClaim(pricing.coupon, pricing.buyer) : null,
     sale: pricing.recorded
-      ? {
+      ? saleRow({
           breakdown: {
             packs: breakdown.packs,
             singles: breakdown.singles,
             unitCents: breakdown.unitCents,
           },
-          list_cents: breakdown.totalCents,
-          discount_cents: pricing.discountCents,
-          coupon_id: pricing.coupon?.id ?? null,
-          coupon_code: pricing.coupon?.code ?? null,
-          seller_id: pricing.seller?.id ?? null,
-          commission_cents: pricing.commissionCents,
-        }
+          listCents: breakdown.totalCents,
+          discountCents: pricing.discountCents,
+          couponId: pricing.coupon?.id ?? null,
+          couponCode: pricing.coupon?.code ?? null,
+          sellerId: pricing.seller?.id ?? null,
+          commissionCents: pricing.commissionCents,
+        })
       : null,
   };
 }

@@ -1,10 +1,19 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { heldRead } from '../../db/held-reads';
 import { executePrepared } from '../../db/prepared';
 import { intArray, jsonParam, rowsOf, textArray } from '../../db/sql-rows';
-import { paymentMethods, payments } from '../../db/schema';
-import { guardParam, type SaleGuard } from '../numbers';
+import {
+  guardArg,
+  type CapsArg,
+  type CouponArg,
+  type EmailArg,
+  type KeepArg,
+  type PaymentArg,
+  type SaleRowArg,
+} from '../../db/sale-args';
+import { paymentMethods } from '../../db/schema';
+import type { SaleGuard } from '../numbers';
 
 /** An active payment method with the rules a purchase must follow. */
 function findActivePaymentMethod(db: Executor, id: number) {
@@ -32,48 +41,10 @@ export function heldActivePaymentMethod(db: Db, id: number) {
   );
 }
 
-export type NewPayment = typeof payments.$inferInsert;
+// The sale's JSON arguments are built in db/sale-args.ts; the purchase takes the payment's from here.
+export { paymentRow, type PurchasePayment } from '../../db/sale-args';
 
-/** The columns a purchase writes. */
-const PURCHASE_COLUMNS = [
-  'raffleId',
-  'userId',
-  'paymentMethodId',
-  'paymentMethodName',
-  'holderId',
-  'amountCents',
-  'status',
-  'referenceNumber',
-  'paymentDate',
-  'customerId',
-  'customerName',
-  'customerEmail',
-  'customerPhone',
-  'customerIdNorm',
-  'customerEmailNorm',
-  'customerPhoneNorm',
-  'ticketCode',
-  'capturePath',
-  'clientAddress',
-  'buyerKeys',
-  'transactionData',
-  'precioMoneda',
-  'numbers',
-  'createdAt',
-  'updatedAt',
-] as const satisfies readonly (keyof NewPayment)[];
-
-export type PurchasePayment = {
-  [K in (typeof PURCHASE_COLUMNS)[number]]-?: Exclude<NewPayment[K], undefined>;
-};
-
-/** The payment as rifas_sell writes it (migration 0023): its columns by their names. */
-export function paymentRow(payment: PurchasePayment): Record<string, unknown> {
-  const columns = getTableColumns(payments);
-  return Object.fromEntries(PURCHASE_COLUMNS.map((key) => [columns[key].name, payment[key]]));
-}
-
-/** What rifas_sell answers (migration 0023); nothing was written unless `sold`. */
+/** What rifas_sell answers (db/functions/rifas_sell.sql); nothing was written unless `sold`. */
 export type SaleOutcome =
   | 'sold'
   | 'lost'
@@ -85,8 +56,8 @@ export type SaleOutcome =
   | 'coupon_per_buyer';
 
 /**
- * The arguments of rifas_sell, each described there. JSON arguments carry
- * their rows under the columns' names.
+ * The arguments of rifas_sell, each described there; the JSON ones are built,
+ * each from its schema, in db/sale-args.ts.
  */
 export type SaleArgs = {
   raffleId: number;
@@ -99,14 +70,15 @@ export type SaleArgs = {
   address: string;
   buyerKeys: readonly string[];
   now: Date;
-  caps: { buyer_max: number; address_max: number } | null;
+  /** Null with the caps off. */
+  caps: CapsArg | null;
   /** What the sale was priced from (saleGuard); the numbers' range comes from `numbers`. */
   guard: SaleGuard;
-  payment: object;
-  sale: object | null;
-  coupon: object | null;
-  email: object;
-  keep: object | null;
+  payment: PaymentArg;
+  sale: SaleRowArg | null;
+  coupon: CouponArg | null;
+  email: EmailArg;
+  keep: KeepArg | null;
 };
 
 export type Sale = {
@@ -118,8 +90,8 @@ export type Sale = {
 };
 
 /**
- * The whole sale in one statement, its own transaction: rifas_sell (migration
- * 0023) claims the coupon, takes the locks and counts the caps, writes the
+ * The whole sale in one statement, its own transaction: rifas_sell
+ * (db/functions) claims the coupon, takes the locks and counts the caps, writes the
  * payment and claims its numbers, checks the raffle, queues the e-mail and
  * keeps the idempotent answer — or writes nothing and says why. One text, a
  * named statement (db/prepared.ts).
@@ -138,7 +110,7 @@ export async function sell(db: Executor, args: SaleArgs): Promise<Sale> {
         ${args.raffleId}::int, ${intArray(args.numbers)}::int[], ${textArray(args.holderKeys)},
         ${textArray(args.lockKeys)}, ${args.address}::text, ${textArray(args.buyerKeys)},
         ${args.now.toISOString()}::timestamptz, ${jsonParam(args.caps)}::jsonb,
-        ${jsonParam(guardParam(args.guard))}::jsonb, ${jsonParam(args.payment)}::jsonb, ${jsonParam(args.sale)}::jsonb,
+        ${jsonParam(guardArg(args.guard))}::jsonb, ${jsonParam(args.payment)}::jsonb, ${jsonParam(args.sale)}::jsonb,
         ${jsonParam(args.coupon)}::jsonb, ${jsonParam(args.email)}::jsonb, ${jsonParam(args.keep)}::jsonb)`,
     ),
   );

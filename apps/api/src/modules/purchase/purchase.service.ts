@@ -38,6 +38,7 @@ import {
   StaleRaffle,
   type RaffleForNumbers,
 } from '../numbers';
+import { answerKept, capsArg } from '../../db/sale-args';
 import { inNumbersStatement } from '../../db/transaction';
 import { isForeignKeyViolation } from '../../db/sql-errors';
 import { heldActivePaymentMethod, paymentRow, sell } from './purchase.repository';
@@ -194,7 +195,7 @@ export async function purchaseNumbers(
     });
     const caps = capsFor(abuse, raffle);
     const rows = saleExtrasRows(pricing);
-    // One statement, its own transaction (rifas_sell, migration 0023).
+    // One statement, its own transaction (rifas_sell, db/functions).
     return inNumbersStatement(db, async (statement) => {
       const sale = await sell(statement, {
         raffleId,
@@ -204,7 +205,7 @@ export async function purchaseNumbers(
         address: clientAddress,
         buyerKeys,
         now,
-        caps: capped ? { buyer_max: caps.buyer, address_max: caps.address } : null,
+        caps: capped ? capsArg(caps) : null,
         guard: saleGuard(raffle, numbers),
         payment: paymentRow({
           raffleId,
@@ -236,7 +237,7 @@ export async function purchaseNumbers(
         sale: rows.sale,
         coupon: rows.coupon,
         email: emailUnderCap(config.purchaseEmailsPerHour, now, email, PAYMENT_ID_SLOT),
-        keep: request.keep ? { ...request.keep, body: answer(0), path: ['payment', 'id'] } : null,
+        keep: request.keep ? answerKept(request.keep, answer(0), ['payment', 'id']) : null,
       });
       switch (sale.outcome) {
         case 'sold':
