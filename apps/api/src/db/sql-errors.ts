@@ -24,7 +24,7 @@ export const isUniqueViolation = (err: unknown): boolean => sqlState(err) === '2
 export const isForeignKeyViolation = (err: unknown): boolean => sqlState(err) === '23503';
 
 /**
- * RF001, raised by our own triggers (migration 0007_draw): the raffle's entries
- * are fixed for its draw, so its numbers, payments and range may not change.
+ * RF001, raised by our own triggers (db/functions/rifas_assert_entries_open.sql): the raffle's
+ * entries are fixed for its draw, so its numbers, payments and range may not change.
  */
 export const isEntriesFixed = (err: unknown): boolean => sqlState(err) === 'RF001';

@@ -20,8 +20,8 @@ export function capsFor(limits: AbuseLimits, raffle: { startNumber: number; endN
 
 /**
  * Who a hold or a sale is for, as the caps see it. The counts themselves run
- * inside the one statement of each (rifas_hold and rifas_sell, migrations 0025
- * and 0023, through rifas_outstanding).
+ * inside the one statement of each (rifas_hold and rifas_sell, through
+ * rifas_outstanding; db/functions).
  */
 export type CapRequest = {
   clientAddress: string;

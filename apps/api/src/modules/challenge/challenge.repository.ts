@@ -8,7 +8,7 @@ export type ChallengeTicket = { id: string; expires_at: string };
 
 /**
  * Spends a challenge by a statement of its own; false when it was spent before
- * (by any instance). The same function a hold spends it with (migration 0027).
+ * (by any instance). The same function a hold spends it with (db/functions/rifas_spend_challenge.sql).
  */
 export async function markChallengeUsed(db: Executor, ticket: ChallengeTicket) {
   const rows = rowsOf<{ fresh: boolean }>(

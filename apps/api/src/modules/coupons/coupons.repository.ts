@@ -36,7 +36,7 @@ export function findCouponByKey(db: Executor, codeKey: string) {
 
 /**
  * Every coupon with its live uses (a payment uses its coupon while it is
- * pending or completed; rifas_coupon_uses, migration 0023) and its raffle's
+ * pending or completed; rifas_coupon_uses in db/functions) and its raffle's
  * title, newest first; `only` narrows it to one coupon.
  */
 export function listCouponRows(db: Executor, only?: { id: number }) {
@@ -63,7 +63,7 @@ export async function countCouponUses(
   couponId: number,
   buyer: CouponBuyer,
 ): Promise<{ total: number; buyer: number }> {
-  // rifas_coupon_uses (migration 0023): the same count the sale makes under the coupon's lock.
+  // rifas_coupon_uses (db/functions): the same count the sale makes under the coupon's lock.
   const [row] = rowsOf<{ total: number; buyer: number }>(
     await db.execute(sql`
       select total, by_buyer as buyer from rifas_coupon_uses(${couponId}::int,

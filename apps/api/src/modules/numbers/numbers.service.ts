@@ -79,7 +79,7 @@ type HoldInput = {
  * Holds the free numbers of the selection for HOLD_MINUTES. Re-picking one's own
  * live hold keeps its deadline; holding numbers again after one's hold ended
  * continues its streak, which ends 2 × HOLD_MINUTES after it started
- * (rifas_hold, migration 0025; ADR 049): past that, 409 until the streak is over. Numbers
+ * (rifas_hold in db/functions; ADR 049): past that, 409 until the streak is over. Numbers
  * taken meanwhile are listed, not an error. A holder's live holds in one raffle
  * never exceed MAX_NUMBERS_PER_ORDER, and the caps on outstanding numbers apply.
  */
@@ -105,7 +105,7 @@ export async function reserveNumbers(
   const lockKeys = capLockKeys(capped, { clientAddress, holderKeys, buyerKeys: [] });
   const holdOn = (raffle: RaffleForNumbers, fresh: boolean) => {
     const caps = capsFor(abuse, raffle);
-    // One statement, its own transaction (rifas_hold, migration 0025, ADR 060).
+    // One statement, its own transaction (rifas_hold in db/functions, ADR 060).
     return inNumbersStatement(db, async (statement) => {
       const result = await repo.hold(statement, {
         raffleId,
