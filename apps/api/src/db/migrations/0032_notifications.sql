@@ -13,6 +13,7 @@ CREATE TABLE "notification_deliveries" (
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_error" text,
 	"sent_at" timestamp with time zone,
+	"closed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -66,6 +67,7 @@ ALTER TABLE "telegram_chats" ADD CONSTRAINT "telegram_chats_user_id_users_id_fk"
 ALTER TABLE "telegram_link_codes" ADD CONSTRAINT "telegram_link_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notification_deliveries_pending_idx" ON "notification_deliveries" USING btree ("next_attempt_at") WHERE status = 'pending';--> statement-breakpoint
 CREATE INDEX "notification_deliveries_payment_idx" ON "notification_deliveries" USING btree ("payment_id");--> statement-breakpoint
+CREATE INDEX "notification_deliveries_open_idx" ON "notification_deliveries" USING btree ("payment_id") WHERE kind = 'new' and message_id is not null and closed_at is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "notification_deliveries_callback_idx" ON "notification_deliveries" USING btree ("callback_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "push_subscriptions_endpoint_idx" ON "push_subscriptions" USING btree ("endpoint");--> statement-breakpoint
 CREATE UNIQUE INDEX "telegram_chats_chat_idx" ON "telegram_chats" USING btree ("chat_id");--> statement-breakpoint

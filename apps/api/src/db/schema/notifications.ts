@@ -119,6 +119,8 @@ export const notificationDeliveries = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // A sent Telegram message whose outcome edit is queued: its buttons act no more.
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -126,6 +128,9 @@ export const notificationDeliveries = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`status = 'pending'`),
     index('notification_deliveries_payment_idx').on(t.paymentId),
+    index('notification_deliveries_open_idx')
+      .on(t.paymentId)
+      .where(sql`kind = 'new' and message_id is not null and closed_at is null`),
     uniqueIndex('notification_deliveries_callback_idx').on(t.callbackKey),
   ],
 );
