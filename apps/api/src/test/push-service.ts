@@ -29,11 +29,7 @@ export function decryptPush(body: Buffer, keys: Keys): string {
   const serverKey = body.subarray(21, 21 + idLength);
   const ciphertext = body.subarray(21 + idLength);
   const shared = keys.ecdh.computeSecret(serverKey);
-  const info = Buffer.concat([
-    Buffer.from('WebPush: info\0'),
-    keys.ecdh.getPublicKey(),
-    serverKey,
-  ]);
+  const info = Buffer.concat([Buffer.from('WebPush: info\0'), keys.ecdh.getPublicKey(), serverKey]);
   const ikm = Buffer.from(hkdfSync('sha256', shared, keys.auth, info, 32));
   const cek = Buffer.from(hkdfSync('sha256', ikm, salt, 'Content-Encoding: aes128gcm\0', 16));
   const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, 'Content-Encoding: nonce\0', 12));

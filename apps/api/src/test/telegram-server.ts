@@ -97,7 +97,11 @@ export async function startTelegramServer() {
         case 'editMessageReplyMarkup':
           return ok(message(params));
         default:
-          return send(404, { ok: false, error_code: 404, description: 'Not Found: method not found' });
+          return send(404, {
+            ok: false,
+            error_code: 404,
+            description: 'Not Found: method not found',
+          });
       }
     });
   });

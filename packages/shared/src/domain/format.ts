@@ -122,7 +122,10 @@ export function formatDateTime(
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The time of day on a 24-hour clock in the business time zone: '10:32' (Telegram's outcomes). */
-export function formatClock(value: string | number | Date, timeZone: string = DEFAULT_BUSINESS_TZ): string {
+export function formatClock(
+  value: string | number | Date,
+  timeZone: string = DEFAULT_BUSINESS_TZ,
+): string {
   const date = toDate(value);
   if (!date) return '';
   let format = clockFormats.get(timeZone);

@@ -50,10 +50,7 @@ const endpoint = text({ error: m.pushEndpointInvalid })
 /** POST /push/subscriptions: what PushSubscription.toJSON() gives, tied to the admin. */
 export const PushSubscriptionInputSchema = z.object({
   endpoint,
-  keys: z.object(
-    { p256dh: base64url(65), auth: base64url(16) },
-    { error: m.pushKeysInvalid },
-  ),
+  keys: z.object({ p256dh: base64url(65), auth: base64url(16) }, { error: m.pushKeysInvalid }),
 });
 export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInputSchema>;
 

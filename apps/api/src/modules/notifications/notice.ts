@@ -13,7 +13,10 @@ export type NoticeSource = {
 };
 
 /** A payment as the notices tell it: the admin screen's view, its numbers as the raffle labels them. */
-export async function loadNotice(ctx: ServiceContext, paymentId: number): Promise<NoticeSource | null> {
+export async function loadNotice(
+  ctx: ServiceContext,
+  paymentId: number,
+): Promise<NoticeSource | null> {
   const extras = await findNoticeExtras(ctx.db, paymentId);
   if (!extras) return null;
   const payment = await getPayment(ctx, { id: paymentId });

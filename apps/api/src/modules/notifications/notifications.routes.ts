@@ -54,7 +54,8 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/telegram/link',
     { config: admin, schema: { tags, response: { 201: TelegramLinkSchema } } },
-    async (request, reply) => reply.code(201).send(await createTelegramLink(serviceContext(request))),
+    async (request, reply) =>
+      reply.code(201).send(await createTelegramLink(serviceContext(request))),
   );
 
   app.delete(

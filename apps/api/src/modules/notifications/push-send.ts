@@ -17,7 +17,10 @@ export const PUSH_TIMEOUT_MS = 10_000;
  * public address unless ALLOW_PRIVATE_PUSH_URLS. 'gone' when the push service
  * says the subscription no longer exists (404, 410): it is deleted.
  */
-export async function sendPush(ctx: ServiceContext, delivery: DeliveryRow): Promise<'sent' | 'gone'> {
+export async function sendPush(
+  ctx: ServiceContext,
+  delivery: DeliveryRow,
+): Promise<'sent' | 'gone'> {
   const subscription = await findSubscription(ctx.db, delivery.pushSubscriptionId!);
   const source = await loadNotice(ctx, delivery.paymentId);
   if (!subscription || !source) return 'sent';
@@ -28,7 +31,10 @@ export async function sendPush(ctx: ServiceContext, delivery: DeliveryRow): Prom
     payment_id: delivery.paymentId,
   });
   const request = webpush.generateRequestDetails(
-    { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+    {
+      endpoint: subscription.endpoint,
+      keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+    },
     payload,
     {
       vapidDetails: await vapidDetails(ctx),
@@ -49,7 +55,10 @@ export async function sendPush(ctx: ServiceContext, delivery: DeliveryRow): Prom
 }
 
 /** Only https push services (http too under ALLOW_PRIVATE_PUSH_URLS, for loopback tests). */
-export function pushEndpointAllowed(ctx: Pick<ServiceContext, 'config'>, endpoint: string): boolean {
+export function pushEndpointAllowed(
+  ctx: Pick<ServiceContext, 'config'>,
+  endpoint: string,
+): boolean {
   const protocol = new URL(endpoint).protocol;
   return protocol === 'https:' || (ctx.config.allowPrivatePushUrls && protocol === 'http:');
 }

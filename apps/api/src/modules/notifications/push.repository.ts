@@ -8,7 +8,10 @@ export async function findVapidKeys(db: Executor) {
 }
 
 /** Keeps the first keys written: two instances making keys at once agree on one pair. */
-export function insertVapidKeys(db: Executor, keys: { publicKey: string; privateKeySealed: string }) {
+export function insertVapidKeys(
+  db: Executor,
+  keys: { publicKey: string; privateKeySealed: string },
+) {
   return db
     .insert(vapidKeys)
     .values({ id: 1, ...keys })

@@ -34,7 +34,12 @@ export async function subscribePush(ctx: ServiceContext, input: PushSubscription
   assertEndpoint(ctx, input.endpoint);
   await repo.upsertSubscription(
     ctx.db,
-    { userId: actor.id, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth },
+    {
+      userId: actor.id,
+      endpoint: input.endpoint,
+      p256dh: input.keys.p256dh,
+      auth: input.keys.auth,
+    },
     ctx.now,
   );
 }

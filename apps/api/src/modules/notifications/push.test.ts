@@ -28,8 +28,9 @@ describe('Web Push: VAPID key, subscriptions, a purchase to every admin browser'
       precio: 36.5,
     });
     const [ves] = await ctx.database.db.select().from(monedas).where(eq(monedas.codigo, 'VES'));
-    methodId = (await buildPaymentMethod(ctx.database.db, { name: 'Pago Móvil', monedaId: ves!.id }))
-      .id;
+    methodId = (
+      await buildPaymentMethod(ctx.database.db, { name: 'Pago Móvil', monedaId: ves!.id })
+    ).id;
   });
   afterAll(async () => {
     await ctx.close();
@@ -79,7 +80,9 @@ describe('Web Push: VAPID key, subscriptions, a purchase to every admin browser'
     expect(bad.body).toContain('Las claves de la suscripción no son válidas');
     const guest = await ctx.app.inject({ method: 'GET', url: '/api/push/key' });
     expect(guest.statusCode).toBe(401);
-    const missing = await call('DELETE', '/api/push/subscriptions', { endpoint: 'https://push.example.com/x' });
+    const missing = await call('DELETE', '/api/push/subscriptions', {
+      endpoint: 'https://push.example.com/x',
+    });
     expect(missing.statusCode).toBe(404);
   });
 

@@ -45,10 +45,14 @@ export async function queueNewPayments(ctx: ServiceContext, { batch = 100 } = {}
 }
 
 /** Telegram's answer the notice cannot be sent to anymore: a chat that blocked or left the bot. */
-const gone = (text: string) => /\b(403|400)\b.*(blocked|chat not found|kicked|deactivated)/i.test(text);
+const gone = (text: string) =>
+  /\b(403|400)\b.*(blocked|chat not found|kicked|deactivated)/i.test(text);
 
 /** Sends what is due, each delivery on its own; a failure waits and retries (lib/backoff). */
-export async function sendDueNotifications(ctx: ServiceContext, { batch = 20 } = {}): Promise<number> {
+export async function sendDueNotifications(
+  ctx: ServiceContext,
+  { batch = 20 } = {},
+): Promise<number> {
   await ctx.db.transaction((tx) => queue.queueOutcomes(tx, ctx.now));
   const due = await queue.leaseDueDeliveries(ctx.db, ctx.now, LEASE_SECONDS, batch);
   const bot = due.some((d) => d.channel === 'telegram') ? await findBot(ctx.db) : null;

@@ -52,7 +52,11 @@ export async function saveTelegramBot(
     throw badRequest(m.botTokenInvalid);
   }
   await ctx.db.transaction(async (tx) => {
-    await repo.saveBot(tx, { tokenSealed: sealToken(ctx, bot_token), botUsername: username }, ctx.now);
+    await repo.saveBot(
+      tx,
+      { tokenSealed: sealToken(ctx, bot_token), botUsername: username },
+      ctx.now,
+    );
     await recordAudit(tx, {
       actor,
       action: 'telegram.bot.save',
@@ -69,7 +73,10 @@ export async function removeTelegramBot(ctx: ServiceContext): Promise<void> {
   if (!bot) return;
   const token = unsealToken(ctx, bot);
   // Best effort: a bot whose token was revoked cannot be told anything.
-  if (token) await telegramApi(ctx.config, token).deleteWebhook().catch(() => undefined);
+  if (token)
+    await telegramApi(ctx.config, token)
+      .deleteWebhook()
+      .catch(() => undefined);
   await ctx.db.transaction(async (tx) => {
     await repo.deleteBot(tx);
     await recordAudit(tx, { actor, action: 'telegram.bot.remove', entity: 'telegram_bot' });
@@ -80,7 +87,11 @@ export async function telegramStatus(ctx: ServiceContext): Promise<TelegramStatu
   const [bot, chats] = await Promise.all([repo.findBot(ctx.db), repo.listChats(ctx.db)]);
   return {
     bot_username: bot?.botUsername ?? null,
-    chats: chats.map((c) => ({ id: c.id, admin_email: c.email, linked_at: c.linkedAt.toISOString() })),
+    chats: chats.map((c) => ({
+      id: c.id,
+      admin_email: c.email,
+      linked_at: c.linkedAt.toISOString(),
+    })),
   };
 }
 
@@ -103,6 +114,11 @@ export async function unlinkTelegramChat(ctx: ServiceContext, { id }: { id: numb
   const actor = signedIn(ctx);
   await ctx.db.transaction(async (tx) => {
     if (!(await repo.deleteChat(tx, id))) throw notFound(m.chatNotFound);
-    await recordAudit(tx, { actor, action: 'telegram.chat.unlink', entity: 'telegram_chat', entityId: id });
+    await recordAudit(tx, {
+      actor,
+      action: 'telegram.chat.unlink',
+      entity: 'telegram_chat',
+      entityId: id,
+    });
   });
 }

@@ -19,9 +19,12 @@ export function parseCallbackData(data: string): TelegramAction | null {
   const match = /^([vrobx]):([A-Za-z0-9_-]{22})(?::(\d{1,2}))?$/.exec(data);
   if (!match) return null;
   const [, letter, key, index] = match;
-  if (letter === 'x') return index === undefined ? null : { action: 'reason', key: key!, index: Number(index) };
+  if (letter === 'x')
+    return index === undefined ? null : { action: 'reason', key: key!, index: Number(index) };
   if (index !== undefined) return null;
-  const action = (Object.keys(LETTERS) as (keyof typeof LETTERS)[]).find((a) => LETTERS[a] === letter);
+  const action = (Object.keys(LETTERS) as (keyof typeof LETTERS)[]).find(
+    (a) => LETTERS[a] === letter,
+  );
   return action ? { action, key: key! } : null;
 }
 
@@ -40,7 +43,9 @@ export function reviewKeyboard(key: string): InlineKeyboardMarkup {
 export function reasonsKeyboard(key: string, reasons: string[]): InlineKeyboardMarkup {
   return {
     inline_keyboard: [
-      ...reasons.slice(0, 20).map((reason, i) => [{ text: reason, callback_data: `x:${key}:${i}` }]),
+      ...reasons
+        .slice(0, 20)
+        .map((reason, i) => [{ text: reason, callback_data: `x:${key}:${i}` }]),
       [
         { text: m.otherReason, callback_data: `o:${key}` },
         { text: m.back, callback_data: `b:${key}` },

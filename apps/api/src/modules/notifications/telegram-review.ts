@@ -10,7 +10,10 @@ import * as queue from './queue.repository';
 import {
   alreadyReviewed,
   outcomeLine,
-  parseCallbackData, reasonsKeyboard, reviewKeyboard } from './telegram-messages';
+  parseCallbackData,
+  reasonsKeyboard,
+  reviewKeyboard,
+} from './telegram-messages';
 import { setAwaitingReason, type LinkedChat } from './telegram.repository';
 
 const m = messages.notifications;
@@ -24,7 +27,13 @@ function actorOf(ctx: ServiceContext, chat: LinkedChat): ServiceContext {
   // sessionId 0: a chat acts without a session (session ids start at 1).
   return {
     ...ctx,
-    actor: { id: chat.userId, email: chat.email, role: chat.role, sessionId: 0, channel: 'telegram' },
+    actor: {
+      id: chat.userId,
+      email: chat.email,
+      role: chat.role,
+      sessionId: 0,
+      channel: 'telegram',
+    },
   };
 }
 
@@ -60,7 +69,12 @@ async function review(
 }
 
 /** A button of a purchase's message. */
-export async function handleTap(ctx: ServiceContext, api: Api, chat: LinkedChat, query: CallbackQuery) {
+export async function handleTap(
+  ctx: ServiceContext,
+  api: Api,
+  chat: LinkedChat,
+  query: CallbackQuery,
+) {
   const answer = (text: string) => api.answerCallbackQuery(query.id, { text });
   const tap = parseCallbackData(query.data ?? '');
   const delivery = tap && (await queue.findDeliveryByKey(ctx.db, tap.key));
@@ -97,7 +111,12 @@ export async function handleTap(ctx: ServiceContext, api: Api, chat: LinkedChat,
 }
 
 /** 'Otro motivo': the chat's next text is the reason. */
-export async function rejectWithReason(ctx: ServiceContext, api: Api, chat: LinkedChat, text: string) {
+export async function rejectWithReason(
+  ctx: ServiceContext,
+  api: Api,
+  chat: LinkedChat,
+  text: string,
+) {
   await setAwaitingReason(ctx.db, chat.id, null);
   const delivery = await queue.findDelivery(ctx.db, chat.awaitingReasonFor!);
   if (!delivery || delivery.telegramChatId !== chat.id) return;
@@ -106,5 +125,8 @@ export async function rejectWithReason(ctx: ServiceContext, api: Api, chat: Link
   const parsed = PaymentReasonInputSchema.safeParse({ reason: text });
   if (!parsed.success) return api.sendMessage(chat.chatId, parsed.error.issues[0]!.message);
   const reason = parsed.data.reason;
-  return api.sendMessage(chat.chatId, await review(ctx, chat, delivery, { kind: 'reject', reason }));
+  return api.sendMessage(
+    chat.chatId,
+    await review(ctx, chat, delivery, { kind: 'reject', reason }),
+  );
 }

@@ -102,7 +102,10 @@ export async function pollTelegramUpdates(
         await handleTelegramUpdate(ctx, bot.api, update);
       } catch (err) {
         // One bad update must not stop the others; nothing of it is logged but its id.
-        ctx.log.warn({ updateId: update.update_id, error: (err as Error).name }, 'telegram update failed');
+        ctx.log.warn(
+          { updateId: update.update_id, error: (err as Error).name },
+          'telegram update failed',
+        );
       }
       await repo.advanceUpdateOffset(ctx.db, update.update_id + 1);
     }

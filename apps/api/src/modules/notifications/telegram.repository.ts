@@ -9,7 +9,11 @@ export async function findBot(db: Executor): Promise<BotRow | null> {
   return row ?? null;
 }
 
-export function saveBot(db: Executor, bot: { tokenSealed: string; botUsername: string }, now: Date) {
+export function saveBot(
+  db: Executor,
+  bot: { tokenSealed: string; botUsername: string },
+  now: Date,
+) {
   return db
     .insert(telegramBot)
     .values({ id: 1, ...bot, updateOffset: 0, updatedAt: now })

@@ -2,7 +2,8 @@
 export { default as settingsRoutes } from './settings.routes';
 export {
   abuseLimits,
-  mailSender, pendingDigestMinutes,
+  mailSender,
+  pendingDigestMinutes,
   publicSettings,
   rejectReasons,
 } from './settings.service';
