@@ -4,6 +4,7 @@
  */
 export const notifications = {
   title: 'Avisos',
+  settingsLink: 'Avisos: cada compra nueva en tu Telegram ›',
   telegramTitle: 'Telegram',
   telegramIntro:
     'Cada compra nueva llega a tu Telegram con el comprobante y los botones para validarla o rechazarla.',
