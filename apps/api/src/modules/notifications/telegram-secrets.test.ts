@@ -7,6 +7,7 @@ import { buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
 import { BOT_TOKEN, startTelegramServer, type TelegramServer } from '../../test/telegram-server';
 import { queueNewPayments, sendDueNotifications } from './queue.service';
 import { webhookSecret } from './telegram-token';
+import { pollTelegramUpdates } from './telegram-updates.service';
 
 describe('Telegram: the token never reaches a log; the webhook proves itself', () => {
   let tg: TelegramServer;
@@ -65,10 +66,12 @@ describe('Telegram: the token never reaches a log; the webhook proves itself', (
     expect(res.statusCode).toBe(201);
     await queueNewPayments(jobContext(logged.app));
     await sendDueNotifications(jobContext(logged.app));
+    expect(await pollTelegramUpdates(jobContext(logged.app), { timeoutSeconds: 0 })).toBe(0);
     tg.state.down = false;
 
     const log = logged.log();
     expect(log).toContain('notification send failed');
+    expect(log).toContain('telegram getUpdates failed');
     expect(log).not.toContain(BOT_TOKEN);
     expect(log).not.toContain(BOT_TOKEN.split(':')[1]);
     expect(log).not.toContain(secret);

@@ -6,7 +6,7 @@ import { withSessionLock } from '../../db/advisory-lock';
 import { forbidden } from '../../lib/errors';
 import { shopIdentity } from '../mail';
 import { handleTap, rejectWithReason } from './telegram-review';
-import { telegramApi } from './telegram-api';
+import { safeErrorText, telegramApi } from './telegram-api';
 import { hashCode } from './telegram-bot.service';
 import * as repo from './telegram.repository';
 import { unsealToken, webhookSecret } from './telegram-token';
@@ -71,7 +71,12 @@ export async function receiveWebhook(
   if (!bot || !expected || expected.length !== given.length || !timingSafeEqual(expected, given)) {
     throw forbidden();
   }
-  await handleTelegramUpdate(ctx, bot.api, update);
+  try {
+    await handleTelegramUpdate(ctx, bot.api, update);
+  } catch (err) {
+    // Answered 200 all the same: Telegram would resend it; the token never reaches a log.
+    ctx.log.warn({ error: safeErrorText(err, bot.token) }, 'telegram update failed');
+  }
 }
 
 // One poller across instances (ADR 075): a session advisory lock, released when
@@ -92,18 +97,25 @@ export async function pollTelegramUpdates(
   return withSessionLock(ctx.database, POLLER_LOCK, async () => {
     const bot = await botApi(ctx);
     if (!bot) return null;
-    const updates = await bot.api.getUpdates({
-      offset: bot.bot.updateOffset,
-      timeout: timeoutSeconds,
-      allowed_updates: ['message', 'callback_query'],
-    });
+    let updates: Update[];
+    try {
+      updates = await bot.api.getUpdates({
+        offset: bot.bot.updateOffset,
+        timeout: timeoutSeconds,
+        allowed_updates: ['message', 'callback_query'],
+      });
+    } catch (err) {
+      // A failed request's text carries its URL, and the URL the token: only the safe text.
+      ctx.log.warn({ error: safeErrorText(err, bot.token) }, 'telegram getUpdates failed');
+      return 0;
+    }
     for (const update of updates) {
       try {
         await handleTelegramUpdate(ctx, bot.api, update);
       } catch (err) {
         // One bad update must not stop the others; nothing of it is logged but its id.
         ctx.log.warn(
-          { updateId: update.update_id, error: (err as Error).name },
+          { updateId: update.update_id, error: safeErrorText(err, bot.token) },
           'telegram update failed',
         );
       }
