@@ -48,6 +48,9 @@ const env = {
   OUTBOX_POLL_SECONDS: '1',
   RATES_REFRESH_SECONDS: '5',
   ALLOW_PRIVATE_RATE_URLS: 'true',
+  // The specs' loopback Bot API server (e2e/notifications.spec.ts) and push services.
+  TELEGRAM_API_ROOT: `http://127.0.0.1:${port + 20000}`,
+  ALLOW_PRIVATE_PUSH_URLS: 'true',
   SUPPORT_WHATSAPP: '584121234567',
   BUSINESS_TZ: 'America/Caracas',
   RATE_LIMIT_AUTH_MAX: '100000',

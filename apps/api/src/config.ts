@@ -67,6 +67,10 @@ const EnvSchema = z
     RATE_STALE_HIDE: bool(false),
     OUTBOX_POLL_SECONDS: int(5, 1, 3_600),
     ALLOW_PRIVATE_RATE_URLS: bool(false),
+    // Another Bot API server (a self-hosted telegram-bot-api, or a test's).
+    TELEGRAM_API_ROOT: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
+    // Push endpoints on loopback or private addresses, over http too (tests, local development).
+    ALLOW_PRIVATE_PUSH_URLS: bool(false),
     SUPPORT_WHATSAPP: z
       .string()
       .default('')
@@ -163,6 +167,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateStale: { hours: e.RATE_STALE_HOURS, hide: e.RATE_STALE_HIDE },
     outboxPollSeconds: e.OUTBOX_POLL_SECONDS,
     allowPrivateRateUrls: e.ALLOW_PRIVATE_RATE_URLS,
+    telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/+$/, ''),
+    allowPrivatePushUrls: e.ALLOW_PRIVATE_PUSH_URLS,
     supportWhatsapp: e.SUPPORT_WHATSAPP,
     rateLimit: {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,

@@ -8,7 +8,14 @@ import type { FileStorage } from './lib/storage';
 import type { Runtime } from './runtime';
 
 /** Who is acting: the signed-in user, or null for a guest or a background job. */
-export type Actor = { id: number; email: string; role: Role; sessionId: number } | null;
+export type Actor = {
+  id: number;
+  email: string;
+  role: Role;
+  sessionId: number;
+  /** Where an admin acted when not on the admin screen (a Telegram chat); in the audit entry. */
+  channel?: 'telegram';
+} | null;
 
 /**
  * What every service receives first: `service(ctx, input)` is the one service

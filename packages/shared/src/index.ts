@@ -48,3 +48,5 @@ export * from './schemas/packs';
 export * from './schemas/packs-input';
 export * from './schemas/coupons';
 export * from './schemas/sellers';
+export * from './domain/payment-notice';
+export * from './schemas/notifications';

@@ -9,6 +9,12 @@ import { ratesRefreshJob } from './rates-refresh';
 import { refreshTableStatistics, TABLE_STATISTICS_EVERY_MS } from './table-statistics';
 import { sendPendingDigest } from '../modules/payments';
 import { deleteExpiredStatements } from '../modules/reconciliations';
+import {
+  POLL_EVERY_MS,
+  pollTelegramUpdates,
+  queueNewPayments,
+  sendDueNotifications,
+} from '../modules/notifications';
 import { startJobs, type Job } from './runner';
 
 /** Starts the in-process background jobs; returns their stop function. */
@@ -26,6 +32,21 @@ export function startBackgroundJobs(app: App): () => Promise<void> {
       name: 'outbox',
       everyMs: app.config.outboxPollSeconds * 1000,
       run: () => sendDueEmails(jobContext(app), { transport }),
+    },
+    {
+      // New purchases to Telegram and Web Push, after the sale's commit (ADR 074).
+      name: 'notifications',
+      everyMs: 2_000,
+      run: async () => {
+        await queueNewPayments(jobContext(app));
+        await sendDueNotifications(jobContext(app));
+      },
+    },
+    {
+      // The bot's updates by long polling, one instance at a time (ADR 075).
+      name: 'telegram-updates',
+      everyMs: POLL_EVERY_MS,
+      run: () => pollTelegramUpdates(jobContext(app)),
     },
     ratesRefreshJob(app),
     {

@@ -51,5 +51,7 @@ export const redactPaths = [
   '*.password',
   '*.newPassword',
   '*.token',
+  '*.bot_token',
+  'req.headers["x-telegram-bot-api-secret-token"]',
   '*.customer_id',
 ];

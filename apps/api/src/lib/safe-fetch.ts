@@ -40,6 +40,8 @@ export type SafeFetchOptions = {
   maxBytes?: number;
   /** How host names are resolved; the system resolver unless a test injects one. */
   resolve?: Resolver;
+  /** A POST with its headers and body (a Web Push message); a GET of JSON otherwise. */
+  post?: { headers: Record<string, string | number>; body: Buffer };
 };
 
 export type SafeFetchResponse = { status: number; contentType: string | undefined; body: string };
@@ -192,7 +194,7 @@ function readBody(res: IncomingMessage, maxBytes: number): Promise<string> {
   });
 }
 
-/** GET `rawUrl` under the guard; any 3xx is a failure (redirects are never followed). */
+/** GET (or POST) `rawUrl` under the guard; any 3xx is a failure (redirects are never followed). */
 export async function safeFetch(
   rawUrl: string,
   opts: SafeFetchOptions = {},
@@ -226,15 +228,17 @@ export async function safeFetch(
     const client = url.protocol === 'https:' ? https : http;
     const res = await new Promise<IncomingMessage>((resolve, reject) => {
       const req = client.request(url, {
-        method: 'GET',
+        method: opts.post ? 'POST' : 'GET',
         lookup: pinnedLookup(addresses),
         signal: controller.signal,
         agent: false,
-        headers: { accept: 'application/json', 'user-agent': 'Rifas/1.0 (tasas de cambio)' },
+        headers: opts.post
+          ? { ...opts.post.headers, 'user-agent': 'Rifas/1.0' }
+          : { accept: 'application/json', 'user-agent': 'Rifas/1.0 (tasas de cambio)' },
       });
       req.on('response', resolve);
       req.on('error', () => reject(new SafeFetchError('network', 'No se pudo conectar')));
-      req.end();
+      req.end(opts.post?.body);
     });
     if (res.statusCode !== undefined && res.statusCode >= 300 && res.statusCode < 400) {
       res.destroy();

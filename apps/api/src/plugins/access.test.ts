@@ -107,6 +107,16 @@ const ROUTE_ACCESS = [
   'DELETE /api/settings/logo admin',
   'PUT /api/settings/hero admin',
   'DELETE /api/settings/hero admin',
+  // Avisos (issue 40): the admin's only; Telegram's webhook proves itself by its secret header.
+  'GET /api/notifications/telegram admin',
+  'PUT /api/notifications/telegram admin',
+  'DELETE /api/notifications/telegram admin',
+  'POST /api/notifications/telegram/link admin',
+  'DELETE /api/notifications/telegram/chats/:id admin',
+  'POST /api/telegram/webhook public',
+  'GET /api/push/key admin',
+  'POST /api/push/subscriptions admin',
+  'DELETE /api/push/subscriptions admin',
 ];
 
 /**

@@ -18,12 +18,15 @@ export type LoggedApp = {
  * An app on a fresh database whose real logger (redaction, error serializer,
  * level info) writes into memory, for tests of what reaches the log.
  */
-export async function createLoggedApp(name: string): Promise<LoggedApp> {
+export async function createLoggedApp(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<LoggedApp> {
   const lines: string[] = [];
   const dataDir = await mkdtemp(join(tmpdir(), `rifas-${name}-`));
   const database = await createTestDatabase();
   const app = await buildApp({
-    config: testConfig(dataDir, { LOG_LEVEL: 'info' }),
+    config: testConfig(dataDir, { LOG_LEVEL: 'info', ...env }),
     database,
     logStream: { write: (line) => void lines.push(line) },
   });

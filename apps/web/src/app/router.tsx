@@ -90,6 +90,13 @@ const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'tienda/avisos',
+    lazy: lazyPage(
+      () => import('@/features/notifications/pages/notifications-page'),
+      (m) => m.NotificationsPage,
+    ),
+  },
+  {
     path: 'cupones',
     lazy: lazyPage(
       () => import('@/features/coupons/pages/coupons-page'),

@@ -25,6 +25,7 @@ export const queryRoots = {
   reconciliations: ['reconciliations'],
   coupons: ['coupons'],
   sellers: ['sellers'],
+  notifications: ['notifications'],
 } as const;
 
 export type QueryRoot = keyof typeof queryRoots;

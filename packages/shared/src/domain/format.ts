@@ -119,6 +119,28 @@ export function formatDateTime(
   return dateTimeFormat(timeZone, { dateStyle: 'long', timeStyle: 'short' }).format(date);
 }
 
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The time of day on a 24-hour clock in the business time zone: '10:32' (Telegram's outcomes). */
+export function formatClock(
+  value: string | number | Date,
+  timeZone: string = DEFAULT_BUSINESS_TZ,
+): string {
+  const date = toDate(value);
+  if (!date) return '';
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE, {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    });
+    clockFormats.set(timeZone, format);
+  }
+  return format.format(date);
+}
+
 /**
  * A time zone as people say it: 'America/Caracas' → 'Hora de Venezuela' (the
  * Spanish name of the zone), else the city from the zone's name

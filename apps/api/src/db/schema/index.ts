@@ -7,3 +7,4 @@ export * from './draws';
 export * from './settings';
 export * from './reconciliations';
 export * from './sales';
+export * from './notifications';

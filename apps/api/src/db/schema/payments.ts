@@ -139,6 +139,8 @@ export const payments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // When the admins' digest of new pending payments took this payment (null: not yet).
     digestedAt: timestamp('digested_at', { withTimezone: true }),
+    // When the notification queue took the payment (ADR 074); null until then.
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
     searchText: text('search_text').notNull().generatedAlwaysAs(SEARCH_TEXT),
   },
   (t) => [
@@ -155,6 +157,9 @@ export const payments = pgTable(
     index('payments_buyer_phone_idx').on(t.customerIdNorm, t.customerPhoneNorm),
     // The digest: the last run (max) and the pending payments no digest has taken yet.
     index('payments_digested_idx').on(t.digestedAt),
+    index('payments_unnotified_idx')
+      .on(t.id)
+      .where(sql`status = 'pending' and notified_at is null`),
     index('payments_undigested_idx')
       .on(t.id)
       .where(sql`status = 'pending' and digested_at is null`),

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../context';
 import { countAuditRows, insertAuditRow, listAuditRows } from './audit.repository';
 
 /** Who acted: the signed-in admin (request.user fits), or null for the system. */
-export type AuditActor = { id: number; email: string } | null;
+export type AuditActor = { id: number; email: string; channel?: 'telegram' } | null;
 
 export type AuditEntry = {
   actor: AuditActor;
@@ -28,7 +28,10 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId == null ? null : String(entry.entityId),
-    details: entry.details ?? {},
+    details: {
+      ...entry.details,
+      ...(entry.actor?.channel && { channel: entry.actor.channel }),
+    },
   });
 }
 

@@ -2,5 +2,11 @@
 export { default as paymentsRoutes } from './payments.routes';
 export { lockPayment, listPaymentRows, whereOf, type StatementClaim } from './payments.repository';
 export { searchPatterns } from './payment-search';
-export { rejectLockedPayment, validatePayment, type RejectOptions } from './payments.service';
+export {
+  getPayment,
+  rejectLockedPayment,
+  rejectPayment,
+  validatePayment,
+  type RejectOptions,
+} from './payments.service';
 export { sendPendingDigest } from './payments-digest.service';

@@ -69,6 +69,11 @@ export async function pendingDigestMinutes(
   return (await readSettingsRow(ctx)).pendingDigestMinutes;
 }
 
+/** The shop's rejection reasons, in their order (the review sheet's and Telegram's buttons). */
+export async function rejectReasons(ctx: Pick<ServiceContext, 'db' | 'config'>): Promise<string[]> {
+  return (await readSettingsRow(ctx)).rejectReasons;
+}
+
 export async function abuseLimits(
   ctx: Pick<ServiceContext, 'db' | 'config'>,
 ): Promise<AbuseLimits> {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { messages } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -16,6 +17,11 @@ export function SettingsPage() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Tienda</h1>
         <p className="mt-1 text-sm text-slate-600">
           Cómo se presenta la tienda en todas sus páginas. Los cambios se aplican al guardar.
+        </p>
+        <p className="mt-2 text-sm">
+          <Link to="/admin/tienda/avisos" className="font-semibold text-brand-700 hover:underline">
+            {messages.notifications.settingsLink}
+          </Link>
         </p>
       </div>
       {settings.isPending && <PageSpinner />}

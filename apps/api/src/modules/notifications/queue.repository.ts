@@ -1,0 +1,144 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/sql-rows';
+import { notificationDeliveries, payments, raffles, users } from '../../db/schema';
+
+const reviewer = alias(users, 'reviewer');
+
+export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
+export type NewDelivery = typeof notificationDeliveries.$inferInsert;
+
+/**
+ * Takes the pending payments no notice has taken yet (the sale leaves
+ * notified_at null; ADR 074): marked in the same commit as their deliveries,
+ * so no other run takes them again; SKIP LOCKED lets instances share the work.
+ */
+export async function takeUnnotifiedPayments(tx: Executor, now: Date, limit: number) {
+  const result = await tx.execute(sql`
+    update payments set notified_at = ${now}
+    where id in (
+      select id from payments where status = 'pending' and notified_at is null
+      order by id limit ${limit} for update skip locked)
+    returning id`);
+  return rowsOf<{ id: number | string }>(result)
+    .map((r) => Number(r.id))
+    .sort((a, b) => a - b);
+}
+
+export async function insertDeliveries(db: Executor, rows: NewDelivery[]) {
+  if (rows.length > 0) await db.insert(notificationDeliveries).values(rows);
+}
+
+/** Leases due deliveries, as the mail outbox does (a crash mid-send retries after the lease). */
+export async function leaseDueDeliveries(
+  db: Executor,
+  now: Date,
+  leaseSeconds: number,
+  limit: number,
+): Promise<DeliveryRow[]> {
+  const dueBefore = new Date(now.getTime() + 1);
+  const result = await db.execute(sql`
+    update notification_deliveries
+    set next_attempt_at = ${new Date(now.getTime() + leaseSeconds * 1000)}, attempts = attempts + 1
+    where id in (
+      select id from notification_deliveries
+      where status = 'pending' and next_attempt_at < ${dueBefore}
+      order by id limit ${limit} for update skip locked)
+    returning id`);
+  const ids = rowsOf<{ id: number | string }>(result).map((r) => Number(r.id));
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(notificationDeliveries)
+    .where(inArray(notificationDeliveries.id, ids))
+    .orderBy(notificationDeliveries.id);
+}
+
+export function markDelivered(
+  db: Executor,
+  id: number,
+  now: Date,
+  sent: { messageId?: number | null; withPhoto?: boolean; closed?: boolean } = {},
+) {
+  return db
+    .update(notificationDeliveries)
+    .set({
+      status: 'sent',
+      sentAt: now,
+      lastError: null,
+      ...(sent.messageId !== undefined && { messageId: sent.messageId }),
+      ...(sent.withPhoto !== undefined && { withPhoto: sent.withPhoto }),
+      ...(sent.closed && { closedAt: now }),
+    })
+    .where(eq(notificationDeliveries.id, id));
+}
+
+export function markDeliveryFailed(db: Executor, id: number, error: string, next: Date | null) {
+  return db
+    .update(notificationDeliveries)
+    .set(
+      next
+        ? { lastError: error, nextAttemptAt: next }
+        : { lastError: error, status: 'failed' as const },
+    )
+    .where(eq(notificationDeliveries.id, id));
+}
+
+/** A message's buttons name it by its random key; only the chat it went to may use them. */
+export async function findDeliveryByKey(db: Executor, callbackKey: string) {
+  const [row] = await db
+    .select()
+    .from(notificationDeliveries)
+    .where(eq(notificationDeliveries.callbackKey, callbackKey));
+  return row ?? null;
+}
+
+export async function findDelivery(db: Executor, id: number) {
+  const [row] = await db
+    .select()
+    .from(notificationDeliveries)
+    .where(eq(notificationDeliveries.id, id));
+  return row ?? null;
+}
+
+/**
+ * Queues the outcome edit of every sent Telegram message whose payment is no
+ * longer pending, whoever reviewed it (a tap or the admin screen), and closes
+ * those messages; returns how many.
+ */
+export async function queueOutcomes(tx: Executor, now: Date, paymentId?: number): Promise<number> {
+  const only = paymentId === undefined ? sql`` : sql`and d.payment_id = ${paymentId}`;
+  const result = await tx.execute(sql`
+    with closed as (
+      update notification_deliveries d set closed_at = ${now}
+      from payments p
+      where p.id = d.payment_id and d.kind = 'new' and d.message_id is not null
+        and d.closed_at is null and p.status <> 'pending' ${only}
+      returning d.payment_id, d.telegram_chat_id, d.message_id, d.with_photo)
+    insert into notification_deliveries
+      (payment_id, channel, kind, telegram_chat_id, message_id, with_photo, next_attempt_at)
+    select payment_id, 'telegram', 'outcome', telegram_chat_id, message_id, with_photo, ${now}
+    from closed
+    returning id`);
+  return rowsOf<{ id: number }>(result).length;
+}
+
+/** What a notice of the payment needs beyond the admin's view: the raffle's range, the receipt. */
+export async function findNoticeExtras(db: Executor, paymentId: number) {
+  const [row] = await db
+    .select({
+      status: payments.status,
+      capturePath: payments.capturePath,
+      startNumber: raffles.startNumber,
+      endNumber: raffles.endNumber,
+      reviewerName: reviewer.fullName,
+      reviewedAt: payments.reviewedAt,
+      rejectionReason: payments.rejectionReason,
+    })
+    .from(payments)
+    .innerJoin(raffles, eq(raffles.id, payments.raffleId))
+    .leftJoin(reviewer, eq(reviewer.id, payments.reviewedBy))
+    .where(eq(payments.id, paymentId));
+  return row ?? null;
+}
