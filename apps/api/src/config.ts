@@ -46,6 +46,7 @@ const EnvSchema = z
       'debe ser un número de saltos o la lista de direcciones IP o rangos CIDR del balanceador',
     ),
     IPV6_PREFIX_LENGTH: int(64, 16, 128),
+    IPV6_DELEGATION_PREFIX_LENGTH: int(48, 16, 128),
     SMTP_URL: optionalText.pipe(
       z.url({ protocol: /^smtps?$/, error: 'debe ser smtp:// o smtps://' }).optional(),
     ),
@@ -155,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appSecret: e.APP_SECRET,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     ipv6PrefixLength: e.IPV6_PREFIX_LENGTH,
+    ipv6DelegationPrefixLength: e.IPV6_DELEGATION_PREFIX_LENGTH,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),

@@ -42,6 +42,11 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** The address every per-address count keys on: IPv4 as is, IPv6 as its /64 (plugins/client-network.ts). */
     readonly clientNetwork: string;
+    /**
+     * The IPv6 delegation of a home (its /48 by default) that the wider cap on
+     * outstanding numbers counts; null for IPv4 (ADR 077, plugins/client-network.ts).
+     */
+    readonly clientDelegation: string | null;
     /** Whether this request spent its route's budget (plugins/request-budget.ts). */
     budgetSpent: boolean;
   }

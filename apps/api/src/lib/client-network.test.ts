@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTrustProxyList, networkOf, parseTrustProxy } from './client-network';
+import { delegationOf, isTrustProxyList, networkOf, parseTrustProxy } from './client-network';
 
 describe('networkOf', () => {
   it('keys an IPv4 address on itself, mapped or not', () => {
@@ -22,6 +22,18 @@ describe('networkOf', () => {
 
   it('keys what it cannot parse on itself', () => {
     expect(networkOf('not-an-address', 64)).toBe('not-an-address');
+  });
+});
+
+describe('delegationOf', () => {
+  it('keys an IPv6 address by its delegation, and adds nothing for IPv4', () => {
+    expect(delegationOf('2001:db8:5:1a3:1::1', 64, 48)).toBe('2001:db8:5::/48');
+    expect(delegationOf('2001:db8:5:1a3:1::1', 64, 56)).toBe('2001:db8:5:100::/56');
+    expect(delegationOf('203.0.113.7', 64, 48)).toBeNull();
+    expect(delegationOf('::ffff:203.0.113.7', 64, 48)).toBeNull();
+    expect(delegationOf('not-an-address', 64, 48)).toBeNull();
+    // A delegation no wider than the network is the network: no second count.
+    expect(delegationOf('2001:db8:5:1a3:1::1', 48, 48)).toBeNull();
   });
 });
 

@@ -20,6 +20,24 @@ export function networkOf(address: string, ipv6PrefixLength: number): string {
 }
 
 /**
+ * The prefix a home's router is delegated (a /56 or a /48, 256 or 65,536 /64s
+ * to rotate through), which one wider cap counts (ADR 077): an IPv6 address as
+ * its network of `delegationLength` bits; null when that adds nothing to
+ * `networkOf` (IPv4, an IPv4-mapped address, unparsable, or a delegation no
+ * wider than the network).
+ */
+export function delegationOf(
+  address: string,
+  ipv6PrefixLength: number,
+  delegationLength: number,
+): string | null {
+  if (delegationLength >= ipv6PrefixLength || !ipaddr.isValid(address)) return null;
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4' || (parsed as ipaddr.IPv6).isIPv4MappedAddress()) return null;
+  return networkOf(address, delegationLength);
+}
+
+/**
  * TRUST_PROXY as Fastify takes it: a hop count or the proxies' addresses and
  * CIDRs. `true` would trust every hop, so the left-most X-Forwarded-For entry,
  * which the client writes, would become the client's address; it means one

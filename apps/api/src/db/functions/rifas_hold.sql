@@ -4,14 +4,16 @@
 -- skip the counts. A stale hold is undone by the function's own exception block.
 --
 -- outcome: 'held' (held: [{"n", "ms"}], each number got and its deadline in epoch milliseconds; an
--- empty list when every number was taken), 'buyer_cap' or 'address_cap' (counted: what that buyer
--- or address already has outstanding), 'hold_limit' (the holder's live holds elsewhere plus these
+-- empty list when every number was taken), 'buyer_cap', 'address_cap' or 'delegation_cap' (counted:
+-- what that buyer, address or delegation already has outstanding; a delegation counts live holds), 'hold_limit' (the holder's live holds elsewhere plus these
 -- would pass p_max_live), 'exhausted' (exhausted: the numbers the holder held as long as one may in
 -- a row; holdable_ms: when the last of them may be held again), 'stale' (the raffle row no longer
 -- matches the guard: the caller reads it again), 'challenge_used' (p_challenge was spent before:
--- nothing else happens). Nothing is written unless the outcome is 'held'.
+-- nothing else happens). Nothing is written unless the outcome is 'held'; then the lapsed holds
+-- of others it takes over are remembered in hold_streaks.
 --
--- p_numbers ascending and distinct; p_holder_keys: the first is the key the holds are filed under;
+-- p_numbers ascending and distinct; p_delegation: the holder's IPv6 delegation (ADR 077), whose
+-- live holds p_delegation_max caps with the other caps; either null: no such count. p_holder_keys: the first is the key the holds are filed under;
 -- p_lock_keys sorted and distinct. p_caps: null with the caps off, else {"buyer_max",
 -- "address_max"}. p_streaks: false for an admin (no streak, ever). p_guard: the raffle as the hold
 -- was checked against it (modules/numbers/numbers-version.ts, SaleGuard). p_challenge: the guest's
@@ -21,9 +23,11 @@
 -- or its address) that started less than 3 × HOLD_MINUTES ago: none, a fresh hold; started less
 -- than one hold ago, that hold's deadline; less than two, one more hold ending at most two holds
 -- after the start; less than three, exhausted until three holds after the start.
+DROP FUNCTION IF EXISTS rifas_hold(integer, integer[], text[], text[], text, timestamptz, jsonb,
+  integer, integer, boolean, jsonb, jsonb);
 CREATE OR REPLACE FUNCTION rifas_hold(
   p_raffle_id integer, p_numbers integer[], p_holder_keys text[], p_lock_keys text[],
-  p_address text, p_now timestamptz, p_caps jsonb, p_max_live integer, p_hold_minutes integer,
+  p_address text, p_delegation text, p_delegation_max integer, p_now timestamptz, p_caps jsonb, p_max_live integer, p_hold_minutes integer,
   p_streaks boolean, p_guard jsonb, p_challenge jsonb,
   OUT outcome text, OUT held jsonb, OUT new_version bigint, OUT counted integer,
   OUT exhausted integer[], OUT holdable_ms double precision
@@ -34,6 +38,7 @@ DECLARE
   lock_key text;
   by_buyer_now integer;
   by_address_now integer;
+  by_delegation_now integer;
   live integer;
   plan_numbers integer[];
   plan_started timestamptz[];
@@ -54,6 +59,15 @@ BEGIN
     END IF;
     IF by_address_now + wanted > (p_caps->>'address_max')::int THEN
       outcome := 'address_cap'; counted := by_address_now; RETURN;
+    END IF;
+    -- The delegation's live holds, its lock taken with the others (capLockKeys).
+    IF p_delegation IS NOT NULL AND p_delegation_max IS NOT NULL THEN
+      SELECT count(*)::int INTO by_delegation_now FROM raffle_numbers n
+      WHERE n.raffle_id = p_raffle_id AND n.client_delegation = p_delegation
+        AND n.payment_id IS NULL AND n.hold_expires_at > p_now AND NOT (n.number = ANY(p_numbers));
+      IF by_delegation_now + wanted > p_delegation_max THEN
+        outcome := 'delegation_cap'; counted := by_delegation_now; RETURN;
+      END IF;
     END IF;
   END IF;
 
@@ -85,22 +99,36 @@ BEGIN
   IF exhausted IS NOT NULL THEN outcome := 'exhausted'; RETURN; END IF;
 
   BEGIN
+    -- A lapsed hold of another holder that this claim takes over is remembered first, as the
+    -- sweeper and a release remember theirs (ADR 077): else two holders taking turns before the
+    -- sweep would erase each other's streak and relay a number for ever.
+    INSERT INTO hold_streaks (raffle_id, number, holder_id, client_address, started_at)
+    SELECT r.raffle_id, r.number, r.holder_id, r.client_address, r.reserved_at
+    FROM raffle_numbers r
+    WHERE r.raffle_id = p_raffle_id AND r.number = ANY(p_numbers)
+      AND r.payment_id IS NULL AND r.status = 'reserved' AND r.hold_expires_at <= p_now
+      AND r.holder_id IS NOT NULL AND NOT (r.holder_id = ANY(p_holder_keys))
+    ON CONFLICT (raffle_id, number, holder_id) DO UPDATE SET
+      client_address = excluded.client_address, started_at = excluded.started_at;
+
     -- Each number that is free, held by nobody alive, or already held by this holder; a live hold
     -- of the holder's own keeps its deadline and start (re-picking never renews it). Ascending, so
     -- concurrent claims lock number rows in the same order; ON CONFLICT re-checks the condition
     -- on the row's latest committed version, so two claims never both win a number.
     WITH claimed AS (
       INSERT INTO raffle_numbers
-        (raffle_id, number, status, holder_id, hold_expires_at, reserved_at, client_address)
+        (raffle_id, number, status, holder_id, hold_expires_at, reserved_at, client_address,
+          client_delegation)
       SELECT p_raffle_id, t.n, 'reserved', p_holder_keys[1],
         CASE WHEN t.s IS NULL THEN p_now + hold
           WHEN p_now - t.s < hold THEN t.s + hold
           ELSE least(p_now + hold, t.s + 2 * hold) END,
-        coalesce(t.s, p_now), p_address
+        coalesce(t.s, p_now), p_address, p_delegation
       FROM unnest(plan_numbers, plan_started) AS t(n, s) ORDER BY t.n
       ON CONFLICT (raffle_id, number) DO UPDATE SET
         holder_id = excluded.holder_id,
         client_address = excluded.client_address,
+        client_delegation = excluded.client_delegation,
         hold_expires_at = CASE WHEN raffle_numbers.hold_expires_at > p_now
           THEN raffle_numbers.hold_expires_at ELSE excluded.hold_expires_at END,
         reserved_at = CASE WHEN raffle_numbers.hold_expires_at > p_now

@@ -91,6 +91,8 @@ export const raffleNumbers = pgTable(
     reservedAt: timestamp('reserved_at', { withTimezone: true }).notNull().defaultNow(),
     // The holder's network address: per-address caps count live holds by it (docs/decisions/012-abuse-limits.md).
     clientAddress: text('client_address'),
+    // The holder's IPv6 delegation (its /48, ADR 077), which one wider cap counts; null for IPv4.
+    clientDelegation: text('client_delegation'),
     soldAt: timestamp('sold_at', { withTimezone: true }),
   },
   (t) => [
@@ -99,6 +101,9 @@ export const raffleNumbers = pgTable(
     index('raffle_numbers_client_address_idx')
       .on(t.raffleId, t.clientAddress)
       .where(sql`payment_id is null`),
+    index('raffle_numbers_client_delegation_idx')
+      .on(t.raffleId, t.clientDelegation)
+      .where(sql`payment_id is null and client_delegation is not null`),
     index('raffle_numbers_hold_expiry_idx')
       .on(t.holdExpiresAt)
       .where(sql`payment_id is null`),

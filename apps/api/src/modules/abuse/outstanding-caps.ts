@@ -12,10 +12,23 @@ export type AbuseLimits = {
 
 export function capsFor(limits: AbuseLimits, raffle: { startNumber: number; endNumber: number }) {
   const rangeSize = raffle.endNumber - raffle.startNumber + 1;
+  const address = numbersCap(rangeSize, limits.addressPercent, limits.addressMin);
   return {
-    address: numbersCap(rangeSize, limits.addressPercent, limits.addressMin),
+    address,
     buyer: numbersCap(rangeSize, limits.buyerPercent, limits.buyerMin),
+    delegation: delegationCap(address),
   };
+}
+
+/**
+ * An IPv6 delegation (a home's /48, ADR 077) holds at most a quarter more than
+ * one address: 8 % → 10 % of a raffle, 200 → 250. Rotating its /64s gains a
+ * home 2 % over one /64; honest neighbours sharing a carrier's /48, each on
+ * its own /64, share 10 % of the raffle outstanding at once, more than an IPv4
+ * CGNAT address's 8 %.
+ */
+export function delegationCap(addressCap: number): number {
+  return Math.ceil(addressCap * 1.25);
 }
 
 /**
@@ -25,6 +38,8 @@ export function capsFor(limits: AbuseLimits, raffle: { startNumber: number; endN
  */
 export type CapRequest = {
   clientAddress: string;
+  /** The IPv6 delegation a hold counts (request.clientDelegation); null or absent: none. */
+  clientDelegation?: string | null;
   holderKeys: readonly string[];
   /** Normalised identity keys; none on a hold (it carries no buyer data). */
   buyerKeys: readonly string[];
@@ -37,8 +52,8 @@ export function capsApply(limits: AbuseLimits, user: Actor): boolean {
 
 /** The 429 of a cap: the buyer's (with what they already have) or the address's. */
 export function capError(
-  which: 'buyer' | 'address',
-  caps: { buyer: number; address: number },
+  which: 'buyer' | 'address' | 'delegation',
+  caps: { buyer: number; address: number; delegation: number },
   counted: number,
 ): AppError {
   const max = caps[which];
@@ -58,9 +73,15 @@ export function capError(
  * behind the one before it, through its commit.
  */
 export function capLockKeys(capped: boolean, request: CapRequest): string[] {
-  const { clientAddress, holderKeys, buyerKeys } = request;
+  const { clientAddress, clientDelegation, holderKeys, buyerKeys } = request;
+  const delegation = clientDelegation ? [`deleg:${clientDelegation}`] : [];
   const keys = capped
-    ? [`addr:${clientAddress}`, ...holderKeys, ...buyerKeys.map((key) => `buyer:${key}`)]
+    ? [
+        `addr:${clientAddress}`,
+        ...delegation,
+        ...holderKeys,
+        ...buyerKeys.map((key) => `buyer:${key}`),
+      ]
     : [...holderKeys];
   return [...new Set(keys)].sort();
 }

@@ -74,7 +74,14 @@ export async function countSoldNumbers(db: Executor, raffleId: number): Promise<
 }
 
 export type HoldOutcome =
-  'held' | 'buyer_cap' | 'address_cap' | 'hold_limit' | 'exhausted' | 'stale' | 'challenge_used';
+  | 'held'
+  | 'buyer_cap'
+  | 'address_cap'
+  | 'delegation_cap'
+  | 'hold_limit'
+  | 'exhausted'
+  | 'stale'
+  | 'challenge_used';
 
 export type HoldArgs = {
   raffleId: number;
@@ -85,9 +92,13 @@ export type HoldArgs = {
   /** Sorted and distinct (capLockKeys). */
   lockKeys: readonly string[];
   address: string;
+  /** The holder's IPv6 delegation (request.clientDelegation); null for IPv4. */
+  delegation: string | null;
   now: Date;
   /** Null with the caps off. */
   caps: CapsArg | null;
+  /** The delegation's cap on live holds (ADR 077); null with the caps off. */
+  delegationMax: number | null;
   /** The most numbers one holder may hold alive in the raffle (MAX_NUMBERS_PER_ORDER). */
   maxLive: number;
   holdMinutes: number;
@@ -129,7 +140,8 @@ export async function hold(db: Executor, args: HoldArgs): Promise<Hold> {
       db,
       sql`select outcome, held, new_version, counted, exhausted, holdable_ms from rifas_hold(
         ${args.raffleId}::int, ${intArray(args.numbers)}::int[], ${textArray(args.holderKeys)},
-        ${textArray(args.lockKeys)}, ${args.address}::text, ${args.now.toISOString()}::timestamptz,
+        ${textArray(args.lockKeys)}, ${args.address}::text, ${args.delegation}::text,
+        ${args.delegationMax}::int, ${args.now.toISOString()}::timestamptz,
         ${jsonParam(args.caps)}::jsonb, ${args.maxLive}::int, ${args.holdMinutes}::int,
         ${args.streaks}::boolean, ${jsonParam(guardArg(args.guard))}::jsonb,
         ${jsonParam(args.challenge)}::jsonb)`,

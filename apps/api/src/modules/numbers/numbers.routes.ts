@@ -76,6 +76,7 @@ const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
         raffleId: request.params.id,
         ...request.body,
         clientAddress: request.clientNetwork,
+        clientDelegation: request.clientDelegation,
         challenge,
       });
     },

@@ -71,6 +71,8 @@ type HoldInput = {
   customer_id: string;
   /** The caller's network address (request.clientNetwork): the caps count per address. */
   clientAddress: string;
+  /** Its IPv6 delegation (request.clientDelegation), capped too (ADR 077); null for IPv4. */
+  clientDelegation: string | null;
   /** The guest's checked challenge, spent by the hold's statement; null when none is asked. */
   challenge: ChallengeTicket | null;
 };
@@ -85,7 +87,7 @@ type HoldInput = {
  */
 export async function reserveNumbers(
   ctx: ServiceContext,
-  { raffleId, clientAddress, challenge, ...input }: HoldInput,
+  { raffleId, clientAddress, clientDelegation, challenge, ...input }: HoldInput,
 ): Promise<ReserveResult> {
   const { db, now, actor: user, config } = ctx;
   const { maxNumbersPerOrder, holdMinutes } = config;
@@ -102,7 +104,12 @@ export async function reserveNumbers(
   const abuse = await abuseLimits(ctx);
   // Caps off (ABUSE_LIMITS=false, or an admin) only skip the counts (ADR 040).
   const capped = capsApply(abuse, user);
-  const lockKeys = capLockKeys(capped, { clientAddress, holderKeys, buyerKeys: [] });
+  const lockKeys = capLockKeys(capped, {
+    clientAddress,
+    clientDelegation,
+    holderKeys,
+    buyerKeys: [],
+  });
   const holdOn = (raffle: RaffleForNumbers, fresh: boolean) => {
     const caps = capsFor(abuse, raffle);
     // One statement, its own transaction (rifas_hold in db/functions, ADR 060).
@@ -113,8 +120,10 @@ export async function reserveNumbers(
         holderKeys,
         lockKeys,
         address: clientAddress,
+        delegation: clientDelegation,
         now,
         caps: capped ? capsArg(caps) : null,
+        delegationMax: capped ? caps.delegation : null,
         maxLive: maxNumbersPerOrder,
         holdMinutes,
         // An admin's holds have no streak (ADR 049), as they have no caps.
@@ -133,12 +142,11 @@ export async function reserveNumbers(
           // The raffle stopped selling (or its range shrank, or the row held in memory was behind).
           throw fresh ? conflict(messages.raffles.unavailable) : new StaleRaffle();
         case 'buyer_cap':
+          throw capError('buyer', caps, result.counted!);
         case 'address_cap':
-          throw capError(
-            result.outcome === 'buyer_cap' ? 'buyer' : 'address',
-            caps,
-            result.counted!,
-          );
+          throw capError('address', caps, result.counted!);
+        case 'delegation_cap':
+          throw capError('delegation', caps, result.counted!);
         case 'challenge_used':
           throw challengeUsed();
         case 'hold_limit':
@@ -174,7 +182,7 @@ function holdsExhausted(numbers: number[], holdableAt: Date, now: Date) {
 /** Releases the caller's own holds only (remembered: a re-hold continues their streak). */
 export async function releaseNumbers(
   { db, actor: user, config }: ServiceContext,
-  { raffleId, ...input }: Omit<HoldInput, 'clientAddress' | 'challenge'>,
+  { raffleId, ...input }: Omit<HoldInput, 'clientAddress' | 'clientDelegation' | 'challenge'>,
 ): Promise<ReleaseResult> {
   const numbers = normalizeNumbers(input.numbers, config.maxNumbersPerOrder);
   const raffle = await repo.findRaffle(db, raffleId);
