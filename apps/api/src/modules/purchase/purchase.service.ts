@@ -96,12 +96,12 @@ export async function purchaseNumbers(
   if (!paymentParsed.success) firstIssue(paymentParsed.error);
   const payment = paymentParsed.data;
 
-  const heldRaffle = await loadRaffleForSale(db, raffleId, user, now);
+  const heldRaffle = await loadRaffleForSale(ctx, raffleId, user, now);
   assertInRange(heldRaffle, numbers);
   // Coupon and seller (issue 29): an unusable coupon refuses here, before any file is written.
   const extras = await saleExtras(db, { raffleId, quantity: numbers.length, now, codes: payment });
 
-  const method = await heldActivePaymentMethod(db, payment.payment_method_id);
+  const method = await heldActivePaymentMethod(ctx, payment.payment_method_id);
   if (!method) throw invalidField('payment_method_id', messages.purchase.methodRequired);
   const customValues = customFieldValues(method.customFields, payment);
   const [formError] = paymentFormErrors(
@@ -195,7 +195,7 @@ export async function purchaseNumbers(
     const caps = capsFor(abuse, raffle);
     const rows = saleExtrasRows(pricing);
     // One statement, its own transaction (rifas_sell, migration 0023).
-    return inNumbersStatement(db, async (statement) => {
+    return inNumbersStatement(ctx, async (statement) => {
       const sale = await sell(statement, {
         raffleId,
         numbers,
@@ -240,7 +240,7 @@ export async function purchaseNumbers(
       });
       switch (sale.outcome) {
         case 'sold':
-          await recordNumbersChange(statement, raffleId, sale.version!);
+          recordNumbersChange(statement, raffleId, sale.version!);
           return answer(sale.paymentId!);
         case 'lost': {
           const won = new Set(sale.won);
@@ -262,7 +262,7 @@ export async function purchaseNumbers(
     // One sale at a time on PGlite, in arrival order: inNumbersStatement takes
     // the turn (db/turns.ts); the receipt was processed before, so a photo never
     // holds up the sales behind it.
-    return await onHeldRaffle(db, { raffle: heldRaffle, user, now, numbers }, sellOn);
+    return await onHeldRaffle(ctx, { raffle: heldRaffle, user, now, numbers }, sellOn);
   } catch (err) {
     if (stored) {
       await ctx.storage.deleteFile(stored.key).catch((deleteErr: unknown) => {
