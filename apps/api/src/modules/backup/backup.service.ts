@@ -36,7 +36,11 @@ export async function emptyDatabase(
   const backupDir = backupDirOf(ctx.config.dataDir);
   const backup = await inNumbersTransaction(ctx, async (tx) => {
     await lockBackupTables(tx.db);
-    const written = await writeBackupArchive(tx.db, { storage: ctx.storage, backupDir, now: ctx.now });
+    const written = await writeBackupArchive(tx.db, {
+      storage: ctx.storage,
+      backupDir,
+      now: ctx.now,
+    });
     try {
       for (const raffleId of await listRaffleIds(tx.db)) await bumpNumbersVersion(tx, raffleId);
       await deleteBackupRows(tx.db);

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { TxContext } from '../../db/database-runtime';
 import { executePrepared } from '../../db/prepared';
-import type { RaffleForNumbers } from './numbers.repository';
 import { rowsOf } from '../../db/sql-rows';
 import { recordChange } from '../../db/transaction';
 
@@ -47,10 +46,15 @@ export const guardParam = (guard: SaleGuard) => ({
 
 /** The guard of a sale of `numbers` (sorted) computed from `raffle`. */
 export function saleGuard(
-  raffle: Pick<
-    RaffleForNumbers,
-    'id' | 'priceCents' | 'drawDate' | 'isMinimalRequired' | 'minimalNumber'
-  >,
+  // The raffle row's fields the guard keeps (RaffleForNumbers has them; typed here,
+  // as numbers.repository.ts imports this file).
+  raffle: {
+    id: number;
+    priceCents: number;
+    drawDate: Date;
+    isMinimalRequired: boolean;
+    minimalNumber: number;
+  },
   numbers: readonly number[],
 ): SaleGuard {
   const drawMs = raffle.drawDate.getTime();

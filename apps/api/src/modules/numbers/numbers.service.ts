@@ -91,8 +91,10 @@ export async function reserveNumbers(
   const heldRaffle = await loadRaffleForSale(ctx, raffleId, user, now);
   assertInRange(heldRaffle, numbers);
   // A hold nobody can pay for only blocks the numbers: refuse it up front.
-  const payable = await ctx.runtime.held.read('payment-methods:any-active', ['payment-methods'], () =>
-    hasActivePaymentMethod(db),
+  const payable = await ctx.runtime.held.read(
+    'payment-methods:any-active',
+    ['payment-methods'],
+    () => hasActivePaymentMethod(db),
   );
   if (!payable) throw conflict(messages.purchase.noMethods);
   const holderKeys = holderKeysFor(input.customer_id, user);

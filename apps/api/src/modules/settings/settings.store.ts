@@ -47,8 +47,8 @@ export async function loadSettingsRow(
  * change (the table's trigger NOTIFYs every instance, ADR 011) and on a LISTEN
  * reconnect.
  */
-export function readSettingsRow(ctx: Pick<ServiceContext, 'db' | 'runtime' | 'config'>): Promise<SettingsRow> {
-  return ctx.runtime.held.read('settings', ['settings'], () =>
-    loadSettingsRow(ctx.db, ctx.config),
-  );
+export function readSettingsRow(
+  ctx: Pick<ServiceContext, 'db' | 'runtime' | 'config'>,
+): Promise<SettingsRow> {
+  return ctx.runtime.held.read('settings', ['settings'], () => loadSettingsRow(ctx.db, ctx.config));
 }
