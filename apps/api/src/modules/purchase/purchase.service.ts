@@ -16,9 +16,8 @@ import {
   shortUsd,
   type PurchaseResult,
 } from '@rifas/shared';
-import type { z } from 'zod';
 import type { ServiceContext } from '../../context';
-import { badRequest, conflict, invalidField } from '../../lib/errors';
+import { conflict, invalidField, invalidInput } from '../../lib/errors';
 import { processImage } from '../../lib/images';
 import type { StoredFile } from '../../lib/storage';
 import { heldActiveRates } from '../currencies';
@@ -67,14 +66,6 @@ const PAYMENT_ID_SLOT = `pago-${randomBytes(12).toString('hex')}`;
 /** A receipt's long side as stored: its text stays legible, a 12-megapixel photo keeps a quarter of its pixels (ADR 041). */
 const RECEIPT_MAX_SIDE = 2000;
 
-function firstIssue(error: z.ZodError): never {
-  const issues = error.issues.map((i) => ({
-    path: i.path.map(String).join('.'),
-    message: i.message,
-  }));
-  throw badRequest(issues[0]!.message, { issues });
-}
-
 /**
  * The purchase (docs/domain.md–§4): validate, then ONE transaction claims every
  * number — free, a lapsed hold, or held by this buyer — under a new pending
@@ -90,10 +81,10 @@ export async function purchaseNumbers(
   const { raffleId, parts, clientAddress } = request;
 
   const numbersParsed = NumberListSchema.safeParse(parts.numbers);
-  if (!numbersParsed.success) firstIssue(numbersParsed.error);
+  if (!numbersParsed.success) throw invalidInput(numbersParsed.error);
   const numbers = normalizeNumbers(numbersParsed.data, config.maxNumbersPerOrder);
   const paymentParsed = PurchasePaymentSchema.safeParse(parts.payment);
-  if (!paymentParsed.success) firstIssue(paymentParsed.error);
+  if (!paymentParsed.success) throw invalidInput(paymentParsed.error);
   const payment = paymentParsed.data;
 
   const heldRaffle = await loadRaffleForSale(ctx, raffleId, user, now);
