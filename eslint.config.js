@@ -1,10 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 
 // Every web feature, read from its folder: a new feature is fenced in without editing this file.
 const features = readdirSync(new URL('apps/web/src/features/', import.meta.url), {
@@ -73,23 +71,8 @@ export default tseslint.config(
       '@typescript-eslint/await-thenable': 'error',
     },
   },
-  // No import cycles: a cycle makes load order matter and hides which layer depends on which.
-  {
-    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [resolver()],
-      // Dependencies cannot import us back: never parse them.
-      'import-x/ignore': ['node_modules'],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
-  },
-  {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    settings: { 'import-x/resolver-next': [resolver('apps/web/tsconfig.json')] },
-  },
+  // No import cycles, type-only imports included: .dependency-cruiser.cjs, run by `npm run lint`
+  // (import-x/no-cycle cannot count `import type`; ADR 069).
   {
     files: ['packages/shared/**'],
     rules: {
@@ -200,16 +183,6 @@ export default tseslint.config(
   // replaces an earlier one instead of adding to it.
   ...apiLayering(),
 );
-
-/** Resolves imports as TypeScript does; with a tsconfig, its `paths` too (the web's `@/`). */
-function resolver(tsconfig) {
-  return importX.createNodeResolver({
-    extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-    ...(tsconfig && {
-      tsconfig: { configFile: fileURLToPath(new URL(tsconfig, import.meta.url)) },
-    }),
-  });
-}
 
 /*
  * API layers: lib/ and db/ know nothing of modules/; a module is used by others

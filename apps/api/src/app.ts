@@ -75,10 +75,11 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  // What the app holds per process; its handle on the database carries it (runtime.ts).
-  const runtime = createRuntime(database, (err, what) => app.log.warn({ err }, what));
-  app.decorate('runtime', runtime);
-  app.decorate('db', runtime.db);
+  // What the app holds per process (runtime.ts): services get it as ctx.runtime.
+  app.decorate(
+    'runtime',
+    createRuntime(database, (err, what) => app.log.warn({ err }, what)),
+  );
   app.decorate('clock', clock ?? (() => new Date()));
   app.decorate('storage', getStorage(config.uploadDir));
   const background = createBackgroundTasks(app.log);

@@ -25,8 +25,9 @@ export type Actor = {
  * audit entry agree) and never from `new Date()`.
  */
 export type ServiceContext = {
+  /** The app's handle on the database; the helpers that need the runtime take `ctx` (db/database-runtime.ts). */
   db: Db;
-  /** The same database with its driver and pool: session locks and turns need it. */
+  /** The same database with its driver and pool: session locks need it. */
   database: Database;
   now: Date;
   actor: Actor;
@@ -44,7 +45,7 @@ export function serviceContext(request: FastifyRequest): ServiceContext {
   const app = request.server;
   const user = request.user;
   return {
-    db: app.db,
+    db: app.database.db,
     database: app.database,
     now: app.clock(),
     actor: user
@@ -69,13 +70,13 @@ export function signedIn(ctx: ServiceContext): NonNullable<Actor> {
 
 type AppDependencies = Pick<
   FastifyRequest['server'],
-  'db' | 'database' | 'clock' | 'config' | 'storage' | 'background' | 'runtime' | 'log'
+  'database' | 'clock' | 'config' | 'storage' | 'background' | 'runtime' | 'log'
 >;
 
 /** The context of work nobody asked for over HTTP: jobs, seeds, tests. */
 export function jobContext(app: AppDependencies): ServiceContext {
   return {
-    db: app.db,
+    db: app.database.db,
     database: app.database,
     now: app.clock(),
     actor: null,

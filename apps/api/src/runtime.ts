@@ -1,17 +1,18 @@
 import { availableParallelism } from 'node:os';
 import type { Database } from './db/client';
 import { createDatabaseRuntime, type DatabaseRuntime } from './db/database-runtime';
+import { NumbersEventHub } from './db/numbers-event-hub';
+import { RecentChallenges } from './lib/recent-challenges';
 import { createWorkQueue, type WorkQueue } from './lib/work-queue';
-import { RecentChallenges } from './modules/challenge';
-import { NumbersEventHub } from './modules/events';
 
 /**
  * What one app holds in this process beside its configuration: created once by
  * buildApp, carried by every service context (`ctx.runtime`), gone with the app.
- * The database's part (change feed, held reads, turns, prepared statements,
- * session locks) is db/database-runtime.ts; `ctx.db` is the app's handle linked
- * to it. Never module-level state keyed by a database or an app
+ * The database's part (change feed, held reads, turns, prepared statements) is
+ * db/database-runtime.ts. Helpers take it as a parameter, never find it through
+ * a handle (ADR 069); never module-level state keyed by a database or an app
  * (docs/conventions.md; lint forbids a module-level WeakMap in apps/api/src).
+ * Built from db/ and lib/ only: runtime.ts imports no module (lint).
  */
 export type Runtime = DatabaseRuntime & {
   /**
@@ -32,10 +33,11 @@ export function createRuntime(
   onError: (err: unknown, what: string) => void,
 ): Runtime {
   const databaseRuntime = createDatabaseRuntime(database, onError);
-  return Object.assign(databaseRuntime, {
+  return {
+    ...databaseRuntime,
     images: createWorkQueue(Math.max(1, availableParallelism() - 1)),
     events: new NumbersEventHub(databaseRuntime.changes),
     previewCatalogs: new WeakMap<object, unknown>(),
     challenges: new RecentChallenges(),
-  });
+  };
 }

@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { Database, Db } from './db/client';
+import type { Database } from './db/client';
 import type { BackgroundTasks } from './lib/background';
 import type { FileStorage } from './lib/storage';
 import type { Runtime } from './runtime';
@@ -24,7 +24,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config & { appSecret: string };
     database: Database;
-    db: Db;
     clock: Clock;
     /** Uploaded files (raffle images, receipts), decorated once in buildApp. */
     storage: FileStorage;

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database, Db, Tx } from './client';
-import { linkOf, linkedHandle, setLink } from './handle-link';
-import { pgliteTransactionOf } from './prepared';
+import type { Database } from './client';
 
 /** The one LISTEN/NOTIFY channel for every change public answers depend on (ADR 003, ADR 011). */
 export const CHANGES_CHANNEL = 'rifas_changes';
@@ -182,68 +180,4 @@ export class ChangeFeed {
       }
     }
   }
-}
-
-/** The change feed of the app a handle belongs to (none for a bare handle: a script). */
-export function changeFeedOf(db: object): ChangeFeed | undefined {
-  return linkOf(db)?.runtime?.changes;
-}
-
-/**
- * Records a change made in `tx`. Inside a transaction opened by
- * inChangesTransaction (or a statement of inChangesStatement) it is published
- * after the commit; elsewhere it falls back to a NOTIFY in the transaction
- * (correct, only slower under load).
- */
-export async function recordChange(tx: Db | object, change: Change): Promise<void> {
-  const pending = linkOf(tx)?.changes;
-  if (pending) {
-    pending.push(change);
-    return;
-  }
-  const [payload] = packChanges('tx', [change]);
-  await (tx as Db).execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${payload})`);
-}
-
-/** After the commit: this process at once, the others through NOTIFY. */
-export async function publishChanges(db: Db, changes: readonly Change[]): Promise<void> {
-  if (changes.length === 0) return;
-  const feed = changeFeedOf(db);
-  if (feed) return feed.publish(changes);
-  // No app on this handle (a script): other instances, and this one's apps, hear it through LISTEN.
-  for (const payload of packChanges('script', changes)) {
-    await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${payload})`);
-  }
-}
-
-/**
- * A transaction whose recorded changes are published once it commits (and
- * dropped if it rolls back). Use it for every write that changes what a public
- * answer shows. Its handle carries the app's runtime, the changes, and on PGlite
- * where named statements run (db/handle-link.ts).
- */
-export async function inChangesTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const changes: Change[] = [];
-  const runtime = linkOf(db)?.runtime ?? null;
-  const result = await db.transaction(async (tx) => {
-    setLink(tx, { runtime, changes, pglite: pgliteTransactionOf(tx, db) });
-    return work(tx);
-  });
-  await publishChanges(db, changes);
-  return result;
-}
-
-/**
- * Work that is ONE statement, which the database runs as its own transaction
- * (no begin and commit round trips, ADR 022): the changes it records are
- * published once it returns. `work` gets a handle of its own (an object whose
- * prototype is `db`, so it queries exactly like it) that carries this work's
- * changes apart from concurrent ones.
- */
-export async function inChangesStatement<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
-  const changes: Change[] = [];
-  const handle = linkedHandle(db, { runtime: linkOf(db)?.runtime ?? null, changes, pglite: null });
-  const result = await work(handle);
-  await publishChanges(db, changes);
-  return result;
 }

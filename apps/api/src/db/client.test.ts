@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/database';
+import { createTestDatabase, withOwnRuntime, type TestDatabase } from '../test/database';
 import { openPostgres } from './client';
 import { executePrepared } from './prepared';
 import { rowsOf } from './sql-rows';
@@ -45,11 +45,11 @@ describe('database listen', () => {
   });
 
   it.runIf(onPostgres)('prepares a statement once per connection and runs it again', async () => {
-    const single = openPostgres(database.url!, 1);
+    const single = withOwnRuntime(openPostgres(database.url!, 1));
     try {
       const run = async (n: number) =>
         rowsOf<{ doubled: number }>(
-          await executePrepared(single.db, sql`select ${n}::int * 2 as doubled`),
+          await executePrepared(single, sql`select ${n}::int * 2 as doubled`),
         )[0]!.doubled;
       expect([await run(1), await run(21)]).toEqual([2, 42]);
       const prepared = rowsOf<{ statement: string }>(

@@ -1,6 +1,4 @@
 import type { Change, ChangeFeed } from './changes';
-import type { Db } from './client';
-import { linkOf } from './handle-link';
 
 type Kind = Change['k'];
 type Held = { value: Promise<unknown>; kinds: readonly Kind[] };
@@ -13,7 +11,8 @@ type Held = { value: Promise<unknown>; kinds: readonly Kind[] };
  * others through LISTEN/NOTIFY) and on a LISTEN reconnect. A read that a change overtook is
  * answered but not kept. Whoever uses a held row must stay correct when it is
  * a few milliseconds old: the purchase re-checks the raffle under its share
- * lock (ADR 003, ADR 022).
+ * lock (ADR 003, ADR 022). One per app (`runtime.held`); read outside any
+ * transaction only: a transaction's reads are its own.
  */
 export class HeldReads {
   private readonly entries = new Map<string, Held>();
@@ -27,6 +26,7 @@ export class HeldReads {
     });
   }
 
+  /** `load()`'s answer, from memory while no change of `kinds` has happened since it was read. */
   read<T>(key: string, kinds: readonly Kind[], load: () => Promise<T>): Promise<T> {
     const held = this.entries.get(key);
     if (held) return held.value as Promise<T>;
@@ -40,32 +40,8 @@ export class HeldReads {
     return value;
   }
 
+  /** Forgets a held row that turned out to be behind (the next read loads it). */
   drop(key: string) {
     this.entries.delete(key);
   }
-}
-
-/** The held reads of the app `db` belongs to; none for a bare handle or a transaction's. */
-function heldReadsOf(db: Db): HeldReads | undefined {
-  const link = linkOf(db);
-  return link && !link.changes ? (link.runtime?.held ?? undefined) : undefined;
-}
-
-/**
- * `load()`'s answer, from memory while no change of `kinds` has happened since
- * it was read. Without an app's handle (scripts, a transaction's handle) it
- * always loads.
- */
-export function heldRead<T>(
-  db: Db,
-  key: string,
-  kinds: readonly Kind[],
-  load: () => Promise<T>,
-): Promise<T> {
-  return heldReadsOf(db)?.read(key, kinds, load) ?? load();
-}
-
-/** Forgets a held row that turned out to be behind (the next read loads it). */
-export function dropHeldRead(db: Db, key: string): void {
-  heldReadsOf(db)?.drop(key);
 }

@@ -1,5 +1,11 @@
-import { PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
-import type { PgliteTarget } from './handle-link';
+import {
+  PGlite,
+  parse,
+  protocol,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
 import type { PgliteStatement } from './prepared-statements';
 
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
@@ -19,6 +25,9 @@ type ParameterDescriptionMessage = InstanceType<
  * through `execProtocolStream` under PGlite's own locks, the way its `query`
  * does (pinned PGlite version; db/pglite-prepared.test.ts runs it against the real thing).
  */
+
+/** The PGlite a named statement runs on, and the open transaction it must run in, if any. */
+export type PgliteTarget = { pglite: PGlite; tx: Transaction | null };
 
 /** A PGlite's own instance, or null: the caller runs the statement the usual way. */
 export function pgliteClient(client: unknown): PGlite | null {

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { QueryOptions, Transaction } from '@electric-sql/pglite';
 import type { Executor } from './client';
-import { linkOf, type PgliteTarget } from './handle-link';
-import { pgliteClient, runNamed } from './pglite-prepared';
+import type { RuntimeDb } from './database-runtime';
+import { pgliteClient, runNamed, type PgliteTarget } from './pglite-prepared';
 
 type BuiltQuery = { sql: string; params: unknown[] };
 
@@ -29,19 +29,19 @@ type DrizzleInternals = {
  * ~1.5 ms (pglite-prepared.ts, ADR 025). Drizzle names only its query
  * builders' statements, so this takes the same two steps as `db.execute`, with
  * a name. Use it only for statements whose text has a few variants: each
- * variant stays prepared on every pooled connection.
+ * variant stays prepared on every pooled connection. `on` is the app's handle
+ * with its runtime (a service context), or a transaction helper's TxContext;
+ * on PGlite the runtime knows what is prepared there.
  */
-export async function executePrepared(db: Executor, query: SQL): Promise<unknown> {
-  const { dialect, session } = db as unknown as DrizzleInternals;
+export async function executePrepared(on: RuntimeDb, query: SQL): Promise<unknown> {
+  const { dialect, session } = on.db as unknown as DrizzleInternals;
   const built = dialect.sqlToQuery(query);
   const name = nameOf(built.sql);
   const prepared = session.prepareQuery(built, undefined, name, false);
-  // On PGlite only a handle of an app (its runtime knows what is prepared) runs it named.
-  const link = linkOf(db);
-  const embedded = link?.runtime ? (link.pglite ?? pgliteOn(session.client)) : null;
+  const embedded = (on.changes ? on.pglite : null) ?? pgliteOn(session.client);
   if (embedded) {
     // With the options Drizzle's db.execute passes PGlite (dates stay text), so both paths answer alike.
-    const { pglite } = link!.runtime!.statements;
+    const { pglite } = on.runtime.statements;
     return runNamed(embedded, pglite, name, built.sql, built.params, prepared.rawQueryConfig);
   }
   return prepared.execute();

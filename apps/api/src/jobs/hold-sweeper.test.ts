@@ -5,6 +5,8 @@ import type { Change } from '../db/changes';
 import { raffleNumbers } from '../db/schema';
 import { createTestApp, type TestContext } from '../test/app';
 import { buildRaffle } from '../test/raffle-factories';
+import { jobContext } from '../context';
+import { withOwnRuntime } from '../test/database';
 import { sweepExpiredHolds } from './hold-sweeper';
 
 const onPostgres = Boolean(inject('pgTemplateUrl'));
@@ -57,11 +59,11 @@ describe('hold sweeper', () => {
       },
     ]);
     const heard: Change[] = [];
-    const stop = ctx.app.changeFeed.subscribe((m) => {
+    const stop = ctx.app.runtime.changes.subscribe((m) => {
       if (m.k === 'numbers') heard.push(m);
     });
     try {
-      expect(await sweepExpiredHolds({ db, now })).toBe(3);
+      expect(await sweepExpiredHolds({ ...jobContext(ctx.app), now })).toBe(3);
       expect(await numbersOf(a.id)).toEqual([3, 4, 5]);
       expect(await numbersOf(b.id)).toEqual([]);
       expect(await numbersOf(untouched.id)).toEqual([1]);
@@ -70,7 +72,7 @@ describe('hold sweeper', () => {
         expect.objectContaining({ raffle_id: a.id }),
         expect.objectContaining({ raffle_id: b.id }),
       ]);
-      expect(await sweepExpiredHolds({ db, now })).toBe(0);
+      expect(await sweepExpiredHolds({ ...jobContext(ctx.app), now })).toBe(0);
       expect(heard).toHaveLength(2);
     } finally {
       stop();
@@ -89,19 +91,20 @@ describe('hold sweeper', () => {
         holdExpiresAt: minutes(-1),
       })),
     );
-    const others = [openPostgres(ctx.database.url!, 2), openPostgres(ctx.database.url!, 2)];
+    // Two other instances: their own pools, each with a runtime of its own.
+    const others = [1, 2].map(() => withOwnRuntime(openPostgres(ctx.database.url!, 2)));
     try {
       const counts = await Promise.all([
-        sweepExpiredHolds({ db, now }, { batch: 200 }),
-        ...others.map((o) => sweepExpiredHolds({ db: o.db, now }, { batch: 200 })),
-        sweepExpiredHolds({ db, now }, { batch: 200 }),
+        sweepExpiredHolds({ ...jobContext(ctx.app), now }, { batch: 200 }),
+        ...others.map((other) => sweepExpiredHolds({ ...other, now }, { batch: 200 })),
+        sweepExpiredHolds({ ...jobContext(ctx.app), now }, { batch: 200 }),
       ]);
       const total = counts.reduce((s, c) => s + c, 0);
-      const rest = await sweepExpiredHolds({ db, now });
+      const rest = await sweepExpiredHolds({ ...jobContext(ctx.app), now });
       expect(total + rest).toBe(600);
       expect(await numbersOf(raffle.id)).toEqual([]);
     } finally {
-      await Promise.all(others.map((o) => o.close()));
+      await Promise.all(others.map((other) => other.close()));
     }
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { inChangesTransaction } from '../db/changes';
+import { inChangesTransaction } from '../db/transaction';
 import type { ServiceContext } from '../context';
+import type { AppDb } from '../db/database-runtime';
 import { bumpNumbersVersion, rememberEndedHolds } from '../modules/numbers';
 import { rowsOf } from '../db/sql-rows';
 
@@ -16,12 +17,13 @@ export const HOLD_SWEEP_EVERY_MS = 30_000;
  * Returns how many holds were deleted.
  */
 export async function sweepExpiredHolds(
-  { db, now }: Pick<ServiceContext, 'db' | 'now'>,
+  ctx: AppDb & Pick<ServiceContext, 'now'>,
   { batch = 5000 }: { batch?: number } = {},
 ): Promise<number> {
-  return inChangesTransaction(db, async (tx) => {
+  const { now } = ctx;
+  return inChangesTransaction(ctx, async (tx) => {
     const swept = rowsOf<{ raffle_id: number; numbers: number[] }>(
-      await tx.execute(sql`
+      await tx.db.execute(sql`
         with lapsed as (
           select raffle_id, number from raffle_numbers
           where payment_id is null and status = 'reserved' and hold_expires_at <= ${now}

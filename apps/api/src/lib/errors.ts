@@ -28,6 +28,26 @@ export const badRequest = (error: string, extra?: Extra) => new AppError(400, er
 export const fieldIssue = (path: string, message: string) => ({ issues: [{ path, message }] });
 export const invalidField = (path: string, error: string) =>
   badRequest(error, fieldIssue(path, error));
+
+/** What invalidInput reads of a failed zod parse (a ZodError, or a route schema's issues). */
+type ParseFailure = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+
+/**
+ * The one 400 for input a zod schema refused, whether a route's schema (the
+ * error handler) or a service parsing what no route schema can (multipart
+ * fields, JSON inside a field): the first issue's text, and every issue under
+ * `issues` with its dotted path, for the SPA to show under its field (docs/api.md).
+ */
+export function invalidInput(
+  failure: ParseFailure,
+  fallback: string = messages.common.validation,
+): AppError {
+  const issues = failure.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  return badRequest(issues[0]?.message ?? fallback, { issues });
+}
 export const unauthorized = (error: string = messages.common.unauthorized) =>
   new AppError(401, error);
 export const forbidden = (error: string = messages.common.forbidden, extra?: Extra) =>

@@ -18,7 +18,7 @@ describe('database errors in the logs', () => {
   /** A real failed statement whose parameters are a buyer's data. */
   async function failingInsert(values: Partial<typeof users.$inferInsert>) {
     try {
-      await app.db.insert(users).values({
+      await app.database.db.insert(users).values({
         fullName: MARKERS.name,
         email: MARKERS.email,
         phone: MARKERS.phone,
@@ -33,7 +33,9 @@ describe('database errors in the logs', () => {
 
   it('log the SQLSTATE and constraint, never the statement values', async () => {
     const nul = await failingInsert({ fullName: `${MARKERS.name}\u0000` });
-    await app.db.insert(users).values({ fullName: 'X', email: MARKERS.email, passwordHash: 'h' });
+    await app.database.db
+      .insert(users)
+      .values({ fullName: 'X', email: MARKERS.email, passwordHash: 'h' });
     const duplicate = await failingInsert({}); // the e-mail is taken now
     for (const err of [nul, duplicate]) app.log.error({ err }, 'unhandled error');
     const log = lines.join('');

@@ -44,7 +44,7 @@ export default fp(
     });
 
     const authorize = async (request: FastifyRequest, token: string | undefined) => {
-      if (token) request.user = await findSessionUser(app.db, token, app.clock());
+      if (token) request.user = await findSessionUser(app.database.db, token, app.clock());
       const access = request.routeOptions.config?.access;
       if (!access || access === 'public') return;
       if (!request.user) throw unauthorized();

@@ -3,16 +3,18 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@rifas/shared';
 import { isEntriesFixed } from '../db/sql-errors';
-import { AppError } from '../lib/errors';
+import { AppError, invalidInput } from '../lib/errors';
 
-type Issue = { path: string; message: string };
-
-function validationIssues(error: FastifyError): Issue[] {
-  if (!hasZodFastifySchemaValidationErrors(error)) return [];
-  return error.validation.map((v) => ({
-    path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-    message: v.message ?? messages.common.validation,
-  }));
+/** A route schema's refusal as the one 400 for zod issues (lib/errors.ts); other errors as they are. */
+function asAppError(err: FastifyError | AppError): FastifyError | AppError {
+  if (!hasZodFastifySchemaValidationErrors(err)) return err;
+  return invalidInput({
+    issues: err.validation.map((v) => ({
+      // '/a/0/b' (fastify-type-provider-zod joins the zod path with '/').
+      path: v.instancePath.split('/').slice(1),
+      message: v.message ?? messages.common.validation,
+    })),
+  });
 }
 
 /**
@@ -31,7 +33,8 @@ function frameworkErrorText(err: FastifyError, status: number): string | null {
 /** One error shape for the whole API; 5xx details stay in the logs. */
 export default fp(
   async function errorHandler(app: FastifyInstance) {
-    app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+      const err = asAppError(thrown);
       if (err instanceof AppError) {
         // A refusal that ends (a throttle, a budget) says when, as the rate limiter does.
         const retryAfter = err.extra.retry_after_seconds;
@@ -47,11 +50,6 @@ export default fp(
       if (isEntriesFixed(err)) {
         const text = messages.draw.entriesFixed;
         return reply.status(409).send({ error: text, message: text });
-      }
-      const issues = validationIssues(err as FastifyError);
-      if (issues.length > 0) {
-        const first = issues[0]!.message;
-        return reply.status(400).send({ error: first, message: first, issues });
       }
       const status = (err as FastifyError).statusCode ?? 500;
       if (status === 429) {

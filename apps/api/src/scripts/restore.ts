@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { createDatabaseRuntime } from '../db/database-runtime';
 import { runMigrations } from '../db/migrate';
 import { getStorage } from '../lib/storage';
 import {
@@ -42,11 +43,17 @@ async function main(): Promise<number> {
     return 1;
   }
   const database = await openDatabase(config);
+  // A command line without the app: a runtime of its own, whose feed tells running
+  // instances (PostgreSQL) through NOTIFY once the restore commits.
+  const runtime = createDatabaseRuntime(database, (err, what) =>
+    console.error(`${what}:`, err instanceof Error ? err.message : err),
+  );
   try {
     await runMigrations(database);
-    // A command line without the app: the part of a service context a restore reads.
+    // The part of a service context a restore reads.
     const context = {
       db: database.db,
+      runtime,
       now: new Date(),
       config: { ...config, appSecret: config.appSecret ?? '' },
       storage: getStorage(config.uploadDir),
@@ -62,6 +69,7 @@ async function main(): Promise<number> {
     }
     return 0;
   } finally {
+    await runtime.changes.close();
     await database.close();
   }
 }

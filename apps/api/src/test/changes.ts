@@ -6,7 +6,7 @@ type NumbersChange = Extract<Change, { k: 'numbers' }>;
 /** Records what an app's change feed hears (its own changes and other instances'). */
 export function recordChanges(app: App) {
   const heard: FeedMessage[] = [];
-  const stop = app.changeFeed.subscribe((message) => heard.push(message));
+  const stop = app.runtime.changes.subscribe((message) => heard.push(message));
   const numbersOf = (raffleId: number) =>
     heard.filter((m): m is NumbersChange => m.k === 'numbers' && m.raffle_id === raffleId);
   return {

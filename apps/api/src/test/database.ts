@@ -3,8 +3,28 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createPglite, openPostgres, wrapPglite, type Database } from '../db/client';
+import { createDatabaseRuntime, type AppDb } from '../db/database-runtime';
 
 export type TestDatabase = Database & { url: string | null; drop(): Promise<void> };
+
+/**
+ * `database`'s handle with a runtime of its own, as a script opens one: for a
+ * test of a helper that takes the runtime, without an app (ADR 069). close()
+ * sends the changes still pending, then closes the database.
+ */
+export function withOwnRuntime(database: Database): AppDb & { close(): Promise<void> } {
+  const runtime = createDatabaseRuntime(database, (err) => {
+    throw err;
+  });
+  return {
+    db: database.db,
+    runtime,
+    close: async () => {
+      await runtime.changes.close();
+      await database.close();
+    },
+  };
+}
 
 /**
  * A fresh, migrated database for one test file (or one test): a copy of the

@@ -56,12 +56,10 @@ const linkTo = (config: { publicUrl: string }, page: string, token: string) =>
  * address that already has an account gets the same answer, and its owner an
  * e-mail saying so: the answer never tells who has an account (docs/security.md).
  */
-export async function register(
-  { db, config, now }: ServiceContext,
-  input: RegisterInput,
-): Promise<void> {
+export async function register(ctx: ServiceContext, input: RegisterInput): Promise<void> {
+  const { db, config, now } = ctx;
   const passwordHash = await hashPassword(input.password, config.argon2);
-  const shop = await shopIdentity({ db, config });
+  const shop = await shopIdentity(ctx);
   try {
     await db.transaction(async (tx) => {
       const owner = await usersRepo.findUserByEmail(tx, input.email);
@@ -202,10 +200,11 @@ const RESET_REQUEST = registerDeferredEmail('reset_password', async (db, request
  * its timing tells nothing; the outbox job looks the address up later.
  */
 export async function requestPasswordReset(
-  { db, config, now }: ServiceContext,
+  ctx: ServiceContext,
   { email }: { email: string },
 ): Promise<void> {
-  const shop = await shopIdentity({ db, config });
+  const { db, now } = ctx;
+  const shop = await shopIdentity(ctx);
   await queueEmail(db, {
     kind: RESET_REQUEST,
     to: email,

@@ -34,13 +34,17 @@ export async function emptyDatabase(
     wrong: messages.payments.backup.passwordWrong,
   });
   const backupDir = backupDirOf(ctx.config.dataDir);
-  const backup = await inNumbersTransaction(ctx.db, async (tx) => {
-    await lockBackupTables(tx);
-    const written = await writeBackupArchive(tx, { storage: ctx.storage, backupDir, now: ctx.now });
+  const backup = await inNumbersTransaction(ctx, async (tx) => {
+    await lockBackupTables(tx.db);
+    const written = await writeBackupArchive(tx.db, {
+      storage: ctx.storage,
+      backupDir,
+      now: ctx.now,
+    });
     try {
-      for (const raffleId of await listRaffleIds(tx)) await bumpNumbersVersion(tx, raffleId);
-      await deleteBackupRows(tx);
-      await recordAudit(tx, {
+      for (const raffleId of await listRaffleIds(tx.db)) await bumpNumbersVersion(tx, raffleId);
+      await deleteBackupRows(tx.db);
+      await recordAudit(tx.db, {
         actor: ctx.actor,
         action: 'database.truncate',
         entity: 'database',

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type { ServiceContext } from '../../context';
 import { isStorageKey } from '../../lib/storage';
 import { recordAudit } from '../audit';
+import type { DatabaseRuntime } from '../../db/database-runtime';
 import { inNumbersTransaction } from '../../db/transaction';
 import {
   backupDirOf,
@@ -47,8 +48,8 @@ const CHUNK_ROWS = 2000;
  * stray file, never a row pointing at a missing one.
  */
 export async function restoreBackup(
-  // The command line (scripts/restore.ts) runs it without an app: only what it reads.
-  ctx: Pick<ServiceContext, 'db' | 'now' | 'config' | 'storage'>,
+  // The command line (scripts/restore.ts) runs it without an app, with a runtime of its own.
+  ctx: Pick<ServiceContext, 'db' | 'now' | 'config' | 'storage'> & { runtime: DatabaseRuntime },
   input: RestoreInput,
 ): Promise<RestoreSummary> {
   const opts = {
@@ -72,40 +73,40 @@ export async function restoreBackup(
     }
 
     let replacedFiles: string[] = [];
-    const result = await inNumbersTransaction(opts.db, async (tx) => {
-      await lockBackupTables(tx);
+    const result = await inNumbersTransaction(ctx, async (tx) => {
+      await lockBackupTables(tx.db);
       let replacedBackup: string | null = null;
-      if ((await countBackupRows(tx)) > 0) {
+      if ((await countBackupRows(tx.db)) > 0) {
         if (!opts.replace) {
           throw new RestoreRefusedError(
             'La base de datos ya tiene rifas o pagos. Usa --replace para reemplazarlos (antes se guarda una copia de seguridad de lo actual).',
           );
         }
         const restoredKeys = new Set(manifest.files);
-        replacedFiles = (await referencedFileKeys(tx)).filter((k) => !restoredKeys.has(k));
-        replacedBackup = (await writeBackupArchive(tx, opts)).file;
-        await deleteBackupRows(tx);
+        replacedFiles = (await referencedFileKeys(tx.db)).filter((k) => !restoredKeys.has(k));
+        replacedBackup = (await writeBackupArchive(tx.db, opts)).file;
+        await deleteBackupRows(tx.db);
       }
       const tables = {} as Record<BackupTableName, number>;
       for (const table of BACKUP_TABLES) {
         const saved = manifest.tables[table.name];
         if (!saved && 'optional' in table) continue;
         if (!saved) throw new BackupFormatError(`falta la tabla ${table.name}`);
-        const current = new Set(await tableColumns(tx, table.name));
+        const current = new Set(await tableColumns(tx.db, table.name));
         const columns = saved.columns.filter((c) => current.has(c));
         const rows = await backup.readTable(table.name);
         for (let i = 0; i < rows.length; i += CHUNK_ROWS) {
           await insertTableJson(
-            tx,
+            tx.db,
             table.name,
             columns,
             JSON.stringify(rows.slice(i, i + CHUNK_ROWS)),
           );
         }
-        if (table.serial) await advanceSerial(tx, table.name, table.serial);
+        if (table.serial) await advanceSerial(tx.db, table.name, table.serial);
         tables[table.name] = rows.length;
       }
-      await recordAudit(tx, {
+      await recordAudit(tx.db, {
         actor: null,
         action: 'database.restore',
         entity: 'database',

@@ -4,6 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { errorCodes, messages } from '@rifas/shared';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context';
+import type { AppDb } from '../../db/database-runtime';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { markChallengeUsed, type ChallengeTicket } from './challenge.repository';
 import { verifySolved } from './challenge-verify';
@@ -91,6 +92,6 @@ export function checkChallenge(
 }
 
 /** Spends a checked solution by a statement of its own (a purchase without an Idempotency-Key). */
-export async function spendTicket({ db }: Pick<ServiceContext, 'db'>, ticket: ChallengeTicket) {
-  if (!(await markChallengeUsed(db, ticket))) throw challengeUsed();
+export async function spendTicket(app: AppDb, ticket: ChallengeTicket) {
+  if (!(await markChallengeUsed(app, ticket))) throw challengeUsed();
 }

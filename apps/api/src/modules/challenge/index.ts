@@ -8,4 +8,3 @@ export {
   type GuestChallengeGate,
 } from './challenge.guard';
 export { challengeUsed, spendTicket, type ChallengeTicket } from './challenge.service';
-export { RecentChallenges } from './recent-challenges';

@@ -190,7 +190,7 @@ export async function checkCoupon(
   };
   const attempt = { scope: 'coupon', subject: 'code', address, now };
   await assertAttemptAllowed(db, throttle, attempt);
-  const raffle = await loadRaffleForSale(db, input.raffle_id, ctx.actor, now);
+  const raffle = await loadRaffleForSale(ctx, input.raffle_id, ctx.actor, now);
   const order = priceOrder(input.quantity, raffle.priceCents, raffle.packs as Pack[]);
   const refuse = (reason: string): CouponCheckResult => ({
     valid: false,

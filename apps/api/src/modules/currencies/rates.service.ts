@@ -1,7 +1,6 @@
 import type { ActiveRate, ExchangeRate } from '@rifas/shared';
 import { withSessionLock } from '../../db/advisory-lock';
 import type { Executor } from '../../db/client';
-import { heldRead } from '../../db/held-reads';
 import type { ServiceContext } from '../../context';
 import * as repo from './currencies.repository';
 import { fetchUsdRate, RateFetchError } from './rate-source';
@@ -47,9 +46,9 @@ export async function listActiveRates(
 
 /** The same, from this instance's memory until a currency or rate changes (db/held-reads.ts). */
 export async function heldActiveRates(
-  ctx: Pick<ServiceContext, 'db' | 'now' | 'config'>,
+  ctx: Pick<ServiceContext, 'db' | 'runtime' | 'now' | 'config'>,
 ): Promise<ActiveRate[]> {
-  const rows = await heldRead(ctx.db, 'active-rates', ['rates'], () =>
+  const rows = await ctx.runtime.held.read('active-rates', ['rates'], () =>
     repo.listActiveRateRows(ctx.db),
   );
   return usableRates(rows, ctx);

@@ -12,7 +12,7 @@ import {
   type DrawResultInput,
 } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
-import { inChangesTransaction } from '../../db/changes';
+import { inChangesTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
@@ -126,20 +126,20 @@ export async function getDrawEntries(
  * database trigger until this commits, then finds the entries fixed (RF001).
  */
 export async function closeSales(ctx: ServiceContext, input: { raffleId: number }): Promise<Draw> {
-  return inChangesTransaction(ctx.db, async (tx) => {
-    const raffle = await findRaffleForDraw(tx, input.raffleId, true);
+  return inChangesTransaction(ctx, async (tx) => {
+    const raffle = await findRaffleForDraw(tx.db, input.raffleId, true);
     if (!raffle) throw notFound(messages.raffles.notFound);
-    if (await findDraw(tx, raffle.id)) throw conflict(m.alreadyFixed);
+    if (await findDraw(tx.db, raffle.id)) throw conflict(m.alreadyFixed);
     if (raffle.winningNumber !== null) throw conflict(m.hasWinner);
-    const pending = await countPendingPayments(tx, raffle.id);
+    const pending = await countPendingPayments(tx.db, raffle.id);
     if (pending > 0) {
       const payments = plural(pending, 'pago pendiente', 'pagos pendientes');
       throw conflict(format(m.pendingPayments, { payments }), { pending_count: pending });
     }
-    const freedHolds = await deleteUnpaidHolds(tx, raffle.id);
-    const sold = await findSoldEntries(tx, raffle.id);
+    const freedHolds = await deleteUnpaidHolds(tx.db, raffle.id);
+    const sold = await findSoldEntries(tx.db, raffle.id);
     const entries = entriesText(sold, raffle.startNumber, raffle.endNumber);
-    const draw = await insertDraw(tx, {
+    const draw = await insertDraw(tx.db, {
       raffleId: raffle.id,
       entries,
       fingerprint: sha256(entries),
@@ -150,7 +150,7 @@ export async function closeSales(ctx: ServiceContext, input: { raffleId: number 
       fixedAt: ctx.now,
       fixedBy: ctx.actor?.id ?? null,
     });
-    await recordAudit(tx, {
+    await recordAudit(tx.db, {
       actor: ctx.actor,
       action: 'draw.close',
       entity: 'raffle',
@@ -162,10 +162,10 @@ export async function closeSales(ctx: ServiceContext, input: { raffleId: number 
       },
     });
     // Every prize's rule is published with the list; an early bird still open is fixed too.
-    await fixPrizeLists(tx, raffle, ctx.now, ctx.config.businessTz);
+    await fixPrizeLists(tx.db, raffle, ctx.now, ctx.config.businessTz);
     // Open pickers hear that the holds went and nothing is for sale any more.
     await bumpNumbersVersion(tx, raffle.id);
-    return presentDraw(ctx, raffle, draw, await findPrizes(tx, raffle.id));
+    return presentDraw(ctx, raffle, draw, await findPrizes(tx.db, raffle.id));
   });
 }
 
@@ -181,10 +181,10 @@ export async function recordResult(
 ): Promise<Draw> {
   // Read before the transaction: on the embedded database a read outside it would wait.
   const shop = await shopIdentity(ctx);
-  return inChangesTransaction(ctx.db, async (tx) => {
-    const raffle = await findRaffleForDraw(tx, input.raffleId, true);
+  return inChangesTransaction(ctx, async (tx) => {
+    const raffle = await findRaffleForDraw(tx.db, input.raffleId, true);
     if (!raffle) throw notFound(messages.raffles.notFound);
-    const draw = await lockDraw(tx, raffle.id);
+    const draw = await lockDraw(tx.db, raffle.id);
     if (!draw) throw conflict(m.notFixed);
     if (draw.lotteryResult !== null) throw conflict(m.alreadyDrawn);
     const drawAt = new Date(input.result.draw_at);
@@ -206,20 +206,20 @@ export async function recordResult(
       throw invalidField('result', format(m.resultNotValid, { used: outcome.used }));
     }
     // The prizes it decides, by the published unsold policy (this may refuse the result).
-    const decided = await decideMainPrizes(tx, raffle, draw, result, ctx.now);
-    const saved = await saveDrawResult(tx, raffle.id, {
+    const decided = await decideMainPrizes(tx.db, raffle, draw, result, ctx.now);
+    const saved = await saveDrawResult(tx.db, raffle.id, {
       lotteryName: input.result.lottery_name.trim(),
       lotteryDrawAt: drawAt,
       lotteryResult: result,
       winningNumber: outcome.number,
       drawnAt: ctx.now,
     });
-    await completeRaffle(tx, raffle.id, {
+    await completeRaffle(tx.db, raffle.id, {
       winningNumber: outcome.number,
       drawDate: drawAt,
       now: ctx.now,
     });
-    await recordAudit(tx, {
+    await recordAudit(tx.db, {
       actor: ctx.actor,
       action: 'draw.result',
       entity: 'raffle',
@@ -233,9 +233,9 @@ export async function recordResult(
       },
     });
     const lottery = { name: saved.lotteryName!, drawAt, result };
-    await tellWinners(tx, { shop, raffle, decided, lottery });
+    await tellWinners(tx.db, { shop, raffle, decided, lottery });
     await bumpNumbersVersion(tx, raffle.id);
-    return presentDraw(ctx, raffle, saved, await findPrizes(tx, raffle.id));
+    return presentDraw(ctx, raffle, saved, await findPrizes(tx.db, raffle.id));
   });
 }
 

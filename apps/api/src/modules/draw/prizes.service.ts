@@ -14,7 +14,7 @@ import {
   type PrizeSetupParsed,
 } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
-import { inChangesTransaction } from '../../db/changes';
+import { inChangesTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/client';
 import type { PrizeWinner, StoredGalleryImage } from '../../db/schema';
 import { conflict, invalidField, notFound } from '../../lib/errors';
@@ -118,16 +118,16 @@ export async function fixEarlyBird(
   ctx: ServiceContext,
   input: { raffleId: number; position: number },
 ): Promise<Draw> {
-  await inChangesTransaction(ctx.db, async (tx) => {
-    const { raffle, row } = await prizeFor(tx, input.raffleId, input.position);
+  await inChangesTransaction(ctx, async (tx) => {
+    const { raffle, row } = await prizeFor(tx.db, input.raffleId, input.position);
     if (row.kind !== 'early_bird') throw conflict(m.notEarlyBird);
     if (row.fixedAt) throw conflict(messages.draw.alreadyFixed);
     if (row.cutoffAt && ctx.now < row.cutoffAt) {
       const cutoff = formatDateTime(row.cutoffAt, ctx.config.businessTz);
       throw conflict(format(m.beforeCutoff, { cutoff }));
     }
-    const fixed = await fixEarlyList(tx, raffle, row, ctx.now, ctx.config.businessTz);
-    await recordAudit(tx, {
+    const fixed = await fixEarlyList(tx.db, raffle, row, ctx.now, ctx.config.businessTz);
+    await recordAudit(tx.db, {
       actor: ctx.actor,
       action: 'draw.close_prize',
       entity: 'raffle',
@@ -172,11 +172,11 @@ export async function recordPrizeResult(
 ): Promise<Draw> {
   if (input.position === 1) return recordResult(ctx, input);
   const shop = await shopIdentity(ctx);
-  await inChangesTransaction(ctx.db, async (tx) => {
-    const { raffle, row } = await prizeFor(tx, input.raffleId, input.position);
+  await inChangesTransaction(ctx, async (tx) => {
+    const { raffle, row } = await prizeFor(tx.db, input.raffleId, input.position);
     if (row.kind === 'terminal' || row.kind === 'adjacent') throw conflict(m.followsMain);
     if (row.winners !== null) throw conflict(m.alreadyDrawn);
-    const draw = await lockDraw(tx, raffle.id);
+    const draw = await lockDraw(tx.db, raffle.id);
     const own = row.kind === 'early_bird';
     const fixedAt = own ? row.fixedAt : draw?.fixedAt;
     const entriesText = own ? row.entries : draw?.entries;
@@ -222,7 +222,7 @@ export async function recordPrizeResult(
       payment_id: e.paymentId,
       name: e.name,
     }));
-    const saved = await updatePrize(tx, row, {
+    const saved = await updatePrize(tx.db, row, {
       resultLottery: lotteryName,
       resultDrawAt: drawAt,
       result,
@@ -230,7 +230,7 @@ export async function recordPrizeResult(
       winners,
       drawnAt: ctx.now,
     });
-    await recordAudit(tx, {
+    await recordAudit(tx.db, {
       actor: ctx.actor,
       action: 'draw.prize_result',
       entity: 'raffle',
@@ -245,7 +245,7 @@ export async function recordPrizeResult(
       },
     });
     const lottery = { name: lotteryName, drawAt, result };
-    await tellWinners(tx, { shop, raffle, decided: [{ row: saved, winners }], lottery });
+    await tellWinners(tx.db, { shop, raffle, decided: [{ row: saved, winners }], lottery });
   });
   return getDraw(ctx, { raffleId: input.raffleId });
 }

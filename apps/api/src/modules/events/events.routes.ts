@@ -4,7 +4,6 @@ import { IdParamsSchema, messages, type NumbersEvent } from '@rifas/shared';
 import { serviceContext } from '../../context';
 import { serviceUnavailable, tooManyRequests } from '../../lib/errors';
 import { assertStreamable } from './events.service';
-import { numbersEventHub } from './events.hub';
 
 /**
  * GET /raffles/:id/events: Server-Sent Events for open pickers. Each message
@@ -18,7 +17,7 @@ import { numbersEventHub } from './events.hub';
 const STREAMS_FULL_RETRY_SECONDS = 30;
 
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const hub = numbersEventHub(app);
+  const hub = app.runtime.events;
   const streams = new Set<ServerResponse>();
   const openByIp = new Map<string, number>();
 

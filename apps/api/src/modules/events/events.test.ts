@@ -4,7 +4,6 @@ import { createTestApp, type TestContext } from '../../test/app';
 import type { TestDatabase } from '../../test/database';
 import { buyerPayment, postPurchase } from '../../test/number-factories';
 import { buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
-import { numbersEventHub } from './events.hub';
 
 const onPostgres = Boolean(inject('pgTemplateUrl'));
 
@@ -145,7 +144,7 @@ describe('numbers events (SSE over LISTEN/NOTIFY)', () => {
 
   it('sends heartbeats and forgets a client that disconnects', async () => {
     const raffle = await buildRaffle(ctx.database.db);
-    const hub = numbersEventHub(ctx.app);
+    const hub = ctx.app.runtime.events;
     const saved = hub.heartbeatMs;
     hub.heartbeatMs = 30;
     const stream = await openEventStream(`${base}/api/raffles/${raffle.id}/events`);
@@ -178,7 +177,7 @@ describe('numbers events (SSE over LISTEN/NOTIFY)', () => {
       });
       // A closed stream frees its place.
       await open.shift()!.close();
-      const hub = numbersEventHub(capped.app);
+      const hub = capped.app.runtime.events;
       for (let i = 0; i < 100 && hub.subscriberCount(raffle.id) > 1; i += 1) {
         await new Promise((r) => setTimeout(r, 20));
       }

@@ -1,3 +1,2 @@
 // Public surface of the events module: other modules import only from here.
 export { default as eventsRoutes } from './events.routes';
-export { NumbersEventHub, numbersEventHub } from './events.hub';

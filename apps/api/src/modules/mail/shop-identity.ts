@@ -23,7 +23,7 @@ export type ShopIdentity = {
  * transaction would wait for it.
  */
 export async function shopIdentity(
-  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  ctx: Pick<ServiceContext, 'db' | 'runtime' | 'config'>,
 ): Promise<ShopIdentity> {
   const settings = await publicSettings(ctx);
   return {

@@ -5,7 +5,7 @@ import { findVapidKeys, insertVapidKeys } from './push.repository';
 import { publicSettings } from '../settings';
 
 /** The shop's VAPID key pair, made on first use and kept in the database (one row). */
-async function vapidKeyPair(ctx: Pick<ServiceContext, 'db' | 'config'>) {
+async function vapidKeyPair(ctx: Pick<ServiceContext, 'db' | 'runtime' | 'config'>) {
   let row = await findVapidKeys(ctx.db);
   if (!row) {
     const keys = webpush.generateVAPIDKeys();
@@ -18,7 +18,7 @@ async function vapidKeyPair(ctx: Pick<ServiceContext, 'db' | 'config'>) {
   return row!;
 }
 
-export async function vapidPublicKey(ctx: Pick<ServiceContext, 'db' | 'config'>): Promise<string> {
+export async function vapidPublicKey(ctx: Pick<ServiceContext, 'db' | 'runtime' | 'config'>): Promise<string> {
   return (await vapidKeyPair(ctx)).publicKey;
 }
 
@@ -26,7 +26,7 @@ export async function vapidPublicKey(ctx: Pick<ServiceContext, 'db' | 'config'>)
  * What web-push signs with. The subject is `mailto:` an address of the shop
  * (web-push refuses an http one): its contact e-mail, else MAIL_FROM's address.
  */
-export async function vapidDetails(ctx: Pick<ServiceContext, 'db' | 'config'>) {
+export async function vapidDetails(ctx: Pick<ServiceContext, 'db' | 'runtime' | 'config'>) {
   const row = await vapidKeyPair(ctx);
   const privateKey = unseal(ctx.config.appSecret, row.privateKeySealed);
   if (!privateKey) throw new Error('the VAPID key was sealed under another APP_SECRET');

@@ -17,7 +17,7 @@ describe('Telegram: the token never reaches a log; the webhook proves itself', (
   beforeAll(async () => {
     tg = await startTelegramServer();
     logged = await createLoggedApp('telegram', { TELEGRAM_API_ROOT: tg.url });
-    admin = await buildUser(logged.app.db, { role: 'admin' });
+    admin = await buildUser(logged.app.database.db, { role: 'admin' });
   });
   afterAll(async () => {
     await logged.close();
@@ -57,8 +57,8 @@ describe('Telegram: the token never reaches a log; the webhook proves itself', (
     expect(tg.callsOf('sendMessage').at(-1)!.params.text).toMatch(/^✅ Listo/);
 
     tg.state.down = true;
-    const raffle = await buildRaffle(logged.app.db);
-    const method = await buildPaymentMethod(logged.app.db);
+    const raffle = await buildRaffle(logged.app.database.db);
+    const method = await buildPaymentMethod(logged.app.database.db);
     const res = await postPurchase(logged.app, raffle.id, {
       numbers: [1],
       payment: buyerPayment(method.id),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobContext } from '../../context';
 import { sweepExpiredHolds } from '../../jobs/hold-sweeper';
 import { cleanUpExpiredRows } from '../../jobs/housekeeping';
 import { createTestApp, type TestContext } from '../../test/app';
@@ -97,10 +98,10 @@ describe('holds end: the release and re-hold cycle', () => {
     // 'Apartar de nuevo' before the sweeper passed: the lapsed row is the memory.
     expect((await hold(raffle.id, [10], 'lapser')).body.expires_at).toBe(at(130));
     // After it passed: hold_streaks is.
-    expect(await sweepExpiredHolds({ db: ctx.database.db, now })).toBeGreaterThan(0);
+    expect(await sweepExpiredHolds({ ...jobContext(ctx.app), now })).toBeGreaterThan(0);
     expect((await hold(raffle.id, [11], 'lapser')).body.expires_at).toBe(at(130));
     goTo(131);
-    await sweepExpiredHolds({ db: ctx.database.db, now });
+    await sweepExpiredHolds({ ...jobContext(ctx.app), now });
     expect((await hold(raffle.id, [10, 11], 'lapser')).status).toBe(409);
     // The purchase needs no live hold: the numbers are free, the holder buys them.
     const bought = await postPurchase(ctx.app, raffle.id, {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { recordChange } from '../../db/changes';
 import type { Executor } from '../../db/client';
+import type { TxContext } from '../../db/database-runtime';
 import { executePrepared } from '../../db/prepared';
-import type { RaffleForNumbers } from './numbers.repository';
 import { rowsOf } from '../../db/sql-rows';
+import { recordChange } from '../../db/transaction';
 
 /**
  * Keeps the sale inside the range and the raffle active, re-checked under a
@@ -37,10 +37,15 @@ export class StaleRaffle extends Error {
 
 /** The guard of a sale of `numbers` (sorted) computed from `raffle`. */
 export function saleGuard(
-  raffle: Pick<
-    RaffleForNumbers,
-    'id' | 'priceCents' | 'drawDate' | 'isMinimalRequired' | 'minimalNumber'
-  >,
+  // The raffle row's fields the guard keeps (RaffleForNumbers has them; typed here,
+  // as numbers.repository.ts imports this file).
+  raffle: {
+    id: number;
+    priceCents: number;
+    drawDate: Date;
+    isMinimalRequired: boolean;
+    minimalNumber: number;
+  },
   numbers: readonly number[],
 ): SaleGuard {
   const drawMs = raffle.drawDate.getTime();
@@ -76,7 +81,7 @@ export function saleGuard(
  * raffle row last, like every other writer.
  */
 export async function bumpNumbersVersion(
-  tx: Executor,
+  tx: TxContext<Executor>,
   raffleId: number,
   guard?: SaleGuard,
 ): Promise<number | null> {
@@ -89,7 +94,7 @@ export async function bumpNumbersVersion(
             ${guard.drawBefore}::timestamptz, ${guard.isMinimalRequired}::boolean,
             ${guard.minimalNumber}::int) as version`,
         )
-      : await tx.execute(sql`select nextval('numbers_version_seq') as version`),
+      : await tx.db.execute(sql`select nextval('numbers_version_seq') as version`),
   );
   const version = rows[0]?.version;
   return version === null || version === undefined
@@ -98,12 +103,12 @@ export async function bumpNumbersVersion(
 }
 
 /** Records the change of a version the sale took (rifas_sell; see bumpNumbersVersion). */
-export async function recordNumbersChange(
-  tx: Executor,
+export function recordNumbersChange(
+  tx: TxContext<Executor>,
   raffleId: number,
   taken: number | string,
-): Promise<number> {
+): number {
   const version = Number(taken);
-  await recordChange(tx, { k: 'numbers', raffle_id: raffleId, version });
+  recordChange(tx, { k: 'numbers', raffle_id: raffleId, version });
   return version;
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { RuntimeDb } from '../../db/database-runtime';
 import { raffles } from '../../db/schema';
 import { executePrepared } from '../../db/prepared';
 import { intArray, jsonParam, rowsOf, textArray } from '../../db/sql-rows';
@@ -127,7 +128,7 @@ export type Hold = {
  * deadline by its streak (ADR 049), claims the free ones and takes the guarded
  * version, or answers why not, writing nothing but the spent challenge.
  */
-export async function hold(db: Executor, args: HoldArgs): Promise<Hold> {
+export async function hold(statement: RuntimeDb, args: HoldArgs): Promise<Hold> {
   const rows = rowsOf<{
     outcome: HoldOutcome;
     held: { n: number; ms: number }[] | null;
@@ -137,7 +138,7 @@ export async function hold(db: Executor, args: HoldArgs): Promise<Hold> {
     holdable_ms: number | null;
   }>(
     await executePrepared(
-      db,
+      statement,
       sql`select outcome, held, new_version, counted, exhausted, holdable_ms from rifas_hold(
         ${args.raffleId}::int, ${intArray(args.numbers)}::int[], ${textArray(args.holderKeys)},
         ${textArray(args.lockKeys)}, ${args.address}::text, ${args.delegation}::text,
@@ -163,7 +164,7 @@ export async function hold(db: Executor, args: HoldArgs): Promise<Hold> {
  * them in hold_streaks (a re-hold continues their streak); returns the numbers freed.
  */
 export async function deleteHolds(
-  tx: Executor,
+  tx: RuntimeDb,
   raffleId: number,
   numbers: readonly number[],
   holderKeys: readonly string[],

@@ -24,7 +24,6 @@ import {
 } from './raffle-sale';
 import { capsArg } from '../../db/sale-args';
 import { inNumbersStatement, inNumbersTransaction } from '../../db/transaction';
-import { heldRead } from '../../db/held-reads';
 import { capError, capLockKeys, capsApply, capsFor } from '../abuse';
 import { challengeUsed, type ChallengeTicket } from '../challenge';
 import { abuseLimits } from '../settings';
@@ -92,11 +91,13 @@ export async function reserveNumbers(
   const { db, now, actor: user, config } = ctx;
   const { maxNumbersPerOrder, holdMinutes } = config;
   const numbers = normalizeNumbers(input.numbers, maxNumbersPerOrder);
-  const heldRaffle = await loadRaffleForSale(db, raffleId, user, now);
+  const heldRaffle = await loadRaffleForSale(ctx, raffleId, user, now);
   assertInRange(heldRaffle, numbers);
   // A hold nobody can pay for only blocks the numbers: refuse it up front.
-  const payable = await heldRead(db, 'payment-methods:any-active', ['payment-methods'], () =>
-    hasActivePaymentMethod(db),
+  const payable = await ctx.runtime.held.read(
+    'payment-methods:any-active',
+    ['payment-methods'],
+    () => hasActivePaymentMethod(db),
   );
   if (!payable) throw conflict(messages.purchase.noMethods);
   const holderKeys = holderKeysFor(input.customer_id, user);
@@ -113,7 +114,7 @@ export async function reserveNumbers(
   const holdOn = (raffle: RaffleForNumbers, fresh: boolean) => {
     const caps = capsFor(abuse, raffle);
     // One statement, its own transaction (rifas_hold in db/functions, ADR 060).
-    return inNumbersStatement(db, async (statement) => {
+    return inNumbersStatement(ctx, async (statement) => {
       const result = await repo.hold(statement, {
         raffleId,
         numbers,
@@ -135,7 +136,7 @@ export async function reserveNumbers(
       switch (result.outcome) {
         case 'held':
           if (result.version !== null) {
-            await recordNumbersChange(statement, raffleId, result.version);
+            recordNumbersChange(statement, raffleId, result.version);
           }
           return result.held;
         case 'stale':
@@ -157,7 +158,7 @@ export async function reserveNumbers(
     });
   };
   // One hold at a time on PGlite, in arrival order: inNumbersStatement takes the turn.
-  const reserved = await onHeldRaffle(db, { raffle: heldRaffle, user, now, numbers }, holdOn);
+  const reserved = await onHeldRaffle(ctx, { raffle: heldRaffle, user, now, numbers }, holdOn);
   const heldSet = new Set(reserved.map((h) => h.number));
   // A renewed hold keeps its first deadline: the answer gives the earliest one.
   const expiresAt = now.getTime() + holdMinutes * 60_000;
@@ -181,14 +182,15 @@ function holdsExhausted(numbers: number[], holdableAt: Date, now: Date) {
 
 /** Releases the caller's own holds only (remembered: a re-hold continues their streak). */
 export async function releaseNumbers(
-  { db, actor: user, config }: ServiceContext,
+  ctx: ServiceContext,
   { raffleId, ...input }: Omit<HoldInput, 'clientAddress' | 'clientDelegation' | 'challenge'>,
 ): Promise<ReleaseResult> {
+  const { db, actor: user, config } = ctx;
   const numbers = normalizeNumbers(input.numbers, config.maxNumbersPerOrder);
   const raffle = await repo.findRaffle(db, raffleId);
   if (!raffle || !isVisibleTo(raffle, user)) throw notFound(messages.raffles.notFound);
   const holderKeys = holderKeysFor(input.customer_id, user);
-  const released = await inNumbersTransaction(db, async (tx) => {
+  const released = await inNumbersTransaction(ctx, async (tx) => {
     const freed = await repo.deleteHolds(tx, raffleId, numbers, holderKeys);
     if (freed.length > 0) {
       await bumpNumbersVersion(tx, raffleId);

@@ -1,6 +1,5 @@
 import { deriveRaffleState, errorCodes, format, messages } from '@rifas/shared';
-import type { Db } from '../../db/client';
-import { dropHeldRead, heldRead } from '../../db/held-reads';
+import type { AppDb } from '../../db/database-runtime';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../context';
 import { countSoldNumbers, findRaffle, type RaffleForNumbers } from './numbers.repository';
@@ -18,15 +17,15 @@ export function isVisibleTo(raffle: { status: string }, user: Actor): boolean {
  * sale whose held row was behind runs again on a fresh one (ADR 022).
  */
 export async function loadRaffleForSale(
-  db: Db,
+  { db, runtime }: AppDb,
   raffleId: number,
   user: Actor,
   now: Date,
   { fresh = false }: { fresh?: boolean } = {},
 ): Promise<RaffleForNumbers> {
   const key = `raffle-sale:${raffleId}`;
-  if (fresh) dropHeldRead(db, key);
-  const raffle = await heldRead(db, key, ['raffles'], () => findRaffle(db, raffleId));
+  if (fresh) runtime.held.drop(key);
+  const raffle = await runtime.held.read(key, ['raffles'], () => findRaffle(db, raffleId));
   if (!raffle || !isVisibleTo(raffle, user)) throw notFound(messages.raffles.notFound);
   const drawPassed = raffle.drawDate.getTime() <= now.getTime();
   // The sold count only matters for the minimum rule after the draw date.
@@ -55,7 +54,7 @@ export async function loadRaffleForSale(
  * either succeeds on the current row or gives the right refusal (ADR 022).
  */
 export async function onHeldRaffle<T>(
-  db: Db,
+  app: AppDb,
   sale: { raffle: RaffleForNumbers; user: Actor; now: Date; numbers: readonly number[] },
   run: (raffle: RaffleForNumbers, fresh: boolean) => Promise<T>,
 ): Promise<T> {
@@ -63,7 +62,7 @@ export async function onHeldRaffle<T>(
     return await run(sale.raffle, false);
   } catch (err) {
     if (!(err instanceof StaleRaffle)) throw err;
-    const raffle = await loadRaffleForSale(db, sale.raffle.id, sale.user, sale.now, {
+    const raffle = await loadRaffleForSale(app, sale.raffle.id, sale.user, sale.now, {
       fresh: true,
     });
     assertInRange(raffle, sale.numbers);

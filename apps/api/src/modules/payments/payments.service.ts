@@ -15,6 +15,7 @@ import {
 } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
 import type { Executor, Tx } from '../../db/client';
+import type { TxContext } from '../../db/database-runtime';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { assertEntriesOpen } from '../draw';
 import { recordAudit, type AuditActor } from '../audit';
@@ -164,13 +165,13 @@ async function review(
   ctx: ServiceContext,
   id: number,
   action: PaymentAction,
-  work: (tx: Tx, payment: LockedPayment, shop: ShopIdentity) => Promise<void>,
+  work: (tx: TxContext, payment: LockedPayment, shop: ShopIdentity) => Promise<void>,
 ): Promise<Payment> {
   const shop = await shopIdentity(ctx);
-  await inNumbersTransaction(ctx.db, async (tx) => {
-    const payment = await lockPayment(tx, id);
+  await inNumbersTransaction(ctx, async (tx) => {
+    const payment = await lockPayment(tx.db, id);
     if (!payment) throw notFound(m.notFound);
-    await assertEntriesOpen(tx, payment.raffleId);
+    await assertEntriesOpen(tx.db, payment.raffleId);
     assertTransition(payment, action);
     await work(tx, payment, shop);
   });
@@ -187,23 +188,23 @@ export function validatePayment(
   { id, statementLine }: { id: number; statementLine?: StatementClaim },
 ): Promise<Payment> {
   return review(ctx, id, 'validate', async (tx, payment, shop) => {
-    if (statementLine && !(await insertStatementClaim(tx, payment.id, statementLine, ctx.now))) {
+    if (statementLine && !(await insertStatementClaim(tx.db, payment.id, statementLine, ctx.now))) {
       throw conflict(messages.reconciliations.lineUsed);
     }
-    const sold = await markNumbersSold(tx, payment.raffleId, payment.id, ctx.now);
+    const sold = await markNumbersSold(tx.db, payment.raffleId, payment.id, ctx.now);
     if (sold !== payment.numbers.length) throw conflict(m.numbersNotReserved);
-    await updatePaymentReview(tx, payment.id, {
+    await updatePaymentReview(tx.db, payment.id, {
       status: 'completed',
       reviewedBy: ctx.actor?.id ?? null,
       reviewedAt: ctx.now,
       updatedAt: ctx.now,
     });
-    const raffle = await raffleOf(tx, payment);
+    const raffle = await raffleOf(tx.db, payment);
     await queueEmail(
-      tx,
-      await paymentConfirmedEmail(await emailInput(tx, payment, raffle, shop, 'completed')),
+      tx.db,
+      await paymentConfirmedEmail(await emailInput(tx.db, payment, raffle, shop, 'completed')),
     );
-    await recordAudit(tx, {
+    await recordAudit(tx.db, {
       actor: ctx.actor,
       action: 'payment.validate',
       entity: 'payment',
@@ -286,7 +287,7 @@ export function rejectPayment(
   { id, reason }: { id: number; reason: string },
 ): Promise<Payment> {
   return review(ctx, id, 'reject', async (tx, payment, shop) => {
-    await rejectLockedPayment(tx, payment, {
+    await rejectLockedPayment(tx.db, payment, {
       reason,
       actor: ctx.actor,
       now: ctx.now,
@@ -303,21 +304,21 @@ export function refundPayment(
   { id, reason }: { id: number; reason: string },
 ): Promise<Payment> {
   return review(ctx, id, 'refund', async (tx, payment, shop) => {
-    const raffle = await raffleOf(tx, payment);
+    const raffle = await raffleOf(tx.db, payment);
     const state = deriveRaffleState(
       {
         status: raffle.status,
         draw_date: raffle.drawDate,
         is_minimal_required: raffle.isMinimalRequired,
         minimal_number: raffle.minimalNumber,
-        sold_numbers: await countSoldNumbers(tx, raffle.id),
+        sold_numbers: await countSoldNumbers(tx.db, raffle.id),
         numero_ganador: raffle.winningNumber,
       },
       ctx.now,
     );
     if (state.ended) throw conflict(m.refundRaffleEnded);
-    await freePaymentNumbers(tx, payment.raffleId, payment.id);
-    await updatePaymentReview(tx, payment.id, {
+    await freePaymentNumbers(tx.db, payment.raffleId, payment.id);
+    await updatePaymentReview(tx.db, payment.id, {
       status: 'refunded',
       refundReason: reason,
       reviewedBy: ctx.actor?.id ?? null,
@@ -325,13 +326,13 @@ export function refundPayment(
       updatedAt: ctx.now,
     });
     await queueEmail(
-      tx,
+      tx.db,
       await paymentRefundedEmail({
-        ...(await emailInput(tx, payment, raffle, shop, 'refunded')),
+        ...(await emailInput(tx.db, payment, raffle, shop, 'refunded')),
         reason,
       }),
     );
-    await recordAudit(tx, {
+    await recordAudit(tx.db, {
       actor: ctx.actor,
       action: 'payment.refund',
       entity: 'payment',

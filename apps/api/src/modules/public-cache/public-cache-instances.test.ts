@@ -8,7 +8,6 @@ import type { TestDatabase } from '../../test/database';
 import { buildUser } from '../../test/factories';
 import { buyerPayment, postPurchase } from '../../test/number-factories';
 import { raffleFormFields, buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
-import { numbersEventHub } from '../events';
 
 const onPostgres = Boolean(inject('pgTemplateUrl'));
 
@@ -81,12 +80,12 @@ describe.runIf(onPostgres)('public answers cache across instances (PostgreSQL)',
 
   it('a LISTEN reconnect empties the cache and tells open pickers to refetch', async () => {
     const raffle = await buildRaffle(a.database.db);
-    await a.app.changeFeed.sync(); // the insert's own notification first
+    await a.app.runtime.changes.sync(); // the insert's own notification first
     await a.app.inject({ method: 'GET', url: `/api/raffles/${raffle.id}/numbers` });
     expect(a.app.publicCache.size).toBeGreaterThan(0);
     const changes = recordChanges(a.app);
     const picked: NumbersEvent[] = [];
-    const stop = numbersEventHub(a.app).subscribe(raffle.id, (event) => picked.push(event));
+    const stop = a.app.runtime.events.subscribe(raffle.id, (event) => picked.push(event));
     try {
       // The server drops every LISTEN connection of this database (a restart, a failover).
       await a.database.db.execute(sql`

@@ -1,12 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ChangeFeed, FeedMessage } from '../../db/changes';
+import type { FeedMessage } from '../../db/changes';
 import { PublicCache } from './public-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Changes of what public answers show, from this instance and the others. */
-    changeFeed: ChangeFeed;
     /** Public answers held ready (modules/public-cache). */
     publicCache: PublicCache;
   }
@@ -48,7 +46,6 @@ export default fp(
     await feed.start();
     const cache = new PublicCache({ clock: app.clock });
     const unsubscribe = feed.subscribe((message) => invalidateFor(cache, message));
-    app.decorate('changeFeed', feed);
     app.decorate('publicCache', cache);
 
     if (app.database.driver === 'pg') {

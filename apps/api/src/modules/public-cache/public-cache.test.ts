@@ -39,7 +39,7 @@ describe('public answers cache: invalidation on every change', () => {
   /** Warm `url`, check a read costs no build, run `change`, return the answers before and after. */
   async function around(url: string, change: () => Promise<unknown>) {
     // On PostgreSQL the factories' inserts are heard a moment later (triggers): settle first.
-    await ctx.app.changeFeed.sync();
+    await ctx.app.runtime.changes.sync();
     const before = await get(url);
     expect(before.statusCode).toBe(200);
     const builds = ctx.app.publicCache.builds;
@@ -100,7 +100,7 @@ describe('public answers cache: invalidation on every change', () => {
     expect((await reserve(raffle.id, [9], 'guest-sweep')).statusCode).toBe(200);
     const swept = await around(`/raffles/${raffle.id}/numbers`, () =>
       // The app's handle, as the sweeper job gets it (jobContext): its changes reach this app at once.
-      sweepExpiredHolds({ db: ctx.app.db, now: minutes(20) }),
+      sweepExpiredHolds({ ...jobContext(ctx.app), now: minutes(20) }),
     );
     expect(swept.before.reserved).toEqual([9]);
     expect(swept.after.reserved).toEqual([]);

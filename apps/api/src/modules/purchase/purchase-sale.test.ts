@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type Executor } from '../../db/client';
+import { openPostgres, type Db, type Executor } from '../../db/client';
+import type { DatabaseRuntime } from '../../db/database-runtime';
 import { rowsOf } from '../../db/sql-rows';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { createTestDatabase, withOwnRuntime, type TestDatabase } from '../../test/database';
 import { buildHold, buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
 import { emailUnderCap } from '../mail';
 import { saleGuard } from '../numbers';
@@ -15,8 +16,12 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 describe('the sale statement', () => {
   let database: TestDatabase;
   let methodId: number;
+  let runtime: DatabaseRuntime;
+  // The sale's statement runs named, as in the app: on a handle with a runtime.
+  const on = (db: Db = database.db) => ({ db, runtime });
   beforeAll(async () => {
     database = await createTestDatabase();
+    runtime = withOwnRuntime(database).runtime;
     methodId = (await buildPaymentMethod(database.db)).id;
   });
   afterAll(() => database.drop());
@@ -82,7 +87,7 @@ describe('the sale statement', () => {
 
   it('writes the payment, its numbers and its e-mail (with the payment id) in one statement', async () => {
     const { raffle, sale } = await args([3, 4]);
-    const done = await sell(database.db, sale);
+    const done = await sell(on(), sale);
     expect(done.outcome).toBe('sold');
     expect(await counts(database.db, raffle.id)).toEqual({ payments: 1, numbers: 2, emails: 1 });
     const [email] = rowsOf<{ text: string }>(
@@ -105,7 +110,7 @@ describe('the sale statement', () => {
           ? rowsOf<{ pid: number }>(await db.execute(sql`select pg_backend_pid() as pid`))[0]!.pid
           : 0;
       const before = await pid();
-      const lost = await sell(db, sale);
+      const lost = await sell(on(db), sale);
       expect(lost).toMatchObject({ outcome: 'lost', won: [5, 7], paymentId: null });
       expect(await pid()).toBe(before);
       expect(await counts(db, raffle.id)).toEqual({ payments: 0, numbers: 0, emails: 0 });
@@ -117,24 +122,24 @@ describe('the sale statement', () => {
   it('writes nothing when the raffle no longer matches what the sale was priced from', async () => {
     const { raffle, sale } = await args([1]);
     await database.db.execute(sql`update raffles set price_cents = 900 where id = ${raffle.id}`);
-    expect((await sell(database.db, sale)).outcome).toBe('stale');
+    expect((await sell(on(), sale)).outcome).toBe('stale');
     expect(await counts(database.db, raffle.id)).toEqual({ payments: 0, numbers: 0, emails: 0 });
   });
 
   it('with the caps, counts what the buyer and the address already have', async () => {
     const first = await args([10, 11], { caps: { buyer_max: 3, address_max: 10 } });
-    expect((await sell(database.db, first.sale)).outcome).toBe('sold');
+    expect((await sell(on(), first.sale)).outcome).toBe('sold');
     const again = await args([12, 13], { caps: { buyer_max: 3, address_max: 10 } });
     // Another raffle: nothing outstanding there yet.
-    expect((await sell(database.db, again.sale)).outcome).toBe('sold');
+    expect((await sell(on(), again.sale)).outcome).toBe('sold');
     const more = {
       ...again.sale,
       numbers: [14, 15],
       payment: { ...again.sale.payment, numbers: [14, 15], ticket_code: 'otro' },
     };
-    expect(await sell(database.db, more)).toMatchObject({ outcome: 'buyer_cap', counted: 2 });
+    expect(await sell(on(), more)).toMatchObject({ outcome: 'buyer_cap', counted: 2 });
     const byAddress = { ...more, caps: { buyer_max: 10, address_max: 3 }, buyerKeys: ['doc:V2'] };
-    expect(await sell(database.db, byAddress)).toMatchObject({
+    expect(await sell(on(), byAddress)).toMatchObject({
       outcome: 'address_cap',
       counted: 2,
     });

@@ -4,6 +4,7 @@ import { messages } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
 import type { Executor } from '../../db/client';
 import type { AnswerKey } from '../../db/sale-args';
+import type { AppDb } from '../../db/database-runtime';
 import { executePrepared } from '../../db/prepared';
 import { jsonParam, rowsOf } from '../../db/sql-rows';
 import { idempotencyKeys } from '../../db/schema';
@@ -61,7 +62,7 @@ export type KeyClaim =
  * statement (ADR 065).
  */
 async function claimKey(
-  db: Executor,
+  app: AppDb,
   {
     key,
     hash,
@@ -69,12 +70,13 @@ async function claimKey(
     ticket,
   }: { key: string; hash: string; now: Date; ticket: ChallengeTicket | null },
 ): Promise<KeyClaim> {
+  const { db } = app;
   const where = and(eq(idempotencyKeys.scope, SCOPE), eq(idempotencyKeys.key, key));
   for (let attempt = 0; attempt < 3; attempt += 1) {
     // Every purchase the SPA sends runs this first: one fixed text, prepared (db/prepared.ts).
     const [claimed] = rowsOf<{ claimed: boolean; spent: boolean | null }>(
       await executePrepared(
-        db,
+        app,
         sql`with claimed as (
             insert into idempotency_keys (scope, key, request_hash, created_at)
             values (${SCOPE}, ${key}, ${hash}, ${now}) on conflict do nothing returning key)
@@ -138,14 +140,14 @@ export type IdempotentOutcome<T> = { statusCode: number; body: T; replayed: bool
 
 /** A new purchase pays its challenge: refused, or spent (by the claim, or here). */
 async function payChallenge(
-  db: Executor,
+  app: AppDb,
   { ticket, refusal }: GuestChallengeGate,
   spent: boolean | null,
 ): Promise<void> {
   if (refusal) throw refusal;
   if (!ticket || spent === true) return;
   if (spent === false) throw challengeUsed();
-  await spendTicket({ db }, ticket);
+  await spendTicket(app, ticket);
 }
 
 /**
@@ -157,7 +159,7 @@ async function payChallenge(
  * Without a key, `work` runs once the challenge is paid.
  */
 export async function withIdempotencyKey<T>(
-  { db, now }: Pick<ServiceContext, 'db' | 'now'>,
+  ctx: Pick<ServiceContext, 'db' | 'runtime' | 'now'>,
   args: {
     key: string | undefined;
     request: unknown;
@@ -166,14 +168,15 @@ export async function withIdempotencyKey<T>(
   },
   work: (keep?: AnswerKey) => Promise<T>,
 ): Promise<IdempotentOutcome<T>> {
+  const { db, now } = ctx;
   const { key, statusCode, challenge } = args;
   if (key === undefined) {
-    await payChallenge(db, challenge, null);
+    await payChallenge(ctx, challenge, null);
     return { statusCode, body: await work(), replayed: false };
   }
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(messages.purchase.invalidIdempotencyKey);
 
-  const claim = await claimKey(db, {
+  const claim = await claimKey(ctx, {
     key,
     hash: requestHash(args.request),
     now,
@@ -185,7 +188,7 @@ export async function withIdempotencyKey<T>(
     return { statusCode: claim.statusCode, body: claim.response as T, replayed: true };
   }
   try {
-    await payChallenge(db, challenge, claim.spent);
+    await payChallenge(ctx, challenge, claim.spent);
     const keep: AnswerKey = { scope: SCOPE, key, claimedAt: now, statusCode };
     const body = await work(keep);
     return { statusCode, body, replayed: false };

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { heldRead } from '../../db/held-reads';
+import type { AppDb, RuntimeDb } from '../../db/database-runtime';
 import { executePrepared } from '../../db/prepared';
 import { intArray, jsonParam, rowsOf, textArray } from '../../db/sql-rows';
 import {
@@ -35,8 +35,8 @@ function findActivePaymentMethod(db: Executor, id: number) {
  * (db/held-reads.ts). A method deactivated on another instance a moment ago
  * may still be taken: the purchase was made before the change was heard.
  */
-export function heldActivePaymentMethod(db: Db, id: number) {
-  return heldRead(db, `payment-method:${id}`, ['payment-methods'], () =>
+export function heldActivePaymentMethod({ db, runtime }: AppDb, id: number) {
+  return runtime.held.read(`payment-method:${id}`, ['payment-methods'], () =>
     findActivePaymentMethod(db, id),
   );
 }
@@ -96,7 +96,7 @@ export type Sale = {
  * keeps the idempotent answer — or writes nothing and says why. One text, a
  * named statement (db/prepared.ts).
  */
-export async function sell(db: Executor, args: SaleArgs): Promise<Sale> {
+export async function sell(statement: RuntimeDb, args: SaleArgs): Promise<Sale> {
   const rows = rowsOf<{
     outcome: SaleOutcome;
     new_payment_id: number | null;
@@ -105,7 +105,7 @@ export async function sell(db: Executor, args: SaleArgs): Promise<Sale> {
     counted: number | null;
   }>(
     await executePrepared(
-      db,
+      statement,
       sql`select outcome, new_payment_id, won, new_version, counted from rifas_sell(
         ${args.raffleId}::int, ${intArray(args.numbers)}::int[], ${textArray(args.holderKeys)},
         ${textArray(args.lockKeys)}, ${args.address}::text, ${textArray(args.buyerKeys)},

@@ -16,9 +16,8 @@ import {
   shortUsd,
   type PurchaseResult,
 } from '@rifas/shared';
-import type { z } from 'zod';
 import type { ServiceContext } from '../../context';
-import { badRequest, conflict, invalidField } from '../../lib/errors';
+import { conflict, invalidField, invalidInput } from '../../lib/errors';
 import { processImage } from '../../lib/images';
 import type { StoredFile } from '../../lib/storage';
 import { heldActiveRates } from '../currencies';
@@ -68,14 +67,6 @@ const PAYMENT_ID_SLOT = `pago-${randomBytes(12).toString('hex')}`;
 /** A receipt's long side as stored: its text stays legible, a 12-megapixel photo keeps a quarter of its pixels (ADR 041). */
 const RECEIPT_MAX_SIDE = 2000;
 
-function firstIssue(error: z.ZodError): never {
-  const issues = error.issues.map((i) => ({
-    path: i.path.map(String).join('.'),
-    message: i.message,
-  }));
-  throw badRequest(issues[0]!.message, { issues });
-}
-
 /**
  * The purchase (docs/domain.md–§4): validate, then ONE transaction claims every
  * number — free, a lapsed hold, or held by this buyer — under a new pending
@@ -91,18 +82,18 @@ export async function purchaseNumbers(
   const { raffleId, parts, clientAddress } = request;
 
   const numbersParsed = NumberListSchema.safeParse(parts.numbers);
-  if (!numbersParsed.success) firstIssue(numbersParsed.error);
+  if (!numbersParsed.success) throw invalidInput(numbersParsed.error);
   const numbers = normalizeNumbers(numbersParsed.data, config.maxNumbersPerOrder);
   const paymentParsed = PurchasePaymentSchema.safeParse(parts.payment);
-  if (!paymentParsed.success) firstIssue(paymentParsed.error);
+  if (!paymentParsed.success) throw invalidInput(paymentParsed.error);
   const payment = paymentParsed.data;
 
-  const heldRaffle = await loadRaffleForSale(db, raffleId, user, now);
+  const heldRaffle = await loadRaffleForSale(ctx, raffleId, user, now);
   assertInRange(heldRaffle, numbers);
   // Coupon and seller (issue 29): an unusable coupon refuses here, before any file is written.
   const extras = await saleExtras(db, { raffleId, quantity: numbers.length, now, codes: payment });
 
-  const method = await heldActivePaymentMethod(db, payment.payment_method_id);
+  const method = await heldActivePaymentMethod(ctx, payment.payment_method_id);
   if (!method) throw invalidField('payment_method_id', messages.purchase.methodRequired);
   const customValues = customFieldValues(method.customFields, payment);
   const [formError] = paymentFormErrors(
@@ -196,7 +187,7 @@ export async function purchaseNumbers(
     const caps = capsFor(abuse, raffle);
     const rows = saleExtrasRows(pricing);
     // One statement, its own transaction (rifas_sell, db/functions).
-    return inNumbersStatement(db, async (statement) => {
+    return inNumbersStatement(ctx, async (statement) => {
       const sale = await sell(statement, {
         raffleId,
         numbers,
@@ -241,7 +232,7 @@ export async function purchaseNumbers(
       });
       switch (sale.outcome) {
         case 'sold':
-          await recordNumbersChange(statement, raffleId, sale.version!);
+          recordNumbersChange(statement, raffleId, sale.version!);
           return answer(sale.paymentId!);
         case 'lost': {
           const won = new Set(sale.won);
@@ -263,7 +254,7 @@ export async function purchaseNumbers(
     // One sale at a time on PGlite, in arrival order: inNumbersStatement takes
     // the turn (db/turns.ts); the receipt was processed before, so a photo never
     // holds up the sales behind it.
-    return await onHeldRaffle(db, { raffle: heldRaffle, user, now, numbers }, sellOn);
+    return await onHeldRaffle(ctx, { raffle: heldRaffle, user, now, numbers }, sellOn);
   } catch (err) {
     if (stored) {
       await ctx.storage.deleteFile(stored.key).catch((deleteErr: unknown) => {

@@ -7,7 +7,7 @@ import {
   RaffleInputSchema,
   type RaffleInputParsed,
 } from '@rifas/shared';
-import { badRequest } from '../../lib/errors';
+import { invalidInput } from '../../lib/errors';
 import { readMultipartForm } from '../../lib/multipart';
 
 /** The form: its fields, the main `image`, and the gallery's new `images` (issue 30). */
@@ -51,12 +51,6 @@ export async function readRaffleForm(request: FastifyRequest): Promise<RaffleFor
     fields = request.body as Record<string, unknown>;
   }
   const result = RaffleInputSchema.safeParse(fields);
-  if (!result.success) {
-    const issues = result.error.issues.map((i) => ({
-      path: i.path.map(String).join('.'),
-      message: i.message,
-    }));
-    throw badRequest(issues[0]?.message ?? messages.common.validation, { issues });
-  }
+  if (!result.success) throw invalidInput(result.error);
   return { input: result.data, image, images };
 }

@@ -7,6 +7,7 @@ import {
 } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
 import { isForeignKeyViolation } from '../../db/sql-errors';
+import { inChangesTransaction } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import { prizeImagesOf, prizesOf, savePrizes } from '../draw';
@@ -146,21 +147,21 @@ export async function updateRaffle(
 ): Promise<Raffle> {
   const { input } = save;
   const { before, after, droppedPrizeImages } = await withNewImage(ctx, save, (image, added) =>
-    ctx.db.transaction(async (tx) => {
-      const current = await lockRaffle(tx, id);
+    inChangesTransaction(ctx, async (tx) => {
+      const current = await lockRaffle(tx.db, id);
       if (!current) throw notFound(m.notFound);
       const { start_number: start, end_number: end } = input;
       if (start > current.startNumber || end < current.endNumber) {
-        const taken = await findTakenOutsideRange(tx, id, start, end, ctx.now);
+        const taken = await findTakenOutsideRange(tx.db, id, start, end, ctx.now);
         if (taken.length > 0) {
           const shown = taken.slice(0, 20).join(', ') + (taken.length > 20 ? '…' : '');
           throw conflict(format(m.rangeShrinkBlocked, { numbers: shown }), {
             numbers: taken,
           });
         }
-        await deleteExpiredHoldsOutsideRange(tx, id, start, end, ctx.now);
+        await deleteExpiredHoldsOutsideRange(tx.db, id, start, end, ctx.now);
       }
-      const droppedPrizeImages = await savePrizes(tx, raffleRange(id, input), input.prizes);
+      const droppedPrizeImages = await savePrizes(tx.db, raffleRange(id, input), input.prizes);
       const values = toRow(input, nextStatus(current.status, input, ctx.now));
       const imageValues = image
         ? image
@@ -173,7 +174,7 @@ export async function updateRaffle(
         added,
         hasMainImage: image !== null || (!input.remove_image && current.imagePath !== null),
       });
-      const updated = await updateRaffleRow(tx, id, {
+      const updated = await updateRaffleRow(tx.db, id, {
         ...values,
         ...imageValues,
         gallery,
@@ -181,7 +182,7 @@ export async function updateRaffle(
       });
       // Range and status changes reach open number pickers (new ETag + NOTIFY).
       await bumpNumbersVersion(tx, id);
-      await recordAudit(tx, {
+      await recordAudit(tx.db, {
         actor: ctx.actor,
         action: 'raffle.update',
         entity: 'raffle',

@@ -1,5 +1,5 @@
 import { messages, StatementMappingSchema, type StatementMapping } from '@rifas/shared';
-import { badRequest } from '../../lib/errors';
+import { badRequest, invalidInput } from '../../lib/errors';
 
 /** A statement of a year of movements is well under this. */
 export const STATEMENT_MAX_BYTES = 5 * 1024 * 1024;
@@ -14,8 +14,6 @@ export function parseMappingField(field: string | undefined): StatementMapping |
     throw badRequest(messages.reconciliations.mappingInvalid);
   }
   const parsed = StatementMappingSchema.safeParse(json);
-  if (!parsed.success) {
-    throw badRequest(parsed.error.issues[0]?.message ?? messages.reconciliations.mappingInvalid);
-  }
+  if (!parsed.success) throw invalidInput(parsed.error, messages.reconciliations.mappingInvalid);
   return parsed.data;
 }

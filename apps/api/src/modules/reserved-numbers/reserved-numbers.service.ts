@@ -81,16 +81,16 @@ async function previewRelease(db: Executor, release: Release): Promise<AdminRele
  */
 async function applyRelease(ctx: ServiceContext, release: Release): Promise<AdminReleaseResult> {
   const shop = await shopIdentity(ctx);
-  return inNumbersTransaction(ctx.db, async (tx) => {
-    await assertEntriesOpen(tx, release.raffleId);
-    const plan = await release.plan(tx);
+  return inNumbersTransaction(ctx, async (tx) => {
+    await assertEntriesOpen(tx.db, release.raffleId);
+    const plan = await release.plan(tx.db);
     const rejected: AdminReleaseResult['rejectedPayments'] = [];
     const freed: number[] = [];
     for (const id of plan.paymentIds) {
-      const payment = await lockPayment(tx, id);
+      const payment = await lockPayment(tx.db, id);
       // Validated or rejected meanwhile: its numbers are not reserved any more.
       if (!payment || payment.status !== 'pending') continue;
-      const numbers = await rejectLockedPayment(tx, payment, {
+      const numbers = await rejectLockedPayment(tx.db, payment, {
         reason: release.reason,
         actor: ctx.actor,
         now: ctx.now,
@@ -105,10 +105,10 @@ async function applyRelease(ctx: ServiceContext, release: Release): Promise<Admi
         numbers: sorted(payment.numbers),
       });
     }
-    freed.push(...(await deleteHolds(tx, release.raffleId, plan.holds)));
+    freed.push(...(await deleteHolds(tx.db, release.raffleId, plan.holds)));
     const released = sorted(freed);
     if (released.length > 0) {
-      await recordAudit(tx, {
+      await recordAudit(tx.db, {
         actor: ctx.actor,
         action: `raffle.${release.origin}`,
         entity: 'raffle',

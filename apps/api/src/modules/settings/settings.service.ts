@@ -28,7 +28,7 @@ export async function getSettings(ctx: ServiceContext): Promise<Settings> {
  * ADR 040), never the address cap or the digest interval.
  */
 export async function publicSettings(
-  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  ctx: Pick<ServiceContext, 'db' | 'runtime' | 'config'>,
 ): Promise<
   Omit<
     PublicConfig,
@@ -64,18 +64,18 @@ export async function publicSettings(
  */
 /** Minutes between two digests of new pending payments; 0 = none (modules/payments). */
 export async function pendingDigestMinutes(
-  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  ctx: Pick<ServiceContext, 'db' | 'runtime' | 'config'>,
 ): Promise<number> {
   return (await readSettingsRow(ctx)).pendingDigestMinutes;
 }
 
 /** The shop's rejection reasons, in their order (the review sheet's and Telegram's buttons). */
-export async function rejectReasons(ctx: Pick<ServiceContext, 'db' | 'config'>): Promise<string[]> {
+export async function rejectReasons(ctx: Pick<ServiceContext, 'db' | 'runtime' | 'config'>): Promise<string[]> {
   return (await readSettingsRow(ctx)).rejectReasons;
 }
 
 export async function abuseLimits(
-  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  ctx: Pick<ServiceContext, 'db' | 'runtime' | 'config'>,
 ): Promise<AbuseLimits> {
   const row = await readSettingsRow(ctx);
   return {
@@ -123,7 +123,7 @@ export async function updateSettings(
  * shop signs its e-mails at once (modules/mail/transport.ts asks for it per e-mail).
  */
 export async function mailSender(
-  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  ctx: Pick<ServiceContext, 'db' | 'runtime' | 'config'>,
 ): Promise<{ name: string; address: string }> {
   const row = await readSettingsRow(ctx);
   const from = ctx.config.mailFrom.trim();

@@ -5,7 +5,6 @@ import {
   DEFAULT_TERMS,
 } from '@rifas/shared';
 import type { Executor } from '../../db/client';
-import { heldRead } from '../../db/held-reads';
 import type { ServiceContext } from '../../context';
 import {
   findSettingsRow,
@@ -46,8 +45,10 @@ export async function loadSettingsRow(
  * copy: read on every hold, purchase and e-mail, changed a few times a year. Held
  * like the sale path's other rows (db/held-reads.ts): dropped on each 'settings'
  * change (the table's trigger NOTIFYs every instance, ADR 011) and on a LISTEN
- * reconnect. Scripts without a change feed read the table.
+ * reconnect.
  */
-export function readSettingsRow(ctx: Pick<ServiceContext, 'db' | 'config'>): Promise<SettingsRow> {
-  return heldRead(ctx.db, 'settings', ['settings'], () => loadSettingsRow(ctx.db, ctx.config));
+export function readSettingsRow(
+  ctx: Pick<ServiceContext, 'db' | 'runtime' | 'config'>,
+): Promise<SettingsRow> {
+  return ctx.runtime.held.read('settings', ['settings'], () => loadSettingsRow(ctx.db, ctx.config));
 }

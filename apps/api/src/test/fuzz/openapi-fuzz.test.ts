@@ -27,7 +27,7 @@ describe('OpenAPI fuzz', () => {
   it('answers every operation below 500 and logs no buyer data', { timeout: 600_000 }, async () => {
     const report = await fuzzOpenApi({
       app,
-      prepare: () => prepareFixtures(app.db),
+      prepare: () => prepareFixtures(app.database.db),
       markers: MARKER_VALUES,
       files: await fuzzFiles(),
       runsPerOperation: 50,

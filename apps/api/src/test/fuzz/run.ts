@@ -77,7 +77,7 @@ console.log(`Semilla: ${seed} (repetir con --seed ${seed})`);
 const started = Date.now();
 const report = await fuzzOpenApi({
   app,
-  prepare: () => prepareFixtures(app.db),
+  prepare: () => prepareFixtures(app.database.db),
   markers: MARKER_VALUES,
   files: await fuzzFiles(),
   runsPerOperation: Number(values.runs),

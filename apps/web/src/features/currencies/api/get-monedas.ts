@@ -1,12 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { MonedaListSchema, type MonedaList } from '@rifas/shared';
 import { api } from '@/lib/api-client';
-import { currencyKeys } from './keys';
+import { currencyKeys, type MonedasQuery } from './keys';
 
 /** docs/domain.md: the admin currency list shows 10 per page. */
 export const MONEDAS_PAGE_SIZE = 10;
-
-export type MonedasQuery = { page: number; search: string };
 
 /** GET /api/monedas?page&limit&search (admin). */
 export function getMonedas(

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { invalidateRoots, queryRoots } from '@/lib/query-keys';
-import type { MonedasQuery } from './get-monedas';
+
+/** A page of the admin's currency list (GET /monedas), part of its key. */
+export type MonedasQuery = { page: number; search: string };
 
 /** The currencies feature's query keys; every mutation invalidates `all`. */
 export const currencyKeys = {

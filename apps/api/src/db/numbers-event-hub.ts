@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { NumbersEvent } from '@rifas/shared';
-import type { ChangeFeed, FeedMessage } from '../../db/changes';
+import type { ChangeFeed, FeedMessage } from './changes';
 
 type Listener = (event: NumbersEvent) => void;
 
@@ -10,6 +9,8 @@ type Listener = (event: NumbersEvent) => void;
  * pickers right after the change commits, and every other instance's through
  * LISTEN/NOTIFY. When changes may have been missed (the LISTEN connection was
  * re-established) every open picker gets an event without numbers: refetch.
+ * One per app, in its runtime (`runtime.events`); the pickers' stream is
+ * modules/events.
  */
 export class NumbersEventHub {
   private readonly listeners = new Map<number, Set<Listener>>();
@@ -71,9 +72,4 @@ export class NumbersEventHub {
       }
     }
   }
-}
-
-/** The app's hub, held by its runtime (runtime.ts). */
-export function numbersEventHub(app: FastifyInstance): NumbersEventHub {
-  return app.runtime.events;
 }
