@@ -120,7 +120,7 @@ export async function purchaseNumbers(
   );
   if (formError) throw invalidField(formError.field, formError.message);
 
-  // Upright, at most RECEIPT_MAX_SIDE, quickly encoded, one image at a time per spare core (ADR 026).
+  // Upright, still (an animated GIF's first frame), at most RECEIPT_MAX_SIDE, quickly encoded, one image at a time per spare core (ADR 026).
   const image = parts.image;
   const receipt = image
     ? await ctx.runtime.images.run(() =>
@@ -129,6 +129,7 @@ export async function purchaseNumbers(
           maxInputPixels: RECEIPT_MAX_PIXELS,
           maxSide: RECEIPT_MAX_SIDE,
           encoding: 'quick',
+          still: true,
           allowed: ['jpeg', 'png', 'gif'],
           tooLargeText: messages.purchase.imageTooLarge,
           wrongTypeText: messages.purchase.imageWrongType,
