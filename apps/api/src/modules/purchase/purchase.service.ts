@@ -55,6 +55,11 @@ export type PurchaseRequest = {
   clientAddress: string;
   /** Written by the purchase's own statement, so the answer is kept iff the purchase commits. */
   keep?: AnswerKey | undefined;
+  /**
+   * Spends the network's purchase budget (plugins/request-budget.ts): called once the
+   * purchase is valid, so one refused for its own content spends nothing (issue 46).
+   */
+  spendBudget?: () => Promise<void>;
 };
 
 /**
@@ -136,6 +141,7 @@ export async function purchaseNumbers(
         }),
       )
     : null;
+  await request.spendBudget?.();
   const stored: StoredFile | null = receipt
     ? await ctx.storage.saveFile('private', receipt.buffer, receipt.ext)
     : null;
