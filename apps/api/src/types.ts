@@ -35,6 +35,8 @@ declare module 'fastify' {
     routeAccessTable: { method: string; url: string; access: Access }[];
     /** Spends one of the route's budget once the request is valid and solved (plugins/request-budget.ts). */
     spendRequestBudget(request: FastifyRequest): Promise<void>;
+    /** Counts one request of `name` from the request's network; answers the window's count so far. */
+    countNetworkRequest(request: FastifyRequest, name: string): Promise<number>;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved from the Bearer token; null for guests. */

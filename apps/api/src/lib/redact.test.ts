@@ -46,6 +46,36 @@ describe('logs', () => {
     for (const secret of secrets) expect(log).not.toContain(secret);
   });
 
+  it('access logs carry no seller report token, on the API or as a page (issue 46)', async () => {
+    const token = 'VendedorSecreto_0123456789abcdef';
+    for (const url of [
+      `/api/sellers/report/${token}`,
+      `/vendedor/${token}`,
+      `/vendedor/${token}/`,
+      `/VENDEDOR/${token}?x=1`,
+      `//vendedor//${token}`,
+      `/api//sellers/report/${token}`,
+      `/ticket/${token}/extra`,
+    ]) {
+      await app.inject({ method: 'GET', url });
+    }
+    const log = lines.join('');
+    expect(log).toContain('/api/sellers/report/[redactado]');
+    expect(log).toContain('/vendedor/[redactado]');
+    expect(log).not.toContain(token);
+  });
+
+  it('every public route whose path carries a secret (a token, a code) is redacted', () => {
+    const secretRoutes = app.routeAccessTable.filter(
+      (route) => route.access === 'public' && /:(token|code)\b/.test(route.url),
+    );
+    expect(secretRoutes.length).toBeGreaterThanOrEqual(2);
+    for (const route of secretRoutes) {
+      const url = route.url.replace(/:(token|code)\b/, 'secreto123');
+      expect(redactUrl(url), route.url).not.toContain('secreto123');
+    }
+  });
+
   it('redactUrl keeps paging and filters, hides every other query value', () => {
     expect(redactUrl('/api/x?token=abc&page=2')).toBe('/api/x?token=%5Bredactado%5D&page=2');
     expect(redactUrl('/api/x?page=2&status=pending')).toBe('/api/x?page=2&status=pending');
@@ -58,5 +88,10 @@ describe('logs', () => {
       '/api/payments?status=%5Bredactado%5D&raffle_id=%5Bredactado%5D&page=3',
     );
     expect(redactUrl('/api/raffles/12/numbers')).toBe('/api/raffles/12/numbers');
+    expect(redactUrl('/api/sellers/report/abc?page=2')).toBe(
+      '/api/sellers/report/[redactado]?page=2',
+    );
+    expect(redactUrl('/vendedor/abc/def')).toBe('/vendedor/[redactado]');
+    expect(redactUrl('/vendedores')).toBe('/vendedores');
   });
 });

@@ -25,14 +25,35 @@ const LOGGABLE_QUERY_KEYS = new Set([
  */
 const LOGGABLE_VALUE = /^(?:[a-z_]{1,30}|\d{1,13})$/i;
 
-/** Paths whose last segment is a secret: a ticket's unguessable code, on the API and as a page. */
-const SECRET_PATHS = [/^(\/api\/tickets\/)[^/?#]+/, /^(\/ticket\/)[^/?#]+/];
+/**
+ * Pages opened by a secret link (a ticket's code, a seller's report token): kept
+ * out of search engines (robots.txt, noindex) and out of the access logs.
+ */
+export const PRIVATE_PAGES = ['/ticket/', '/vendedor/'] as const;
+
+/** Where a path's rest is a secret: the private pages and the API routes they call. */
+const SECRET_PREFIXES = ['/api/tickets/', '/api/sellers/report/', ...PRIVATE_PAGES];
+
+/**
+ * A prefix as a router may still match it: any case (the SPA's router ignores it)
+ * and repeated slashes. Everything after it is hidden, a trailing segment too.
+ */
+const SECRET_PATHS = SECRET_PREFIXES.map(
+  (prefix) => new RegExp(`^(${prefix.split('/').join('/+')})[^?#]+`, 'i'),
+);
+
+/** Whether a path is one of the PRIVATE_PAGES, as the SPA's router would match it. */
+export function isPrivatePage(path: string): boolean {
+  return SECRET_PATHS.slice(-PRIVATE_PAGES.length).some((secret) => secret.test(path));
+}
 
 /** The URL as access logs may carry it: no ticket codes, tokens or searched buyer data. */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   let path = q === -1 ? url : url.slice(0, q);
-  for (const secret of SECRET_PATHS) path = path.replace(secret, '$1[redactado]');
+  for (const secret of SECRET_PATHS) {
+    path = path.replace(secret, (_, prefix: string) => `${prefix.replace(/\/+/g, '/')}[redactado]`);
+  }
   if (q === -1) return path;
   const params = new URLSearchParams(url.slice(q + 1));
   for (const [key, value] of [...params.entries()]) {

@@ -60,6 +60,12 @@ export default fp(
       const spent = await counters.hit(spentKey(budget.name, request), windowMs, now);
       if (spent.count > budget.max) throw overBudget(spent.resetAt, now);
     });
+
+    // A count that refuses nothing: the caller decides what it changes (the challenge's work).
+    app.decorate('countNetworkRequest', async (request: FastifyRequest, name: string) => {
+      const key = `count:${name}:${request.clientNetwork}`;
+      return (await counters.hit(key, windowMs, app.clock())).count;
+    });
   },
   { name: 'request-budget', dependencies: ['client-network', 'access'] },
 );

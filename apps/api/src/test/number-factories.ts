@@ -99,3 +99,30 @@ export async function pngDeclaring(width: number, height: number): Promise<Buffe
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
   return png;
 }
+
+/**
+ * An animated GIF of `frames` frames on a width × height screen, each frame a
+ * single pixel: a few hundred bytes that a decoder turns into frames × width ×
+ * height pixels (issue 46's receipt, 24 frames of 1000 × 1000).
+ */
+export function animatedGif(width: number, height: number, frames: number): Buffer {
+  const size = (n: number) => [n & 0xff, n >> 8];
+  const head = [
+    ...Buffer.from('GIF89a'),
+    ...size(width),
+    ...size(height),
+    0x80, // a global colour table of 2 colours
+    0,
+    0,
+    ...[0, 0, 0, 255, 255, 255],
+    // NETSCAPE2.0: loop for ever.
+    ...[0x21, 0xff, 0x0b, ...Buffer.from('NETSCAPE2.0'), 0x03, 0x01, 0, 0, 0],
+  ];
+  // A 10 ms delay, then one pixel at (0, 0): LZW min code 2, codes clear, 0, end.
+  const frame = [
+    ...[0x21, 0xf9, 0x04, 0x00, 0x01, 0x00, 0x00, 0x00],
+    ...[0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0],
+    ...[0x02, 0x02, 0x44, 0x01, 0x00],
+  ];
+  return Buffer.from([...head, ...Array.from({ length: frames }, () => frame).flat(), 0x3b]);
+}

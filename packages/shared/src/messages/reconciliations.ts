@@ -9,6 +9,12 @@ export const reconciliations = {
   fileRequired: 'Elige el archivo del estado de cuenta',
   fileTooLarge: 'El estado de cuenta no puede pesar más de 5 MB',
   fileEmpty: 'El estado de cuenta no trae créditos',
+  tooManyRows:
+    'El estado de cuenta tiene más de {max} filas. Divídelo en archivos más pequeños (por ejemplo, uno por semana).',
+  tooManyCells:
+    'El estado de cuenta tiene más de {max} celdas. Deja solo las columnas del movimiento o divídelo en archivos más pequeños.',
+  unpacksTooLarge:
+    'El estado de cuenta es demasiado grande al abrirlo (más de 40 MB). Divídelo en archivos más pequeños.',
   unknownFormat:
     'No reconocemos el formato de este archivo. Elige qué columna es la fecha, la referencia y el monto.',
   mappingNotFound: 'No encontramos esas columnas en el archivo',

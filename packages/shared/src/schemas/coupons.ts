@@ -73,7 +73,7 @@ export const CouponListSchema = z.array(CouponSchema);
 /** POST /coupons/check: what the buyer would pay with that code (the purchase charges the same). */
 export const CouponCheckInputSchema = z.object({
   raffle_id: idSchema(),
-  code: z.string({ error: m.unknown }).max(100, m.unknown),
+  code: text({ error: m.unknown }).max(100, m.unknown),
   quantity: z.coerce
     .number({ error: m.quantityInvalid })
     .int(m.quantityInvalid)

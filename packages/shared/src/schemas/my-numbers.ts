@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import { PaymentStatusSchema } from './payments';
 import { PrecioMonedaSchema } from './purchase';
 import { RaffleStatusSchema } from './raffles';
+import { text } from './text';
 
 const m = messages.myNumbers;
 
@@ -11,14 +12,12 @@ const m = messages.myNumbers;
  * bought with. Both are compared normalised (domain/buyer-identity).
  */
 export const NumbersLookupInputSchema = z.object({
-  document: z
-    .string({ error: m.documentRequired })
+  document: text({ error: m.documentRequired })
     .trim()
     .min(1, m.documentRequired)
     .max(50, m.documentInvalid)
     .regex(/[0-9]/, m.documentInvalid),
-  contact: z
-    .string({ error: m.contactRequired })
+  contact: text({ error: m.contactRequired })
     .trim()
     .min(1, m.contactRequired)
     .max(254, m.contactInvalid)

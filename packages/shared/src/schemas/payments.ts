@@ -51,12 +51,11 @@ export const PaymentListQuerySchema = z.object({
    * numbers in any format. A longer term is cut rather than refused.
    */
   search: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
+    // A repeated parameter (an array) counts as no search; a text with a NUL is a 400.
+    (value) => (typeof value === 'string' ? emptyAsUndefined(value) : undefined),
+    text()
       .transform((s) => s.trim().slice(0, SEARCH_MAX_LENGTH))
-      .optional()
-      .catch(undefined),
+      .optional(),
   ),
   /** '1': only pending payments older than STALE_PAYMENT_HOURS ('Vencidos'). */
   stale: z.preprocess((value) => value === '1' || value === 'true' || value === true, z.boolean()),
@@ -171,7 +170,7 @@ export const BulkPaymentsInputSchema = z
       .array(z.number().int().positive().max(2_147_483_647))
       .min(1)
       .max(BULK_PAYMENTS_MAX, format(m.bulkTooMany, { max: BULK_PAYMENTS_MAX })),
-    reason: z.string().trim().max(500, m.reasonTooLong).optional(),
+    reason: text().trim().max(500, m.reasonTooLong).optional(),
   })
   .refine((input) => input.action !== 'reject' || Boolean(input.reason), {
     path: ['reason'],

@@ -66,9 +66,10 @@ export type Seller = z.infer<typeof SellerSchema>;
 export const SellerListSchema = z.array(SellerSchema);
 
 /** The secret of a seller's page link: base64url, as the server makes it (18 random bytes). */
-export const SellerTokenSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, messages.sellers.linkInvalid);
+export const SellerTokenSchema = text().regex(
+  /^[A-Za-z0-9_-]{16,64}$/,
+  messages.sellers.linkInvalid,
+);
 
 /** GET /sellers/report/:token: the seller's own page. */
 export const SellerReportSchema = z.object({

@@ -2,11 +2,12 @@ import { z } from './zod';
 import { PaymentStatusSchema, type PaymentStatus } from './payments';
 import { PrecioMonedaSchema } from './purchase';
 import { RaffleStatusSchema } from './raffles';
+import { text } from './text';
 
 /** A ticket code: 128 random bits or more, base64url (see docs/security.md). */
 export const TicketCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);
 
-export const TicketParamsSchema = z.object({ code: z.string().max(100) });
+export const TicketParamsSchema = z.object({ code: text().max(100) });
 
 /** GET /api/tickets/:code: a purchase shown to whoever holds its link. */
 /** A ticket whose purchase was rejected or refunded: it holds no numbers any more. */

@@ -16,6 +16,12 @@ import * as auth from './auth.service';
 
 const t = messages.auth;
 
+/** The e-mail a reset request names, as the account is stored (lower case), for its limit. */
+const resetSubject = (body: unknown) =>
+  String((body as { email?: unknown } | null)?.email ?? '')
+    .trim()
+    .toLowerCase();
+
 /** Sign-up, sign-in and password recovery (docs/api.md Authentication, docs/security.md). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Per client address and per route; the error handler answers 429 in Spanish.
@@ -102,8 +108,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         access: 'public',
-        // The admin's "send a reset link" action uses this route too; admins are not limited.
-        rateLimit: { ...authLimit, allowList: (request) => request.user?.role === 'admin' },
+        // Counted per network and e-mail, once the body is read: a neighbour asking again and
+        // again for one address never stops a reset of another (issue 46). The admin's "send a
+        // reset link" action uses this route too; admins are not limited.
+        rateLimit: {
+          ...authLimit,
+          hook: 'preHandler',
+          keyGenerator: (request) => `${request.clientNetwork}|${resetSubject(request.body)}`,
+          allowList: (request) => request.user?.role === 'admin',
+        },
       },
       schema: {
         tags: ['auth'],

@@ -19,7 +19,8 @@ const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { tags, body: TruncateInputSchema, response: { 200: TruncateResultSchema } },
     },
-    async (request) => emptyDatabase(serviceContext(request), request.body),
+    async (request) =>
+      emptyDatabase(serviceContext(request), { ...request.body, address: request.clientNetwork }),
   );
 
   app.get(

@@ -27,12 +27,16 @@ const downloadUrl = (file: string) => `/api/backups/${file}`;
  */
 export async function emptyDatabase(
   ctx: ServiceContext,
-  { password }: TruncateInput,
+  { password, address }: TruncateInput & { address: string },
 ): Promise<TruncateResult> {
-  await assertOwnPassword(ctx, password, {
-    required: messages.payments.backup.passwordRequired,
-    wrong: messages.payments.backup.passwordWrong,
-  });
+  await assertOwnPassword(
+    ctx,
+    { password, address },
+    {
+      required: messages.payments.backup.passwordRequired,
+      wrong: messages.payments.backup.passwordWrong,
+    },
+  );
   const backupDir = backupDirOf(ctx.config.dataDir);
   const backup = await inNumbersTransaction(ctx, async (tx) => {
     await lockBackupTables(tx.db);

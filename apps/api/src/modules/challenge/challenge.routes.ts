@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serviceContext } from '../../context';
-import { issueChallenge } from './challenge.service';
+import { challengeWork, issueChallenge } from './challenge.service';
 
 const ChallengeSchema = z
   .object({
@@ -26,15 +26,18 @@ const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/challenge',
     {
-      config: {
-        access: 'public',
-        rateLimit: { max: rateLimit.challengeMax, timeWindow: rateLimit.windowSeconds * 1000 },
-      },
+      // No request limit: a challenge costs one hash, and a limit here refused every guest
+      // of a shared address for the window once a neighbour fetched that many (issue 46).
+      // Past RATE_LIMIT_CHALLENGE_MAX a network's challenges ask for more work instead.
+      config: { access: 'public' },
       schema: { tags: ['numbers'], response: { 200: ChallengeSchema } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return issueChallenge(serviceContext(request));
+      const issued = await app.countNetworkRequest(request, 'challenge');
+      return issueChallenge(serviceContext(request), {
+        work: challengeWork(issued, rateLimit.challengeMax),
+      });
     },
   );
 };

@@ -15,18 +15,37 @@ function secretsFrom(appSecret: string) {
   return { signature: derive('altcha-challenge'), keySignature: derive('altcha-key') };
 }
 
+/** The most a network's challenges are made harder, however many it fetched. */
+export const MAX_CHALLENGE_WORK = 4;
+
+/**
+ * How many times the usual work a network's next challenge asks for, once it
+ * fetched `issued` in the window: 1 up to `max`, then doubling with each further
+ * `max`, up to MAX_CHALLENGE_WORK. Slower for everyone on that address, never
+ * refused: a neighbour fetching challenges cannot stop the others from buying.
+ */
+export function challengeWork(issued: number, max: number): number {
+  if (issued <= max) return 1;
+  return Math.min(MAX_CHALLENGE_WORK, 2 ** Math.ceil((issued - max) / max));
+}
+
 /**
  * A proof-of-work challenge (ALTCHA, SHA-256): the solver tries counters from 0
  * until one matches, so the work is the secret counter drawn here, between a
- * fifth of maxNumber and maxNumber. Cheap for the server: one hash and two HMACs.
+ * fifth of maxNumber and maxNumber (times `work`). Cheap for the server: one hash
+ * and two HMACs.
  */
-export async function issueChallenge({ config, now }: ServiceContext): Promise<Challenge> {
+export async function issueChallenge(
+  { config, now }: ServiceContext,
+  { work }: { work: number } = { work: 1 },
+): Promise<Challenge> {
   const settings = config.challenge;
   const secrets = secretsFrom(config.appSecret);
+  const maxNumber = settings.maxNumber * work;
   return createChallenge({
     algorithm: 'SHA-256',
     cost: 1,
-    counter: randomInt(Math.floor(settings.maxNumber / 5), settings.maxNumber + 1),
+    counter: randomInt(Math.floor(maxNumber / 5), maxNumber + 1),
     deriveKey,
     expiresAt: new Date(now.getTime() + settings.seconds * 1000),
     hmacSignatureSecret: secrets.signature,

@@ -181,14 +181,15 @@ export async function checkCoupon(
 ): Promise<CouponCheckResult> {
   const { db, config, now } = ctx;
   const limit = config.rateLimit.lookupMax;
+  // Failures count per code, as a login's per account (ADR 048): a neighbour's wrong codes
+  // are refused, never the real one; 20 x the bar of wrong codes in a window stops the network.
   const throttle = {
     ...config.login,
-    maxFailures: limit,
     addressMaxFailures: limit,
-    floodFailures: limit,
+    floodFailures: 20 * limit,
     windowSeconds: config.rateLimit.windowSeconds,
   };
-  const attempt = { scope: 'coupon', subject: 'code', address, now };
+  const attempt = { scope: 'coupon', subject: codeKeyOf(input.code), address, now };
   await assertAttemptAllowed(db, throttle, attempt);
   const raffle = await loadRaffleForSale(ctx, input.raffle_id, ctx.actor, now);
   const order = priceOrder(input.quantity, raffle.priceCents, raffle.packs as Pack[]);

@@ -13,7 +13,12 @@ export type PageMeta = {
   imageAlt: string;
   type: 'website' | 'article';
   siteName: string;
+  /** A page opened by a secret link: search engines must not list it. */
+  noindex?: boolean;
 };
+
+/** The robots rule of a private page, as a meta tag and as the X-Robots-Tag header. */
+export const NOINDEX = 'noindex, nofollow';
 
 /** The head tags of a page, every value escaped. */
 export function headTags(meta: PageMeta): string {
@@ -24,6 +29,7 @@ export function headTags(meta: PageMeta): string {
   return [
     `<title>${escapeHtml(meta.documentTitle)}</title>`,
     named('description', meta.description),
+    ...(meta.noindex ? [named('robots', NOINDEX)] : []),
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
     property('og:site_name', meta.siteName),
     property('og:locale', 'es_VE'),

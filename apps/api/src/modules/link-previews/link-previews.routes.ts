@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@rifas/shared';
 import { serviceContext } from '../../context';
 import { nextRaffleChange, sendAnswer, type CachedAnswer } from '../public-cache';
-import { injectHead } from './html-head';
+import { injectHead, NOINDEX } from './html-head';
 import { brandStyle, withBrandStyle } from './brand-style';
 import { OgImageCache } from './og-image-cache';
 import {
@@ -113,6 +113,7 @@ export async function renderPage(
         validUntil: earliest(validUntil, catalog.validUntil),
       };
     }));
+  if (target.kind === 'private') reply.header('x-robots-tag', NOINDEX);
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string') {
     reply.header('content-security-policy', withBrandStyle(policy, style));

@@ -155,8 +155,14 @@ export function pageMeta(
   const path = target.kind === 'list' ? target.path : '/';
   const listTitle = LIST_TITLES[path];
   const title = listTitle ? format(m.pageTitle, { title: listTitle, shop: shop.name }) : shop.title;
+  const key =
+    target.kind === 'list'
+      ? `page:list:${path}`
+      : target.kind === 'private'
+        ? 'page:private'
+        : 'page:shop';
   return {
-    key: target.kind === 'list' ? `page:list:${path}` : 'page:shop',
+    key,
     raffleId: null,
     meta: {
       title,
@@ -167,6 +173,7 @@ export function pageMeta(
       imageAlt: shop.name,
       type: 'website',
       siteName: shop.name,
+      noindex: target.kind === 'private',
     },
   };
 }

@@ -1,9 +1,10 @@
 import type { ServiceContext } from '../../context';
 import { escapeHtml } from '../../lib/escape-html';
+import { PRIVATE_PAGES } from '../../lib/redact';
 import type { PreviewCatalog } from './link-previews.service';
 
 /**
- * robots.txt: the admin, the API and the tickets (private by their link) stay
+ * robots.txt: the admin, the API and the pages opened by a secret link stay
  * out of search engines. The preview images live under /og/, outside /api, so
  * crawlers that obey robots.txt (Twitter's) still fetch them.
  */
@@ -12,7 +13,7 @@ export function robotsTxt(ctx: ServiceContext): string {
     'User-agent: *',
     'Disallow: /admin',
     'Disallow: /api',
-    'Disallow: /ticket/',
+    ...PRIVATE_PAGES.map((page) => `Disallow: ${page}`),
     'Allow: /',
     '',
     `Sitemap: ${ctx.config.publicUrl}/sitemap.xml`,

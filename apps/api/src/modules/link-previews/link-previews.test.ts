@@ -292,6 +292,22 @@ describe('link previews: tags in the raw HTML, preview images, robots and sitema
     expect(lines).toContain('Disallow: /api');
     expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`);
     expect(lines.some((l) => l.startsWith('Disallow: /og'))).toBe(false);
+    // Pages opened by a secret link (issue 46, point 7).
+    expect(lines).toContain('Disallow: /ticket/');
+    expect(lines).toContain('Disallow: /vendedor/');
+  });
+
+  it('a page opened by a secret link says noindex, in its head and its headers', async () => {
+    for (const path of ['/vendedor/VendedorSecreto_0123456789', '/ticket/TCK-codigo-secreto']) {
+      const res = await get(path);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(res.body).toContain('<meta name="robots" content="noindex, nofollow" />');
+      expect(res.body).not.toContain('Secreto');
+    }
+    const shop = await get('/raffles');
+    expect(shop.headers['x-robots-tag']).toBeUndefined();
+    expect(shop.body).not.toContain('noindex');
   });
 
   it('answers sitemap.xml: home, the lists and every public raffle, never a draft', async () => {

@@ -1,8 +1,12 @@
-import { count } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import {
+  animatedGif,
   buildImage,
   buyerPayment,
   pngDeclaring,
@@ -123,6 +127,39 @@ describe('hostile input never answers 5xx', () => {
     expect(res.json().error).toMatch(/demasiado grande/);
     expect(performance.now() - started).toBeLessThan(5000);
     expect(await paymentCount()).toBe(0);
+  });
+
+  it('takes an animated GIF receipt’s first frame only: under 150 ms of CPU (issue 46)', async () => {
+    const gif = animatedGif(1000, 1000, 24);
+    expect(gif.length).toBeLessThan(3_000);
+    const purchase = (numbers: number[], buffer: Buffer) =>
+      postPurchase(ctx.app, raffleId, {
+        numbers,
+        payment: buyerPayment(methodId),
+        image: { buffer, filename: 'recibo.gif', type: 'image/gif' },
+      });
+    // The first purchase warms the path up; the second is measured.
+    expect((await purchase([20], gif)).statusCode).toBe(201);
+    const before = process.cpuUsage();
+    const res = await purchase([21], gif);
+    const cpu = process.cpuUsage(before);
+    expect(res.statusCode).toBe(201);
+    const cpuMs = (cpu.user + cpu.system) / 1000;
+    const plain = process.cpuUsage();
+    expect((await purchase([22], await buildImage('png', 8))).statusCode).toBe(201);
+    const plainMs = (process.cpuUsage(plain).user + process.cpuUsage(plain).system) / 1000;
+    console.info(
+      `purchase CPU: 24-frame 1000×1000 GIF ${cpuMs.toFixed(0)} ms, 8 px PNG ${plainMs.toFixed(0)} ms`,
+    );
+    expect(cpuMs).toBeLessThan(150);
+    // Stored as one still picture.
+    const [row] = await ctx.database.db
+      .select({ capture: payments.capturePath })
+      .from(payments)
+      .where(eq(payments.id, res.json<{ payment: { id: number } }>().payment.id));
+    const stored = await readFile(join(ctx.config.uploadDir, row!.capture!));
+    const meta = await sharp(stored, { animated: true }).metadata();
+    expect([meta.pages ?? 1, meta.width, meta.height]).toEqual([1, 1000, 1000]);
   });
 
   it('answers hostile receipts with a Spanish 413/415, never 5xx, and writes nothing', async () => {

@@ -113,15 +113,15 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
           // Spent with the key's claim; a replay of a committed purchase needs none (ADR 065).
           challenge: guestChallengeGate(app, request),
         },
-        async (keep) => {
-          await app.spendRequestBudget(request);
-          return purchaseNumbers(ctx, {
+        async (keep) =>
+          purchaseNumbers(ctx, {
             raffleId,
             parts,
             clientAddress: request.clientNetwork,
             keep,
-          });
-        },
+            // Spent once the purchase is valid, never by one refused for its content.
+            spendBudget: () => app.spendRequestBudget(request),
+          }),
       );
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(outcome.statusCode as 201).send(outcome.body);

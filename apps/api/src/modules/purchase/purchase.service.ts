@@ -55,6 +55,11 @@ export type PurchaseRequest = {
   clientAddress: string;
   /** Written by the purchase's own statement, so the answer is kept iff the purchase commits. */
   keep?: AnswerKey | undefined;
+  /**
+   * Spends the network's purchase budget (plugins/request-budget.ts): called once the
+   * purchase is valid, so one refused for its own content spends nothing (issue 46).
+   */
+  spendBudget?: () => Promise<void>;
 };
 
 /**
@@ -112,7 +117,7 @@ export async function purchaseNumbers(
   );
   if (formError) throw invalidField(formError.field, formError.message);
 
-  // Upright, at most RECEIPT_MAX_SIDE, quickly encoded, one image at a time per spare core (ADR 026).
+  // Upright, still (an animated GIF's first frame), at most RECEIPT_MAX_SIDE, quickly encoded, one image at a time per spare core (ADR 026).
   const image = parts.image;
   const receipt = image
     ? await ctx.runtime.images.run(() =>
@@ -121,12 +126,14 @@ export async function purchaseNumbers(
           maxInputPixels: RECEIPT_MAX_PIXELS,
           maxSide: RECEIPT_MAX_SIDE,
           encoding: 'quick',
+          still: true,
           allowed: ['jpeg', 'png', 'gif'],
           tooLargeText: messages.purchase.imageTooLarge,
           wrongTypeText: messages.purchase.imageWrongType,
         }),
       )
     : null;
+  await request.spendBudget?.();
   const stored: StoredFile | null = receipt
     ? await ctx.storage.saveFile('private', receipt.buffer, receipt.ext)
     : null;

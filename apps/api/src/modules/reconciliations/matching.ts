@@ -18,36 +18,91 @@ const INDEX_DIGITS = 4;
 
 const dayNumber = (isoDate: string) => Math.round(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
 
-type Candidate = { index: number; line: StatementLine; digits: string };
+type Candidate = { index: number; line: StatementLine };
+/** The lines of one reference on one day: the first, and the first of each amount. */
+type DaySlot = { first: Candidate; byAmount: Map<number, Candidate> };
+/** The lines of one reference (its digits), by day number. */
+type ReferenceGroup = { digits: string; days: Map<number, DaySlot> };
 
-function indexLines(lines: StatementLine[]): Map<string, Candidate[]> {
-  const index = new Map<string, Candidate[]>();
+/**
+ * Lines grouped by the last 4 digits of their reference, then by the whole
+ * reference, day and amount: a payment's claim looks at each distinct reference
+ * once and at the days of its window, never at every line (65,000 lines of one
+ * reference took 22.7 s when each claim walked them all, issue 46).
+ */
+function indexLines(lines: StatementLine[]): Map<string, Map<string, ReferenceGroup>> {
+  const index = new Map<string, Map<string, ReferenceGroup>>();
   lines.forEach((line, i) => {
     const digits = digitsOf(line.reference);
     const key = digits.slice(-INDEX_DIGITS);
-    index.set(key, [...(index.get(key) ?? []), { index: i, line, digits }]);
+    let bucket = index.get(key);
+    if (!bucket) index.set(key, (bucket = new Map()));
+    let group = bucket.get(digits);
+    if (!group) bucket.set(digits, (group = { digits, days: new Map() }));
+    const day = dayNumber(line.date);
+    const candidate = { index: i, line };
+    const slot = group.days.get(day);
+    if (!slot) {
+      group.days.set(day, {
+        first: candidate,
+        byAmount: new Map([[line.amount_cents, candidate]]),
+      });
+    } else if (!slot.byAmount.has(line.amount_cents)) {
+      slot.byAmount.set(line.amount_cents, candidate);
+    }
   });
   return index;
 }
 
+/** The first line of a day whose amount is within the tolerance of `due`. */
+function firstWithAmount(slot: DaySlot, due: number, tolerance: number): Candidate | undefined {
+  let best: Candidate | undefined;
+  const consider = (c: Candidate | undefined) => {
+    if (c && (!best || c.index < best.index)) best = c;
+  };
+  if (2 * tolerance + 1 <= slot.byAmount.size) {
+    for (let amount = due - tolerance; amount <= due + tolerance; amount++) {
+      consider(slot.byAmount.get(amount));
+    }
+  } else {
+    for (const [amount, c] of slot.byAmount) if (Math.abs(amount - due) <= tolerance) consider(c);
+  }
+  return best;
+}
+
 /**
  * The line a payment claims: its whole typed reference is the end of the bank's,
- * within the date window; among several, the one with the right amount, then the nearest day.
+ * within the date window; among several, the one with the right amount, then the
+ * nearest day, then the first in the file.
  */
 function claimedLine(
   payment: ReconciledPayment,
-  index: Map<string, Candidate[]>,
+  index: Map<string, Map<string, ReferenceGroup>>,
   rules: MatchRules,
 ): Candidate | undefined {
   const typed = digitsOf(payment.reference_number);
   if (typed.length < INDEX_DIGITS) return undefined;
   const day = dayNumber(payment.date);
-  const distance = (c: Candidate) => Math.abs(dayNumber(c.line.date) - day);
-  const amountOff = (c: Candidate) =>
-    Math.abs(c.line.amount_cents - payment.amount_cents) > rules.toleranceCents ? 1 : 0;
-  return (index.get(typed.slice(-INDEX_DIGITS)) ?? [])
-    .filter((c) => c.digits.endsWith(typed) && distance(c) <= rules.windowDays)
-    .sort((a, b) => amountOff(a) - amountOff(b) || distance(a) - distance(b))[0];
+  let best: { rank: [number, number, number]; candidate: Candidate } | undefined;
+  const consider = (candidate: Candidate | undefined, off: number, distance: number) => {
+    if (!candidate) return;
+    const rank: [number, number, number] = [off, distance, candidate.index];
+    const order = best
+      ? rank[0] - best.rank[0] || rank[1] - best.rank[1] || rank[2] - best.rank[2]
+      : -1;
+    if (order < 0) best = { rank, candidate };
+  };
+  for (const group of index.get(typed.slice(-INDEX_DIGITS))?.values() ?? []) {
+    if (!group.digits.endsWith(typed)) continue;
+    for (let d = day - rules.windowDays; d <= day + rules.windowDays; d++) {
+      const slot = group.days.get(d);
+      if (!slot) continue;
+      const distance = Math.abs(d - day);
+      consider(firstWithAmount(slot, payment.amount_cents, rules.toleranceCents), 0, distance);
+      consider(slot.first, 1, distance);
+    }
+  }
+  return best?.candidate;
 }
 
 /**
@@ -73,7 +128,11 @@ export function matchStatement(
   for (const payment of pending) {
     const found = claimedLine(payment, index, rules);
     if (!found) groups.unmatched_payments.push(payment);
-    else claimants.set(found.index, [...(claimants.get(found.index) ?? []), payment]);
+    else {
+      const claims = claimants.get(found.index);
+      if (claims) claims.push(payment);
+      else claimants.set(found.index, [payment]);
+    }
   }
   lines.forEach((line, i) => {
     const payments = claimants.get(i) ?? [];

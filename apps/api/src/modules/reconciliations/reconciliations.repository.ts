@@ -33,13 +33,19 @@ export function listPendingForMatching(db: Executor) {
 export type PendingRow = Awaited<ReturnType<typeof listPendingForMatching>>[number];
 
 /** Which of these line keys already validated a payment. */
+/** Keys per query: one bind parameter each, far below PostgreSQL's 65,535. */
+const KEYS_PER_QUERY = 5_000;
+
 export async function findUsedLineKeys(db: Executor, keys: string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = await db
-    .select({ key: statementClaims.lineKey })
-    .from(statementClaims)
-    .where(inArray(statementClaims.lineKey, keys));
-  return new Set(rows.map((r) => r.key));
+  const used = new Set<string>();
+  for (let at = 0; at < keys.length; at += KEYS_PER_QUERY) {
+    const rows = await db
+      .select({ key: statementClaims.lineKey })
+      .from(statementClaims)
+      .where(inArray(statementClaims.lineKey, keys.slice(at, at + KEYS_PER_QUERY)));
+    for (const row of rows) used.add(row.key);
+  }
+  return used;
 }
 
 export async function insertReconciliation(

@@ -119,6 +119,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         await users.setPassword(serviceContext(request), {
           id: request.params.id,
           ...request.body,
+          address: request.clientNetwork,
         });
         return { success: true, message: u.passwordUpdated };
       },

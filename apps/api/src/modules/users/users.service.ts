@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client';
 import { signedIn, type ServiceContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../db/sql-errors';
+import { assertAttemptAllowed, recordFailure, recordSuccess } from '../../lib/failure-throttle';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit';
 import { revokeOtherSessions, revokeUserSessions } from './sessions.service';
@@ -184,32 +185,54 @@ export async function deleteUser(ctx: ServiceContext, { id }: { id: number }): P
 /**
  * Confirms a signed-in user's own password before an act that must not be one
  * click on an unattended session: changing it, emptying the shop. A wrong or
- * missing one is a 400 with `wrongText` (or the "required" text).
+ * missing one is a 400 with `wrongText` (or the "required" text). It is a guess at
+ * the account's password like a login's, so it goes through the login's throttle
+ * (the same counters: issue 46), per account and network: 429 past its limits.
  */
 export async function assertOwnPassword(
   ctx: ServiceContext,
-  password: string | undefined,
+  check: { password: string | undefined; address: string },
   texts: { required: string; wrong: string },
 ): Promise<void> {
   const actor = signedIn(ctx);
-  if (!password) throw badRequest(texts.required);
-  const self = await repo.findUserByEmail(ctx.db, actor.email);
-  if (!self || !(await verifyPassword(self.passwordHash, password))) {
+  if (!check.password) throw badRequest(texts.required);
+  const { db, config, now } = ctx;
+  const attempt = {
+    scope: 'login',
+    subject: actor.email.toLowerCase(),
+    address: check.address,
+    now,
+  };
+  const throttle = { ...config.login, windowSeconds: config.rateLimit.windowSeconds };
+  await assertAttemptAllowed(db, throttle, attempt);
+  const self = await repo.findUserByEmail(db, actor.email);
+  if (!self || !(await verifyPassword(self.passwordHash, check.password))) {
+    await recordFailure(db, throttle, attempt);
     throw badRequest(texts.wrong);
   }
+  await recordSuccess(db, attempt);
 }
 
 export async function setPassword(
   ctx: ServiceContext,
-  { id, newPassword, currentPassword }: AdminPasswordInput & { id: number },
+  {
+    id,
+    newPassword,
+    currentPassword,
+    address,
+  }: AdminPasswordInput & { id: number; address: string },
 ): Promise<void> {
   const actor = signedIn(ctx);
   const { now } = ctx;
   if (id === actor.id) {
-    await assertOwnPassword(ctx, currentPassword, {
-      required: u.currentPasswordRequired,
-      wrong: u.currentPasswordWrong,
-    });
+    await assertOwnPassword(
+      ctx,
+      { password: currentPassword, address },
+      {
+        required: u.currentPasswordRequired,
+        wrong: u.currentPasswordWrong,
+      },
+    );
   }
   const passwordHash = await hashPassword(newPassword, ctx.config.argon2);
   await ctx.db.transaction(async (tx) => {

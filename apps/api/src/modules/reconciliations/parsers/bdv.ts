@@ -33,6 +33,9 @@ function cut(line: string): Record<keyof typeof FIELDS, string> {
 const contentLines = (text: string) => numberedLines(text).filter((l) => l.text.trim() !== '');
 
 export function isBdvFixedWidth(text: string): boolean {
+  // The first line tells most files apart without splitting them all.
+  const first = /^\s*([^\r\n]*)/.exec(text)?.[1] ?? '';
+  if (first.length !== WIDTH || !/^\d{28}/.test(first)) return false;
   const lines = contentLines(text);
   return lines.length > 0 && lines.every((l) => l.text.length === WIDTH && /^\d{28}/.test(l.text));
 }

@@ -15,6 +15,8 @@ const records = (text: string) =>
     .map((l) => ({ number: l.number, fields: splitDelimited(l.text, ',') }));
 
 export function isProvincialNetCash(text: string): boolean {
+  // The header record first: any other file is told apart without splitting it all.
+  if (!/^\s*"?00"?,/.test(text)) return false;
   const rows = records(text);
   return (
     rows[0]?.fields[0] === '00' &&

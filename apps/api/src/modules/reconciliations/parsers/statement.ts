@@ -6,6 +6,7 @@ import { isMt940, parseMt940 } from './mt940';
 import { isProvincialNetCash, parseProvincialNetCash } from './provincial';
 import { isQif, parseQif } from './qif';
 import { headerCandidates, parseGenericTable, parseMappedTable, type TableRow } from './table';
+import { assertTextWithinLimits, assertXlsxWithinLimits } from './statement-limits';
 import { decodeStatement, numberedLines } from './statement-text';
 import { isZip, readXlsxRows } from './xlsx-rows';
 
@@ -57,9 +58,11 @@ export async function readStatement(
   mapping?: StatementMapping,
 ): Promise<ReadStatement> {
   if (isZip(bytes)) {
+    assertXlsxWithinLimits(bytes);
     const rows = await readXlsxRows(bytes);
     return rows ? readTable(rows, mapping) : { recognised: false, headers: [] };
   }
+  assertTextWithinLimits(bytes);
   const text = decodeStatement(bytes);
   const layout = LAYOUTS.find((l) => l.test(text));
   if (layout) return { recognised: true, format: layout.format, movements: layout.parse(text) };
