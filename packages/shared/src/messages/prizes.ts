@@ -15,6 +15,13 @@ export const prizes = {
   cutoffAfterDraw: 'La fecha de corte de la preventa debe ser anterior a la fecha del sorteo',
   unsoldInvalid: 'Elige qué pasa si el número del premio no se vendió',
   unsoldNotForKind: 'Ese tipo de premio no admite esa opción para un número no vendido',
+  excludeInvalid: 'Indica si este premio excluye los números que ya ganaron',
+  excludeLabel: 'Excluir números que ya ganaron un premio anterior',
+  excludeHint:
+    'Sin marcar, un número puede ganar este premio y otro anterior (el 1er premio también). Se publica con la regla.',
+  earlierFirst:
+    'Primero registra el resultado del {label}: este premio excluye los números que ya ganaron un premio anterior',
+  waitsForEarlier: 'se decide cuando se registre el resultado de los premios anteriores',
   notFound: 'Esa rifa no tiene ese premio',
   fixedNoChange:
     'La lista de un premio ya se publicó: los premios y sus reglas ya no se pueden cambiar',

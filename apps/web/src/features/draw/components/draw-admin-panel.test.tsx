@@ -192,6 +192,7 @@ describe('draw card: the winner', { timeout: 15_000 }, () => {
       lottery_name: null,
       cutoff_at: null,
       unsold: 'void' as const,
+      exclude_winners: false,
       rule: 'Regla',
       status: 'drawn' as const,
       fingerprint: null,

@@ -238,6 +238,7 @@ describe('raffle form (create)', () => {
         digits: 1,
         lottery_name: null,
         cutoff_at: null,
+        exclude_winners: false,
       },
     ]);
   }, 15_000);
