@@ -21,6 +21,7 @@ const pagoMovil: PaymentMethod = {
   requires_reference: true,
   requires_date: false,
   requires_capture: true,
+  collected_by_seller: false,
   capture_mode: 'required',
   custom_fields: [
     { name: 'cedula', label: 'Cédula', type: 'text', placeholder: 'V-1', required: true },
