@@ -38,6 +38,15 @@ export const prizes = {
   /** 'En una rifa de 10.000, 2 cifras: 100 números' (digits and count come with their nouns). */
   terminalCount: 'En una rifa de {size}, {digits}: {count}',
   winnerIntro: '¡Felicidades! Tu número {number} ganó el {label} de la rifa "{title}": {prize}.',
+  /** A prize drawn without winners, in words that fit its kind (a two-number prize says both). */
+  desert: {
+    main: 'Desierto: su número no se vendió.',
+    official: 'Desierto: su número no se vendió.',
+    early_bird: 'Desierto: su lista quedó vacía.',
+    terminal: 'Desierto: ningún número vendido termina así.',
+    adjacent: 'Desierto: ni el número anterior ni el posterior se vendieron.',
+  },
+  desertExcluding: 'Desierto: ningún número vendido que no hubiera ganado antes cumple la regla.',
   unsoldLabels: {
     void: 'Se declara desierto',
     next_draw: 'Pasa al siguiente sorteo oficial',

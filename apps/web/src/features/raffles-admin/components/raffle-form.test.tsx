@@ -230,6 +230,7 @@ describe('raffle form (create)', () => {
         digits: null,
         lottery_name: null,
         cutoff_at: null,
+        exclude_winners: false,
       },
       {
         title: 'Cien dólares',
