@@ -156,9 +156,7 @@ describe("payments page: 'Rechazar seleccionados'", () => {
     await user.type(screen.getByLabelText(/Motivo del rechazo/), 'Pago no recibido');
     await user.click(screen.getByRole('button', { name: 'Confirmar rechazo' }));
 
-    expect(
-      await screen.findByText('Listo: 1 pago procesado; 1 no se pudo procesar'),
-    ).toBeVisible();
+    expect(await screen.findByText('Listo: 1 pago procesado; 1 no se pudo procesar')).toBeVisible();
     const failures = screen.getByRole('list', { name: 'Pagos que no se pudieron procesar' });
     expect(within(failures).getByRole('listitem')).toHaveTextContent(
       `Pago #21 (Ana Uno): ${already}`,
