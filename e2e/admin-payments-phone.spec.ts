@@ -115,7 +115,7 @@ for (const [width, height] of SIZES) {
 
     await page.getByRole('button', { name: 'Validar seleccionados (3)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Validar los pagos seleccionados' });
-    await expect(dialog).toContainText('Se validarán 3 pagos por un total de $20.00');
+    await expect(dialog).toContainText('3 pagos se validarán por un total de $20.00');
     const listed = dialog.getByRole('list', { name: 'Pagos a validar' }).getByRole('listitem');
     await expect(listed).toHaveCount(3);
     await expect(listed.filter({ hasText: leftOut.customer_name })).toHaveCount(0);
@@ -124,7 +124,7 @@ for (const [width, height] of SIZES) {
     expect((await paymentStatus(request, admin, chosen[0]!.id)).status).toBe('pending');
 
     await dialog.getByRole('button', { name: 'Confirmar validación' }).click();
-    await expect(page.getByText('Se procesaron 3 pago(s)', { exact: true })).toBeVisible();
+    await expect(page.getByText('Listo: 3 pagos procesados', { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
     for (const payment of chosen) {
       expect((await paymentStatus(request, admin, payment.id)).status).toBe('completed');
@@ -151,7 +151,7 @@ for (const [width, height] of SIZES) {
     });
     await page.getByRole('button', { name: 'Rechazar seleccionados (3)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Rechazar los pagos seleccionados' });
-    await expect(dialog).toContainText('Se rechazarán 3 pagos por un total de $20.00');
+    await expect(dialog).toContainText('3 pagos se rechazarán por un total de $20.00');
     const listed = dialog.getByRole('list', { name: 'Pagos a rechazar' }).getByRole('listitem');
     await expect(listed).toHaveCount(3);
     const reason = dialog.getByLabel(/Motivo del rechazo/);
@@ -173,7 +173,7 @@ for (const [width, height] of SIZES) {
     expect(validated.status()).toBe(200);
     await dialog.getByRole('button', { name: 'Confirmar rechazo' }).click();
     await expect(
-      page.getByText('Se procesaron 2 pago(s); 1 no se pudieron procesar', { exact: true }),
+      page.getByText('Listo: 2 pagos procesados; 1 no se pudo procesar', { exact: true }),
     ).toBeVisible();
     await expect(dialog).toBeHidden();
     const failures = page.getByRole('list', { name: 'Pagos que no se pudieron procesar' });

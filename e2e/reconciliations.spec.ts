@@ -120,7 +120,7 @@ for (const [width, height] of SIZES) {
       await shot(page, `conciliar-groups-${width}`);
 
       await page.getByRole('button', { name: 'Validar las 2 coincidencias' }).click();
-      await expect(page.getByText('Se validaron 2 pago(s)')).toBeVisible();
+      await expect(page.getByText('Listo: 2 pagos validados')).toBeVisible();
       await shot(page, `conciliar-validated-${width}`);
 
       await page.goto(`/admin/payments?status=completed&raffle=${raffle.id}`);

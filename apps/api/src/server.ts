@@ -45,6 +45,7 @@ async function main() {
     ? 'PostgreSQL'
     : `base de datos embebida en ${config.dataDir}/db`;
   console.log(`\nRifas está funcionando en ${config.publicUrl} (${where})`);
+  console.log(`Panel de administración: ${config.publicUrl}/admin`);
   for (const line of firstAdminNotice(admin)) console.log(line);
 
   let closing = false;

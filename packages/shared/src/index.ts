@@ -38,6 +38,7 @@ export * from './domain/format';
 export * from './domain/draw-rule';
 export * from './domain/draw-rule-words';
 export * from './domain/prizes';
+export * from './domain/prize-order';
 export * from './domain/prize-images';
 export * from './schemas/draw';
 export * from './schemas/prizes';

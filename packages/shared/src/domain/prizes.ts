@@ -24,6 +24,13 @@ export const UNSOLD_POLICIES_BY_KIND: Record<PrizeKind, readonly UnsoldPolicy[]>
   early_bird: ['void'],
 };
 
+/**
+ * Kinds that may exclude the numbers an earlier prize already gave (issue 42): off by
+ * default, so a rule published before the option keeps meaning what it says.
+ */
+export const EXCLUDING_KINDS: readonly PrizeKind[] = ['official', 'terminal', 'adjacent'];
+export const mayExcludeWinners = (kind: PrizeKind) => EXCLUDING_KINDS.includes(kind);
+
 /** Kinds decided by a result of their own; terminal and adjacent follow the main prize's. */
 export const hasOwnResult = (kind: PrizeKind) =>
   kind === 'main' || kind === 'official' || kind === 'early_bird';
@@ -44,6 +51,8 @@ export type PrizeSetup = {
   lottery_name: string | null;
   cutoff_at: string | null;
   unsold: UnsoldPolicy;
+  /** Numbers that already won an earlier prize (lower position) do not take part in this one. */
+  exclude_winners: boolean;
 };
 
 /** How many numbers a terminal prize of `digits` digits covers in the range: 'En una rifa de 10.000, 2 cifras: 100 números'. */
@@ -90,6 +99,9 @@ const UNSOLD_WORDS: Record<UnsoldPolicy, string> = {
     'Si ese número no se vendió, gana el más cercano vendido (a igual distancia, el anterior; después del último número sigue el primero).',
 };
 
+const EXCLUDED_WORDS =
+  'Un número que ya ganó un premio anterior no participa en este: cuenta como no vendido.';
+
 /**
  * A prize's rule in words, published with its list: the draw rule for the
  * kinds with a result of their own, the derivation for the others, and the
@@ -97,6 +109,18 @@ const UNSOLD_WORDS: Record<UnsoldPolicy, string> = {
  * `listCount` (the early bird's lines, once fixed) makes its rule concrete.
  */
 export function describePrizeRule(
+  prize: PrizeSetup,
+  range: { start: number; end: number },
+  formatDate: (iso: string) => string,
+  listCount?: number,
+): string {
+  const words = ruleWords(prize, range, formatDate, listCount);
+  return prize.exclude_winners && mayExcludeWinners(prize.kind)
+    ? `${words} ${EXCLUDED_WORDS}`
+    : words;
+}
+
+function ruleWords(
   prize: PrizeSetup,
   range: { start: number; end: number },
   formatDate: (iso: string) => string,
@@ -160,6 +184,15 @@ export type PrizeOutcome =
 
 type Range = { start: number; end: number };
 
+/** Whether a prize leaves out earlier winners; absent in a rule published before the option. */
+type Excluding = { kind?: PrizeKind; exclude_winners?: boolean };
+
+/** The entries a prize is decided over: all of them, or those that won no earlier prize. */
+function eligible(prize: Excluding, entries: ListEntry[], wonBefore: ReadonlySet<number>) {
+  if (!prize.exclude_winners || (prize.kind && !mayExcludeWinners(prize.kind))) return entries;
+  return entries.filter((entry) => !wonBefore.has(entry.number));
+}
+
 /** The sold entry nearest to `number` on the circle of the range; ties go to the one before. */
 function nearestSold(sold: Map<number, ListEntry>, range: Range, number: number) {
   const size = range.end - range.start + 1;
@@ -192,14 +225,15 @@ function soldStepping(sold: Map<number, ListEntry>, range: Range, from: number, 
  * over the raffle's range, then the unsold policy.
  */
 export function ownResultWinners(
-  prize: Pick<PrizeSetup, 'unsold'>,
+  prize: Pick<PrizeSetup, 'unsold'> & Excluding,
   entries: ListEntry[],
   range: Range,
   result: string,
+  wonBefore: ReadonlySet<number> = new Set(),
 ): PrizeOutcome {
   const outcome = winningNumber(drawRule(range.start, range.end), result);
   if (outcome.kind !== 'winner') return outcome;
-  const sold = new Map(entries.map((e) => [e.number, e]));
+  const sold = new Map(eligible(prize, entries, wonBefore).map((e) => [e.number, e]));
   const holder = sold.get(outcome.number);
   if (holder) return { kind: 'winners', number: outcome.number, winners: [holder] };
   if (prize.unsold === 'next_draw') return { kind: 'next-draw', number: outcome.number };
@@ -218,16 +252,18 @@ export function earlyBirdWinners(entries: ListEntry[], result: string): PrizeOut
 
 /** Winners that follow the main prize's number: terminal and adjacent. */
 export function derivedWinners(
-  prize: Pick<PrizeSetup, 'kind' | 'digits' | 'unsold'>,
+  prize: Pick<PrizeSetup, 'kind' | 'digits' | 'unsold'> & Excluding,
   entries: ListEntry[],
   range: Range,
   mainNumber: number,
+  wonBefore: ReadonlySet<number> = new Set(),
 ): ListEntry[] {
+  const pool = eligible(prize, entries, wonBefore);
   if (prize.kind === 'terminal') {
     const span = 10 ** (prize.digits ?? 1);
-    return entries.filter((e) => e.number % span === mainNumber % span);
+    return pool.filter((e) => e.number % span === mainNumber % span);
   }
-  const sold = new Map(entries.map((e) => [e.number, e]));
+  const sold = new Map(pool.map((e) => [e.number, e]));
   const side = (step: number) => {
     const next = wrap(range, mainNumber + step);
     if (next === mainNumber) return undefined;
@@ -245,21 +281,21 @@ export function derivedWinners(
  * The winners a prize's published result gives over its list, recomputed from
  * scratch (the browser's 'Verificar', and the admin's preview before recording).
  * `result` is the official result; `mainNumber` the 1er premio's number (terminal
- * and adjacent). Null when the result gives no winner under the rule.
+ * and adjacent); `wonBefore` the numbers earlier prizes gave (numbersWonBefore). Null when the result gives no winner under the rule.
  */
 export function recomputeWinners(
-  prize: Pick<PrizeSetup, 'kind' | 'digits' | 'unsold'>,
+  prize: Pick<PrizeSetup, 'kind' | 'digits' | 'unsold'> & Excluding,
   entries: ListEntry[],
   range: Range,
-  result: { result: string; mainNumber: number | null },
+  result: { result: string; mainNumber: number | null; wonBefore?: ReadonlySet<number> },
 ): ListEntry[] | null {
   if (prize.kind === 'terminal' || prize.kind === 'adjacent') {
     if (result.mainNumber === null) return null;
-    return derivedWinners(prize, entries, range, result.mainNumber);
+    return derivedWinners(prize, entries, range, result.mainNumber, result.wonBefore);
   }
   const outcome =
     prize.kind === 'early_bird'
       ? earlyBirdWinners(entries, result.result)
-      : ownResultWinners(prize, entries, range, result.result);
+      : ownResultWinners(prize, entries, range, result.result, result.wonBefore);
   return outcome.kind === 'winners' ? outcome.winners : null;
 }

@@ -16,5 +16,10 @@ export const paymentMethods = {
   accountPhoneFormat: 'Escribe el teléfono con solo dígitos (p. ej. 0414-1234567)',
   accountDocumentFormat: 'Escribe la cédula o el RIF como V-12345678 o J-12345678-9',
   accountEmailFormat: 'El correo de la cuenta no es válido',
+  collectedBySeller: 'Lo cobra el vendedor (efectivo o su propia cuenta)',
+  collectedBySellerHint:
+    'Marca esto si el comprador le paga al vendedor: solo estos pagos suman a su «Por entregar».',
+  asksNothing:
+    'Este método no pide referencia, ni fecha, ni comprobante: al validar un pago no tendrás con qué comprobarlo. Pide al menos la referencia o el comprobante.',
   captureModeInvalid: 'Elige si el comprobante es obligatorio, opcional o no se pide',
 } as const;

@@ -31,11 +31,18 @@ export const payments = {
   staleFilter: 'Vencidos',
   staleBadge: 'Vencido',
   rejectStale: 'Rechazar vencidos',
+  /** Counts go through plural() with the one/many words below ('1 pago procesado', issue 42). */
   rejectStaleConfirm:
-    'Se rechazarán {count} pago(s) vencido(s) con el motivo "Pago no recibido". Sus números quedarán libres y se avisará por correo a cada comprador.',
+    '{payments} con el motivo "Pago no recibido". Sus números quedarán libres y se avisará por correo a cada comprador.',
+  staleOne: 'pago vencido se rechazará',
+  staleMany: 'pagos vencidos se rechazarán',
   rejectStaleNone: 'No hay pagos vencidos',
-  bulkDone: 'Se procesaron {done} pago(s)',
-  bulkSomeFailed: 'Se procesaron {done} pago(s); {failed} no se pudieron procesar',
+  bulkDone: 'Listo: {done}',
+  bulkSomeFailed: 'Listo: {done}; {failed}',
+  processedOne: 'pago procesado',
+  processedMany: 'pagos procesados',
+  notProcessedOne: 'no se pudo procesar',
+  notProcessedMany: 'no se pudieron procesar',
   bulkTooMany: 'Puedes procesar como máximo {max} pagos a la vez',
   /** 'Validar seleccionados' / 'Rechazar seleccionados' on the payments screen. */
   bulk: {
@@ -49,12 +56,14 @@ export const payments = {
     reject: 'Rechazar seleccionados',
     validateTitle: 'Validar los pagos seleccionados',
     rejectTitle: 'Rechazar los pagos seleccionados',
-    paymentOne: 'pago',
-    paymentMany: 'pagos',
+    validateOne: 'pago se validará',
+    validateMany: 'pagos se validarán',
+    rejectOne: 'pago se rechazará',
+    rejectMany: 'pagos se rechazarán',
     validateSummary:
-      'Se validarán {payments} por un total de {total}. Sus números quedarán vendidos y se avisará por correo a cada comprador.',
+      '{payments} por un total de {total}. Sus números quedarán vendidos y se avisará por correo a cada comprador.',
     rejectSummary:
-      'Se rechazarán {payments} por un total de {total}. Sus números volverán a estar disponibles y cada comprador recibirá el motivo por correo.',
+      '{payments} por un total de {total}. Sus números volverán a estar disponibles y cada comprador recibirá el motivo por correo.',
     validateList: 'Pagos a validar',
     rejectList: 'Pagos a rechazar',
     reasonLabel: 'Motivo del rechazo (el mismo para todos)',

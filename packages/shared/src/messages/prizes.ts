@@ -15,6 +15,13 @@ export const prizes = {
   cutoffAfterDraw: 'La fecha de corte de la preventa debe ser anterior a la fecha del sorteo',
   unsoldInvalid: 'Elige qué pasa si el número del premio no se vendió',
   unsoldNotForKind: 'Ese tipo de premio no admite esa opción para un número no vendido',
+  excludeInvalid: 'Indica si este premio excluye los números que ya ganaron',
+  excludeLabel: 'Excluir números que ya ganaron un premio anterior',
+  excludeHint:
+    'Sin marcar, un número puede ganar este premio y otro anterior (el 1er premio también). Se publica con la regla.',
+  earlierFirst:
+    'Primero registra el resultado del {label}: este premio excluye los números que ya ganaron un premio anterior',
+  waitsForEarlier: 'se decide cuando se registre el resultado de los premios anteriores',
   notFound: 'Esa rifa no tiene ese premio',
   fixedNoChange:
     'La lista de un premio ya se publicó: los premios y sus reglas ya no se pueden cambiar',
@@ -31,6 +38,15 @@ export const prizes = {
   /** 'En una rifa de 10.000, 2 cifras: 100 números' (digits and count come with their nouns). */
   terminalCount: 'En una rifa de {size}, {digits}: {count}',
   winnerIntro: '¡Felicidades! Tu número {number} ganó el {label} de la rifa "{title}": {prize}.',
+  /** A prize drawn without winners, in words that fit its kind (a two-number prize says both). */
+  desert: {
+    main: 'Desierto: su número no se vendió.',
+    official: 'Desierto: su número no se vendió.',
+    early_bird: 'Desierto: su lista quedó vacía.',
+    terminal: 'Desierto: ningún número vendido termina así.',
+    adjacent: 'Desierto: ni el número anterior ni el posterior se vendieron.',
+  },
+  desertExcluding: 'Desierto: ningún número vendido que no hubiera ganado antes cumple la regla.',
   unsoldLabels: {
     void: 'Se declara desierto',
     next_draw: 'Pasa al siguiente sorteo oficial',

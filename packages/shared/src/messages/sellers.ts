@@ -24,8 +24,16 @@ export const sellers = {
   commission: 'Comisión',
   handOver: 'Por entregar',
   handOverHint:
-    'Si cobraste tú a los compradores (efectivo o tu cuenta), entregas lo vendido menos tu comisión. Si pagaron directo a la tienda, no entregas nada.',
+    'Lo que cobraste tú (en efectivo o en tu cuenta, con los métodos que la tienda marcó «Lo cobra el vendedor»), menos tu comisión. Lo que los compradores pagaron directo a la tienda no lo entregas.',
   openReport: 'Página del vendedor',
+  /** The admin's card: the seller's page link, copied or sent to her WhatsApp (issue 42). */
+  copyReportLink: 'Copiar enlace',
+  sendReport: 'Enviar por WhatsApp',
+  reportLinkCopied: 'Enlace copiado',
+  sendReportFor: 'Enviar su página a {name} por WhatsApp',
+  copyReportFor: 'Copiar el enlace de la página de {name}',
+  reportMessage:
+    'Hola {name}: esta es tu página de vendedor, con tus ventas, tu comisión y los enlaces para compartir las rifas: {url}',
   inactive: 'Inactivo',
   active: 'Activo',
 } as const;

@@ -113,6 +113,8 @@ export const PaymentMethodInputSchema = z
       requires_reference: flag(false),
       requires_date: flag(false),
       requires_capture: flag(false),
+      /** 'Lo cobra el vendedor': the buyer pays the seller, who hands it over (issue 42). */
+      collected_by_seller: flag(false),
       custom_fields: jsonOr(
         z
           .array(CustomFieldSchema, { error: m.invalidJson })
@@ -150,6 +152,7 @@ export const PaymentMethodSchema = z.object({
   requires_reference: z.boolean(),
   requires_date: z.boolean(),
   requires_capture: z.boolean(),
+  collected_by_seller: z.boolean(),
   custom_fields: z.array(
     z.object({
       name: z.string(),

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import {
   MAX_PRIZES,
+  mayExcludeWinners,
   PRIZE_KINDS,
   UNSOLD_POLICIES,
   UNSOLD_POLICIES_BY_KIND,
@@ -29,6 +30,8 @@ export const PrizeInputSchema = z.object({
   lottery_name: text({ error: p.lotteryInvalid }).trim().max(100, m.lotteryTooLong).nullish(),
   cutoff_at: z.iso.datetime({ offset: true, error: p.cutoffInvalid }).nullish(),
   unsold: z.enum(UNSOLD_POLICIES, { error: p.unsoldInvalid }).nullish(),
+  /** 'Excluir números que ya ganaron un premio anterior' (official, terminal, adjacent). */
+  exclude_winners: z.boolean({ error: p.excludeInvalid }).nullish(),
 });
 export type PrizeInput = z.input<typeof PrizeInputSchema>;
 
@@ -74,5 +77,6 @@ export const PrizesFieldSchema = jsonList(p.listInvalid)
           ? new Date(prize.cutoff_at).toISOString()
           : null,
       unsold: prize.unsold ?? 'void',
+      exclude_winners: mayExcludeWinners(prize.kind) && prize.exclude_winners === true,
     })),
   );

@@ -18,6 +18,8 @@ export const PrizeSchema = z.object({
   lottery_name: z.string().nullable(),
   cutoff_at: z.string().nullable(),
   unsold: z.enum(UNSOLD_POLICIES),
+  /** Numbers that won an earlier prize do not take part (official, terminal, adjacent). */
+  exclude_winners: z.boolean(),
   /** The prize's rule in words, with the unsold policy; fixed with its list. */
   rule: z.string(),
   /** open: list not fixed yet; fixed: waiting for its result; drawn: decided (no winners = desierto). */

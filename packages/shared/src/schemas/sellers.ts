@@ -41,7 +41,7 @@ export const SellerSummarySchema = z.object({
   validated_numbers: z.number().int(),
   validated_amount: z.number(),
   commission: z.number(),
-  /** Sales less commission: what a seller who collected the money hands over (handOverCents). */
+  /** What the seller collected (methods marked "Lo cobra el vendedor") less its commission. */
   hand_over: z.number(),
 });
 export type SellerSummary = z.infer<typeof SellerSummarySchema>;

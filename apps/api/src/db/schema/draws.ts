@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { raffles, type StoredGalleryImage } from './raffles';
 import { users } from './users';
 
@@ -59,6 +59,8 @@ export const rafflePrizes = pgTable(
     unsold: text('unsold', { enum: ['void', 'next_draw', 'nearest'] })
       .notNull()
       .default('void'),
+    /** Numbers that won an earlier prize do not take part (issue 42); false keeps older rules. */
+    excludeWinners: boolean('exclude_winners').notNull().default(false),
     /** The rule in words as published with the list (null until then). */
     rule: text('rule'),
     /** The early bird's own list, fingerprint and fixing time; the others use raffle_draws'. */

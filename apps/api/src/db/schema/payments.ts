@@ -47,6 +47,11 @@ export const paymentMethods = pgTable('payment_methods', {
   requiresCapture: boolean('requires_capture').notNull().default(false),
   /** The buyer may attach a receipt though it is not required (requires_capture false). */
   captureOptional: boolean('capture_optional').notNull().default(false),
+  /**
+   * 'Lo cobra el vendedor' (issue 42): the buyer pays the seller (cash, the seller's
+   * account), so a seller's 'Por entregar' counts these payments and no others.
+   */
+  collectedBySeller: boolean('collected_by_seller').notNull().default(false),
   customFields: jsonb('custom_fields').$type<CustomField[]>().notNull().default([]),
   accountInfo: jsonb('account_info').$type<AccountInfo>().notNull().default({}),
   /** The currency the buyer pays in, when the method names one; a deleted currency unsets it. */

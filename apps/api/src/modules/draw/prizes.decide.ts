@@ -1,22 +1,24 @@
 import { createHash } from 'node:crypto';
 import {
-  derivedWinners,
+  decideFollowers,
   entriesText,
   format,
   formatNumber,
   messages,
+  numbersWonBefore,
   ownResultWinners,
   parseEntries,
   prizeOrdinal,
   type ListEntry,
+  type PrizeState,
 } from '@rifas/shared';
 import type { Executor } from '../../db/client';
 import type { PrizeWinner } from '../../db/schema';
-import { invalidField } from '../../lib/errors';
+import { conflict, invalidField } from '../../lib/errors';
 import { queueEmail, type ShopIdentity } from '../mail';
 import { winnerEmail } from './draw.emails';
 import { findSoldEntries, type DrawRow } from './draw.repository';
-import { defaultMainPrize, prizeRuleNow, type PrizeRaffle } from './prizes.presenter';
+import { defaultMainPrize, prizeRuleNow, setupOf, type PrizeRaffle } from './prizes.presenter';
 import {
   findPaymentContacts,
   insertPrizeRows,
@@ -84,6 +86,10 @@ export async function fixPrizeLists(
 
 export type Decided = { row: PrizeRow; winners: PrizeWinner[] };
 
+/** The rows as the shared order rules read them (numbersWonBefore, decideFollowers). */
+export const prizeStates = (rows: PrizeRow[]): PrizeState[] =>
+  rows.map((row) => ({ ...setupOf(row), position: row.position, winners: row.winners }));
+
 /**
  * The 1er premio's result decides it and the prizes that follow its number
  * (terminal, adjacent), over the raffle's fixed list. An unsold number under
@@ -107,17 +113,91 @@ export async function decideMainPrizes(
     throw invalidField('result', format(messages.prizes.nextDraw, { number }));
   }
   if (outcome.kind !== 'winners' || outcome.number === null) return [];
-  const decided: Decided[] = [{ row: main, winners: stored(outcome.winners) }];
-  for (const row of rows) {
-    if (row.kind === 'terminal' || row.kind === 'adjacent') {
-      const winners = derivedWinners(row, entries, range, outcome.number);
-      decided.push({ row, winners: stored(winners) });
-    }
-  }
-  for (const { row, winners } of decided) {
-    await updatePrize(tx, row, { winners, drawnAt: now });
+  const winners = stored(outcome.winners);
+  await updatePrize(tx, main, { winners, drawnAt: now });
+  const decided = [{ row: main, winners }];
+  const after = rows.map((row) => (row === main ? { ...row, winners } : row));
+  return [
+    ...decided,
+    ...(await decideFollowerRows(tx, after, entries, range, outcome.number, now)),
+  ];
+}
+
+/**
+ * The terminal and adjacent prizes the 1er premio's number decides, in position
+ * order (decideFollowers): at once, or, for one that excludes earlier winners while
+ * an earlier prize is undecided, when that prize's result is recorded.
+ */
+export async function decideFollowerRows(
+  tx: Executor,
+  rows: PrizeRow[],
+  entries: ListEntry[],
+  range: { start: number; end: number },
+  mainNumber: number,
+  now: Date,
+): Promise<Decided[]> {
+  const decided: Decided[] = [];
+  for (const [position, entriesWon] of decideFollowers(
+    prizeStates(rows),
+    entries,
+    range,
+    mainNumber,
+  )) {
+    const row = rows.find((r) => r.position === position)!;
+    const winners = stored(entriesWon);
+    decided.push({ row: await updatePrize(tx, row, { winners, drawnAt: now }), winners });
   }
   return decided;
+}
+
+/**
+ * The numbers earlier prizes gave, for a prize that excludes them; it waits
+ * for every earlier prize's result, so anyone recomputes it from published ones.
+ */
+export function wonBeforeOrRefuse(rows: PrizeRow[], row: PrizeRow): Set<number> {
+  if (!row.excludeWinners) return new Set();
+  const won = numbersWonBefore(prizeStates(rows), row.position);
+  if (won) return won;
+  const first = rows.find((r) => r.position < row.position && r.winners === null)!;
+  throw conflict(format(messages.prizes.earlierFirst, { label: prizeOrdinal(first.position) }));
+}
+
+/**
+ * A terminal or adjacent prize that excludes earlier winners and waited for the
+ * prize just recorded is decided now, from the 1er premio's number, and its winners told.
+ */
+export async function decideWaitingFollowers(
+  tx: Executor,
+  context: {
+    shop: ShopIdentity;
+    raffle: PrizeRaffle & { title: string };
+    draw: DrawRow | undefined;
+    now: Date;
+  },
+  rows: PrizeRow[],
+  saved: PrizeRow,
+) {
+  const { draw, raffle } = context;
+  if (!draw || draw.winningNumber === null || !draw.lotteryName || !draw.lotteryDrawAt) return;
+  if (draw.lotteryResult === null) return;
+  const after = rows.map((r) => (r.position === saved.position ? saved : r));
+  const range = { start: raffle.startNumber, end: raffle.endNumber };
+  const entries = parseEntries(draw.entries);
+  const decided = await decideFollowerRows(
+    tx,
+    after,
+    entries,
+    range,
+    draw.winningNumber,
+    context.now,
+  );
+  if (decided.length === 0) return;
+  const lottery = {
+    name: draw.lotteryName,
+    drawAt: draw.lotteryDrawAt,
+    result: draw.lotteryResult,
+  };
+  await tellWinners(tx, { shop: context.shop, raffle, decided, lottery });
 }
 
 /** Each winner of each prize decided hears it by e-mail, with the result and their ticket. */

@@ -33,6 +33,7 @@ export function defaultMainPrize(raffleId: number): PrizeRow {
     lotteryName: null,
     cutoffAt: null,
     unsold: 'void',
+    excludeWinners: false,
     rule: null,
     entries: null,
     fingerprint: null,
@@ -54,6 +55,7 @@ export const setupOf = (row: PrizeRow): PrizeSetup => ({
   lottery_name: row.lotteryName,
   cutoff_at: row.cutoffAt?.toISOString() ?? null,
   unsold: row.unsold,
+  exclude_winners: row.excludeWinners,
 });
 
 /** The rule in words as it would be fixed now (the early bird's with its list size once fixed). */
@@ -111,6 +113,7 @@ export function presentPrizes(
       lottery_name: row.lotteryName,
       cutoff_at: row.cutoffAt?.toISOString() ?? null,
       unsold: row.unsold,
+      exclude_winners: row.excludeWinners,
       rule: row.rule ?? prizeRuleNow(raffle, row, timeZone),
       status: row.winners !== null ? 'drawn' : fixedAt ? 'fixed' : 'open',
       fingerprint: own ? row.fingerprint : (draw?.fingerprint ?? null),

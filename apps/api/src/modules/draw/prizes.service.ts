@@ -22,8 +22,14 @@ import { recordAudit } from '../audit';
 import { shopIdentity } from '../mail';
 import { findDraw, findRaffleForDraw, lockDraw } from './draw.repository';
 import { getDraw, recordResult, resultAfter } from './draw.service';
-import { fixEarlyList, lockPrizeRows, tellWinners } from './prizes.decide';
-import { presentPrizes, type PrizeRaffle } from './prizes.presenter';
+import {
+  decideWaitingFollowers,
+  fixEarlyList,
+  lockPrizeRows,
+  tellWinners,
+  wonBeforeOrRefuse,
+} from './prizes.decide';
+import { presentPrizes, setupOf, type PrizeRaffle } from './prizes.presenter';
 import { findPrizes, replacePrizeRows, updatePrize, type PrizeRow } from './prizes.repository';
 
 const m = messages.prizes;
@@ -43,7 +49,8 @@ const sameSetup = (row: PrizeRow, prize: PrizeSetupParsed) =>
   row.digits === prize.digits &&
   row.lotteryName === prize.lottery_name &&
   (row.cutoffAt?.toISOString() ?? null) === prize.cutoff_at &&
-  row.unsold === prize.unsold;
+  row.unsold === prize.unsold &&
+  row.excludeWinners === prize.exclude_winners;
 
 /**
  * The raffle form's `prizes` (inside its transaction): they replace the
@@ -92,6 +99,7 @@ export async function savePrizes(
       lotteryName: prize.lottery_name,
       cutoffAt: prize.cutoff_at ? new Date(prize.cutoff_at) : null,
       unsold: prize.unsold,
+      excludeWinners: prize.exclude_winners,
       image: imageAt(kept[index]),
     })),
   );
@@ -110,7 +118,7 @@ async function prizeFor(tx: Executor, raffleId: number, position: number) {
   const rows = await lockPrizeRows(tx, raffle.id);
   const row = rows.find((r) => r.position === position);
   if (!row) throw notFound(m.notFound);
-  return { raffle, row };
+  return { raffle, row, rows };
 }
 
 /** POST /raffles/:id/prizes/:position/close: an early bird's list is fixed once its cut-off passed. */
@@ -173,9 +181,10 @@ export async function recordPrizeResult(
   if (input.position === 1) return recordResult(ctx, input);
   const shop = await shopIdentity(ctx);
   await inChangesTransaction(ctx, async (tx) => {
-    const { raffle, row } = await prizeFor(tx.db, input.raffleId, input.position);
+    const { raffle, row, rows } = await prizeFor(tx.db, input.raffleId, input.position);
     if (row.kind === 'terminal' || row.kind === 'adjacent') throw conflict(m.followsMain);
     if (row.winners !== null) throw conflict(m.alreadyDrawn);
+    const wonBefore = wonBeforeOrRefuse(rows, row);
     const draw = await lockDraw(tx.db, raffle.id);
     const own = row.kind === 'early_bird';
     const fixedAt = own ? row.fixedAt : draw?.fixedAt;
@@ -203,7 +212,7 @@ export async function recordPrizeResult(
     const range = { start: raffle.startNumber, end: raffle.endNumber };
     const outcome = own
       ? earlyBirdWinners(entries, result)
-      : ownResultWinners(row, entries, range, result);
+      : ownResultWinners(setupOf(row), entries, range, result, wonBefore);
     if (outcome.kind === 'too-short') {
       throw invalidField(
         'result',
@@ -246,6 +255,7 @@ export async function recordPrizeResult(
     });
     const lottery = { name: lotteryName, drawAt, result };
     await tellWinners(tx.db, { shop, raffle, decided: [{ row: saved, winners }], lottery });
+    await decideWaitingFollowers(tx.db, { shop, raffle, draw, now: ctx.now }, rows, saved);
   });
   return getDraw(ctx, { raffleId: input.raffleId });
 }

@@ -26,6 +26,7 @@ function presentPaymentMethod(row: PaymentMethodRow): PaymentMethod {
     requires_reference: row.requiresReference,
     requires_date: row.requiresDate,
     requires_capture: row.requiresCapture,
+    collected_by_seller: row.collectedBySeller,
     capture_mode: row.requiresCapture ? 'required' : row.captureOptional ? 'optional' : 'none',
     custom_fields: row.customFields.map((f) => ({
       name: f.name,
@@ -52,6 +53,7 @@ function toRow(input: PaymentMethodInputParsed): NewPaymentMethodRow {
     requiresDate: input.requires_date,
     requiresCapture: input.requires_capture,
     captureOptional: input.capture_mode === 'optional',
+    collectedBySeller: input.collected_by_seller,
     customFields: input.custom_fields,
     accountInfo: input.account_info,
     monedaId: input.moneda_id,
@@ -75,6 +77,7 @@ const auditDetails = (input: PaymentMethodInputParsed) => ({
   requires_date: input.requires_date,
   requires_capture: input.requires_capture,
   capture_mode: input.capture_mode,
+  collected_by_seller: input.collected_by_seller,
   custom_fields: input.custom_fields.map((f) => f.name),
   moneda_id: input.moneda_id,
 });

@@ -49,11 +49,16 @@ export type SellerFiguresRow = {
   numbers: number;
   amount_cents: number;
   commission_cents: number;
+  /** The part the seller collected (a method marked 'Lo cobra el vendedor') and its commission. */
+  collected_cents: number;
+  collected_commission_cents: number;
 };
 
 /**
  * Each seller's validated sales per raffle: only completed payments count, so
- * a rejection or a refund takes the sale off. `sellerId` narrows to one seller.
+ * a rejection or a refund takes the sale off. What the seller collected is read
+ * from the method's 'Lo cobra el vendedor' as it is now: the operator's word on
+ * who holds the money. `sellerId` narrows to one seller.
  */
 export async function sellerFigures(
   db: Executor,
@@ -65,10 +70,15 @@ export async function sellerFigures(
         count(*)::int as count,
         coalesce(sum(cardinality(p.numbers)), 0)::int as numbers,
         coalesce(sum(p.amount_cents), 0)::int as amount_cents,
-        coalesce(sum(s.commission_cents), 0)::int as commission_cents
+        coalesce(sum(s.commission_cents), 0)::int as commission_cents,
+        coalesce(sum(p.amount_cents) filter (where m.collected_by_seller), 0)::int
+          as collected_cents,
+        coalesce(sum(s.commission_cents) filter (where m.collected_by_seller), 0)::int
+          as collected_commission_cents
       from payment_sales s
         join payments p on p.id = s.payment_id
         join raffles r on r.id = p.raffle_id
+        left join payment_methods m on m.id = p.payment_method_id
       where s.seller_id is not null and p.status = 'completed'
         and (${sellerId}::int is null or s.seller_id = ${sellerId}::int)
       group by s.seller_id, p.raffle_id, r.title, r.status
@@ -82,5 +92,7 @@ export async function sellerFigures(
     numbers: Number(r.numbers),
     amount_cents: Number(r.amount_cents),
     commission_cents: Number(r.commission_cents),
+    collected_cents: Number(r.collected_cents),
+    collected_commission_cents: Number(r.collected_commission_cents),
   }));
 }

@@ -36,12 +36,15 @@ export const reportUrl = (publicUrl: string, row: Pick<SellerRow, 'reportToken'>
 function sumFigures(rows: readonly SellerFiguresRow[]): SellerSummary {
   const amountCents = rows.reduce((n, r) => n + r.amount_cents, 0);
   const commission = rows.reduce((n, r) => n + r.commission_cents, 0);
+  // Only what the seller collected is handed over; what buyers paid the shop stays there.
+  const collected = rows.reduce((n, r) => n + r.collected_cents, 0);
+  const collectedCommission = rows.reduce((n, r) => n + r.collected_commission_cents, 0);
   return {
     validated_count: rows.reduce((n, r) => n + r.count, 0),
     validated_numbers: rows.reduce((n, r) => n + r.numbers, 0),
     validated_amount: amountCents / 100,
     commission: commission / 100,
-    hand_over: handOverCents(amountCents, commission) / 100,
+    hand_over: handOverCents(collected, collectedCommission) / 100,
   };
 }
 

@@ -81,7 +81,8 @@ describe('sellers', () => {
       validated_numbers: 7,
       validated_amount: 18,
       commission: 1.8,
-      hand_over: 16.2,
+      // Paid with a method the shop collects: the seller holds nothing to hand over.
+      hand_over: 0,
     });
     // A rejected sale never counts; a refund takes a validated one off.
     const second = await buy(raffle.id, [10], { seller_code: 'ANA' });
@@ -104,7 +105,7 @@ describe('sellers', () => {
         validated_numbers: 2,
         validated_amount: 6,
         commission: 0.6,
-        hand_over: 5.4,
+        hand_over: 0,
       },
     });
     const line = report
@@ -188,5 +189,46 @@ describe('sellers', () => {
     expect(again.json().error).toBe('Ya existe un vendedor con ese código');
     const guest = await ctx.app.inject({ method: 'GET', url: '/api/sellers' });
     expect(guest.statusCode).toBe(401);
+  });
+
+  it("'Por entregar' counts only what the seller collected: a method marked 'Lo cobra el vendedor'", async () => {
+    const raffle = await buildRaffle(ctx.database.db, { priceCents: 1000 });
+    const seller = (
+      await admin.createSeller({
+        name: 'Bea',
+        phone: '04141234567',
+        code: 'bea',
+        commission_percent: 10,
+      })
+    ).json() as { id: number };
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payment-methods',
+      headers: adminAuth,
+      payload: {
+        name: 'Efectivo al vendedor',
+        collected_by_seller: true,
+        requires_reference: true,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ collected_by_seller: true });
+    const cash = created.json().id as number;
+    // One buyer paid the shop by Pago Móvil; another paid the seller in cash.
+    const shop = await buy(raffle.id, [1, 2], { seller_code: 'BEA' });
+    const inHand = await postPurchase(ctx.app, raffle.id, {
+      numbers: [3],
+      payment: buyerPayment(cash, { seller_code: 'BEA', reference_number: '123456' }),
+    });
+    expect(inHand.statusCode, inHand.body).toBe(201);
+    await admin.review(shop.json().payment.id as number, 'validate');
+    await admin.review(inHand.json().payment.id as number, 'validate');
+    expect(await admin.summary(seller.id)).toEqual({
+      validated_count: 2,
+      validated_numbers: 3,
+      validated_amount: 30,
+      commission: 3,
+      hand_over: 9,
+    });
   });
 });

@@ -27,6 +27,22 @@ function CloseFailure({ error, raffleId }: { error: unknown; raffleId: number })
   );
 }
 
+/** 'Hay 2 pagos pendientes…' with the link to them: said beside the button and in the dialog. */
+export function PendingPaymentsNote({ raffleId, pending }: { raffleId: number; pending: number }) {
+  return (
+    <Alert
+      tone="warning"
+      action={
+        <Link to={pendingPaymentsLink(raffleId)} className="font-semibold underline">
+          Ver pagos pendientes
+        </Link>
+      }
+    >
+      {`Hay ${plural(pending, 'pago pendiente', 'pagos pendientes')} de verificación: valídalos o recházalos antes de cerrar.`}
+    </Alert>
+  );
+}
+
 /** Asks before closing sales: the list is fixed for good and the raffle stops selling. */
 export function CloseSalesDialog({ raffleId, onClose }: { raffleId: number; onClose: () => void }) {
   const close = useCloseSales(raffleId);
@@ -34,16 +50,7 @@ export function CloseSalesDialog({ raffleId, onClose }: { raffleId: number; onCl
   // Said before asking; the server's refusal (409 with the count) takes over once tried.
   const warning =
     pending > 0 && !close.isError ? (
-      <Alert
-        tone="warning"
-        action={
-          <Link to={pendingPaymentsLink(raffleId)} className="font-semibold underline">
-            Ver pagos pendientes
-          </Link>
-        }
-      >
-        {`Hay ${plural(pending, 'pago pendiente', 'pagos pendientes')} de verificación: valídalos o recházalos antes de cerrar.`}
-      </Alert>
+      <PendingPaymentsNote raffleId={raffleId} pending={pending} />
     ) : undefined;
   return (
     <ConfirmDialog

@@ -80,6 +80,34 @@ async function fillResult(drawAt: string, result: string) {
   return screen.findByRole('dialog', { name: '¿Registrar el resultado oficial?' });
 }
 
+describe('draw card: closing sales', { timeout: 15_000 }, () => {
+  it("'Cerrar ventas' waits while payments are pending, with their count and a link to them (issue 42)", async () => {
+    open({
+      'GET /api/raffles/7/draw': { body: { ...fixed, status: 'open', fingerprint: null } },
+      'GET /api/payments': {
+        body: { payments: [], pagination: { page: 1, limit: 10, total: 2, pages: 1 } },
+      },
+    });
+    const panel = await screen.findByRole(
+      'region',
+      { name: 'Sorteo verificable' },
+      { timeout: 8000 },
+    );
+    expect(
+      await within(panel).findByText(
+        'Hay 2 pagos pendientes de verificación: valídalos o recházalos antes de cerrar.',
+      ),
+    ).toBeVisible();
+    expect(within(panel).getByRole('link', { name: 'Ver pagos pendientes' })).toHaveAttribute(
+      'href',
+      '/admin/payments?status=pending&raffle=7',
+    );
+    expect(
+      within(panel).getByRole('button', { name: 'Cerrar ventas y publicar lista' }),
+    ).toBeDisabled();
+  });
+});
+
 describe('draw card: recording the result', { timeout: 15_000 }, () => {
   it('shows the winner the rule gives before recording; cancel records nothing', async () => {
     const calls = open({ 'GET /api/raffles/7/draw': { body: fixed } });
@@ -192,6 +220,7 @@ describe('draw card: the winner', { timeout: 15_000 }, () => {
       lottery_name: null,
       cutoff_at: null,
       unsold: 'void' as const,
+      exclude_winners: false,
       rule: 'Regla',
       status: 'drawn' as const,
       fingerprint: null,

@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { useDraw } from '../api/get-draw';
-import { CloseSalesDialog } from './close-sales-dialog';
+import { usePendingCount } from '../api/get-pending-count';
+import { CloseSalesDialog, PendingPaymentsNote } from './close-sales-dialog';
 import { DrawFacts } from './draw-facts';
 import { PrizesAdmin } from './prizes-admin';
 import { ResultForm } from './result-form';
@@ -18,6 +19,7 @@ import { WinnerDialog } from './winner-dialog';
  */
 export function DrawAdminPanel({ raffle }: { raffle: Raffle }) {
   const draw = useDraw(raffle.id);
+  const pending = usePendingCount(raffle.id).data ?? 0;
   const [confirming, setConfirming] = useState(false);
   const [showWinner, setShowWinner] = useState(false);
   // The main prize's winner: under 'gana el más cercano vendido' not the rule's number itself.
@@ -37,7 +39,9 @@ export function DrawAdminPanel({ raffle }: { raffle: Raffle }) {
           Antes del sorteo oficial, cierra las ventas: la lista de números vendidos queda fija y
           publicada con su huella, y cualquiera puede comprobarla.
         </p>
-        <Button variant="danger" onClick={() => setConfirming(true)}>
+        {/* Closing is refused while payments wait (the server says so too): the button waits with them. */}
+        {pending > 0 && <PendingPaymentsNote raffleId={raffle.id} pending={pending} />}
+        <Button variant="danger" onClick={() => setConfirming(true)} disabled={pending > 0}>
           <Lock className="h-4 w-4" aria-hidden="true" />
           Cerrar ventas y publicar lista
         </Button>

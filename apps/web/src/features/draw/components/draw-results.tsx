@@ -15,7 +15,7 @@ export function DrawResults({ raffle }: { raffle: Raffle }) {
   const data = draw.data;
   if (!data || !data.prizes.some((prize) => prize.status === 'drawn')) return null;
   return (
-    <Card role="region" aria-label="Resultados del sorteo">
+    <Card role="region" aria-label="Resultados del sorteo" data-keep-clear>
       <CardBody className="space-y-3">
         <p className="flex items-center gap-2 font-bold text-slate-900">
           <Trophy className="h-5 w-5 text-brand-600" aria-hidden="true" />

@@ -15,6 +15,7 @@ const prize = (position: number, title: string, image: Prize['image']): Prize =>
   lottery_name: null,
   cutoff_at: null,
   unsold: 'void',
+  exclude_winners: false,
   rule: 'Regla',
   status: 'open',
   fingerprint: null,
@@ -58,5 +59,31 @@ describe('the prizes list', () => {
     expect(image).toHaveAttribute('width', '1280');
     expect(image).toHaveAttribute('height', '720');
     expect(within(second!).getByText(/Un televisor/)).toBeInTheDocument();
+  });
+
+  it('says why a prize is desierto in words that fit its kind (issue 42)', async () => {
+    stubApi({ 'GET /api/config': { body: testConfig } });
+    const drawn = (position: number, kind: Prize['kind'], exclude = false): Prize => ({
+      ...prize(position, `Premio ${position}`, null),
+      kind,
+      exclude_winners: exclude,
+      status: 'drawn',
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <PrizesList
+          prizes={[drawn(1, 'main'), drawn(2, 'adjacent'), drawn(3, 'terminal', true)]}
+          raffle={{ start_number: 0, end_number: 99 }}
+        />
+      </QueryClientProvider>,
+    );
+    const [main, adjacent, terminal] = await screen.findAllByTestId('prize');
+    expect(main).toHaveTextContent('Desierto: su número no se vendió.');
+    expect(adjacent).toHaveTextContent(
+      'Desierto: ni el número anterior ni el posterior se vendieron.',
+    );
+    expect(terminal).toHaveTextContent(
+      'Desierto: ningún número vendido que no hubiera ganado antes cumple la regla.',
+    );
   });
 });

@@ -68,7 +68,9 @@ export function PrizesList({
               )}
               <p className="text-sm text-slate-800">
                 {prize.winners.length === 0
-                  ? 'Desierto: su número no se vendió.'
+                  ? prize.exclude_winners
+                    ? messages.prizes.desertExcluding
+                    : messages.prizes.desert[prize.kind]
                   : prize.winners.map((w) => `${pad(w.number)} ${w.name}`).join(' · ')}
               </p>
             </>

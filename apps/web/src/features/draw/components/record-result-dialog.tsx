@@ -1,7 +1,7 @@
 import {
   drawRule,
   formatNumber,
-  recomputeWinners,
+  messages,
   winningNumber,
   type DrawResultInput,
   type Prize,
@@ -10,6 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDateFormat } from '@/lib/format';
 import { useEntries, useList } from '../api/get-entries';
+import { previewWinners } from '../utils/preview-winners';
 
 type Range = { id: number; start_number: number; end_number: number; draw_date: string };
 
@@ -53,17 +54,11 @@ export function RecordResultDialog({
   const range = { start: raffle.start_number, end: raffle.end_number };
   const pad = (n: number) => formatNumber(n, range.start, range.end);
   // The prizes this result decides, and who wins each, as the server will compute it.
-  const decided = prize
-    ? [prize]
-    : prizes.filter((p) => p.position === 1 || p.kind === 'terminal' || p.kind === 'adjacent');
   const previews = list.data
-    ? decided.map((p) => {
-        const winners = recomputeWinners(p, list.data, range, {
-          result: input.result,
-          mainNumber: outcome.kind === 'winner' ? outcome.number : null,
-        });
+    ? previewWinners(prize, prizes, list.data, range, input.result).map(({ prize: p, winners }) => {
         const names = (winners ?? []).map((w) => `${pad(w.number)} (${w.name})`).join(', ');
-        return { key: p.position, text: `${p.label}, ${p.title}: ${names || 'desierto'}` };
+        const text = winners === undefined ? messages.prizes.waitsForEarlier : names || 'desierto';
+        return { key: p.position, text: `${p.label}, ${p.title}: ${text}` };
       })
     : [];
   const label =
@@ -99,7 +94,7 @@ export function RecordResultDialog({
           {winner}
         </p>
       )}
-      {(prize || decided.length > 1) && previews.length > 0 && (
+      {(prize || previews.length > 1) && (
         <ul className="space-y-1" data-testid="result-prizes">
           {previews.map((line) => (
             <li key={line.key} className="font-semibold text-slate-900">

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { formatNumber, parseEntries, recomputeWinners, type Draw } from '@rifas/shared';
+import {
+  formatNumber,
+  numbersWonBefore,
+  parseEntries,
+  recomputeWinners,
+  type Draw,
+} from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
@@ -14,13 +20,19 @@ type Range = { start_number: number; end_number: number };
  * 'Verificar' for every list: each list is downloaded and hashed here, in the
  * browser, and compared with its published fingerprint; then each decided
  * prize's winners are computed again from that list and its official result
- * with the published rule (the same code the server ran, packages/shared).
+ * with the published rule, without the earlier prizes' winners where it excludes
+ * them (the same code the server ran, packages/shared).
  */
 async function verify(draw: Draw, raffle: Range): Promise<Line[] | null> {
   const range = { start: raffle.start_number, end: raffle.end_number };
   const pad = (n: number) => formatNumber(n, range.start, range.end);
   const main = draw.prizes.find((prize) => prize.position === 1);
   const mainNumber = main?.result?.number ?? null;
+  // The published winners each prize may exclude (its rule says whether it does).
+  const states = draw.prizes.map((prize) => ({
+    ...prize,
+    winners: prize.status === 'drawn' ? prize.winners : null,
+  }));
   const lists = new Map<string, ReturnType<typeof parseEntries>>();
   const lines: Line[] = [];
   for (const prize of draw.prizes) {
@@ -44,6 +56,7 @@ async function verify(draw: Draw, raffle: Range): Promise<Line[] | null> {
     const winners = recomputeWinners(prize, entries, range, {
       result: prize.result.result,
       mainNumber,
+      wonBefore: numbersWonBefore(states, prize.position) ?? undefined,
     });
     const computed = (winners ?? []).map((w) => w.number).join(',');
     const published = prize.winners.map((w) => w.number).join(',');

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { messages, type PaymentMethod, type PaymentMethodInputParsed } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -56,6 +56,13 @@ export function PaymentMethodFormDialog({
     resolver: paymentMethodResolver,
     defaultValues: initialPaymentMethodValues(method),
   });
+
+  // A method that asks the buyer for nothing leaves the operator nothing to check a payment against.
+  const [reference, date, capture] = useWatch({
+    control,
+    name: ['requires_reference', 'requires_date', 'capture_mode'],
+  });
+  const asksNothing = !reference && !date && capture !== 'required';
 
   const onSubmit = handleSubmit(async (data) => {
     setFormError(null);
@@ -186,6 +193,14 @@ export function PaymentMethodFormDialog({
               </Select>
             )}
           </FormField>
+          {asksNothing && <Alert tone="warning">{m.asksNothing}</Alert>}
+        </Group>
+
+        <Group title="Vendedores">
+          <div className="space-y-1">
+            <Checkbox label={m.collectedBySeller} {...register('collected_by_seller')} />
+            <p className="text-xs text-slate-500">{m.collectedBySellerHint}</p>
+          </div>
         </Group>
 
         <Group title="Campos personalizados">

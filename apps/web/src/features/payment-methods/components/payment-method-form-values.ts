@@ -29,6 +29,8 @@ export type PaymentMethodFormValues = {
   /** The receipt: required (the spec's requires_capture), optional or not asked. */
   capture_mode: CaptureMode;
   is_active: boolean;
+  /** 'Lo cobra el vendedor': counts in the sellers' 'Por entregar'. */
+  collected_by_seller: boolean;
   custom_fields: CustomFieldRow[];
   /** The select's value: a currency id, or '' for none. */
   moneda_id: string;
@@ -71,6 +73,7 @@ export function initialPaymentMethodValues(method: PaymentMethod | null): Paymen
     requires_date: method?.requires_date ?? false,
     capture_mode: method?.capture_mode ?? 'none',
     is_active: method?.is_active ?? true,
+    collected_by_seller: method?.collected_by_seller ?? false,
     custom_fields: (method?.custom_fields ?? []).map((field) => ({
       ...field,
       type: asFieldType(field.type),

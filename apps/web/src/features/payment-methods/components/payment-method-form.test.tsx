@@ -21,6 +21,7 @@ const pagoMovil: PaymentMethod = {
   requires_reference: true,
   requires_date: false,
   requires_capture: true,
+  collected_by_seller: false,
   capture_mode: 'required',
   custom_fields: [
     { name: 'cedula', label: 'Cédula', type: 'text', placeholder: 'V-1', required: true },
@@ -135,6 +136,7 @@ describe('payment methods (settings)', () => {
       requires_reference: true,
       requires_date: false,
       requires_capture: false,
+      collected_by_seller: false,
       capture_mode: 'none',
       // Blank pieces are left out; each filled one is its own field.
       account_info: { bank_name: 'Bank of America', email: 'pagos@rifas.test' },

@@ -16,7 +16,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 import { clearingRegister } from '@/lib/form-errors';
 import { useReviewPayments } from '../api/review-payments';
-import { formatPaymentAmount } from '../utils/payment-format';
+import { formatPaymentAmount, processedText } from '../utils/payment-format';
 import { ReasonField } from './reason-field';
 import type { ReviewNotice } from './review-notice';
 
@@ -35,7 +35,7 @@ function noticeOf(result: BulkPaymentsResult, payments: readonly Payment[]): Rev
   const failed = result.failed.length;
   const names = new Map(payments.map((payment) => [payment.id, payment.customer_name]));
   return {
-    text: failed > 0 ? format(m.bulkSomeFailed, { done, failed }) : format(m.bulkDone, { done }),
+    text: processedText(done, failed),
     failures: result.failed.map(({ id, error }) =>
       format(m.bulk.failedItem, { id, name: names.get(id) ?? '', error }),
     ),
@@ -46,6 +46,8 @@ const texts = {
   validate: {
     title: m.bulk.validateTitle,
     summary: m.bulk.validateSummary,
+    one: m.bulk.validateOne,
+    many: m.bulk.validateMany,
     list: m.bulk.validateList,
     confirm: m.bulk.confirmValidate,
     busy: m.bulk.validating,
@@ -55,6 +57,8 @@ const texts = {
   reject: {
     title: m.bulk.rejectTitle,
     summary: m.bulk.rejectSummary,
+    one: m.bulk.rejectOne,
+    many: m.bulk.rejectMany,
     list: m.bulk.rejectList,
     confirm: m.bulk.confirmReject,
     busy: m.bulk.rejecting,
@@ -90,7 +94,7 @@ export function BulkReviewDialog({ action, payments, onClose, onDone }: BulkRevi
   const tooMany = payments.length > BULK_PAYMENTS_MAX;
   // The total in bold inside the sentence: the template is split around it.
   const [beforeTotal, afterTotal] = format(t.summary, {
-    payments: plural(payments.length, m.bulk.paymentOne, m.bulk.paymentMany),
+    payments: plural(payments.length, t.one, t.many),
   }).split('{total}');
 
   const onSubmit = form.handleSubmit(({ reason }) => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { format, messages } from '@rifas/shared';
+import { format, messages, plural } from '@rifas/shared';
+import { processedText } from '../utils/payment-format';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -31,12 +32,7 @@ export function RejectStalePayments({
     reject.mutate(raffleId, {
       onSuccess: (result) => {
         setConfirming(false);
-        const done = result.done.length;
-        onDone(
-          result.failed.length > 0
-            ? format(m.bulkSomeFailed, { done, failed: result.failed.length })
-            : format(m.bulkDone, { done }),
-        );
+        onDone(processedText(result.done.length, result.failed.length));
       },
     });
   }
@@ -60,7 +56,9 @@ export function RejectStalePayments({
             ) : undefined
           }
         >
-          <p>{format(m.rejectStaleConfirm, { count })}</p>
+          <p>
+            {format(m.rejectStaleConfirm, { payments: plural(count, m.staleOne, m.staleMany) })}
+          </p>
         </ConfirmDialog>
       )}
     </>

@@ -53,7 +53,7 @@ describe("payments page: 'Validar seleccionados'", () => {
     await user.click(screen.getByRole('button', { name: 'Validar seleccionados (2)' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Validar los pagos seleccionados' });
-    expect(dialog).toHaveTextContent('Se validarán 2 pagos por un total de $17.00');
+    expect(dialog).toHaveTextContent('2 pagos se validarán por un total de $17.00');
     expect(
       within(dialog)
         .getAllByRole('listitem')
@@ -62,7 +62,7 @@ describe("payments page: 'Validar seleccionados'", () => {
     expect(bulkPosts(calls)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar validación' }));
 
-    expect(await screen.findByText('Se procesaron 2 pago(s)')).toBeVisible();
+    expect(await screen.findByText('Listo: 2 pagos procesados')).toBeVisible();
     expect(bulkPosts(calls).map((call) => call.body)).toEqual([
       { action: 'validate', ids: [21, 23] },
     ]);
@@ -79,7 +79,7 @@ describe("payments page: 'Validar seleccionados'", () => {
     await user.click(screen.getByRole('button', { name: 'Validar seleccionados (3)' }));
     await user.click(screen.getByRole('button', { name: 'Confirmar validación' }));
     expect(
-      await screen.findByText('Se procesaron 2 pago(s); 1 no se pudieron procesar'),
+      await screen.findByText('Listo: 2 pagos procesados; 1 no se pudo procesar'),
     ).toBeVisible();
     // Each failure is named, with the server's reason.
     const failures = screen.getByRole('list', { name: 'Pagos que no se pudieron procesar' });
@@ -121,7 +121,7 @@ describe("payments page: 'Rechazar seleccionados'", () => {
     await user.click(screen.getByRole('button', { name: 'Rechazar seleccionados (2)' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Rechazar los pagos seleccionados' });
-    expect(dialog).toHaveTextContent('Se rechazarán 2 pagos por un total de $15.50');
+    expect(dialog).toHaveTextContent('2 pagos se rechazarán por un total de $15.50');
     expect(
       within(dialog)
         .getAllByRole('listitem')
@@ -139,7 +139,7 @@ describe("payments page: 'Rechazar seleccionados'", () => {
     await user.clear(reason);
     await user.type(reason, '  La referencia no aparece  ');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar rechazo' }));
-    expect(await screen.findByText('Se procesaron 2 pago(s)')).toBeVisible();
+    expect(await screen.findByText('Listo: 2 pagos procesados')).toBeVisible();
     expect(bulkPosts(calls).map((call) => call.body)).toEqual([
       { action: 'reject', ids: [21, 22], reason: 'La referencia no aparece' },
     ]);
@@ -156,9 +156,7 @@ describe("payments page: 'Rechazar seleccionados'", () => {
     await user.type(screen.getByLabelText(/Motivo del rechazo/), 'Pago no recibido');
     await user.click(screen.getByRole('button', { name: 'Confirmar rechazo' }));
 
-    expect(
-      await screen.findByText('Se procesaron 1 pago(s); 1 no se pudieron procesar'),
-    ).toBeVisible();
+    expect(await screen.findByText('Listo: 1 pago procesado; 1 no se pudo procesar')).toBeVisible();
     const failures = screen.getByRole('list', { name: 'Pagos que no se pudieron procesar' });
     expect(within(failures).getByRole('listitem')).toHaveTextContent(
       `Pago #21 (Ana Uno): ${already}`,

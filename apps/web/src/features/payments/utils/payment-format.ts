@@ -1,4 +1,11 @@
-import { formatNumber, messages, PrecioMonedaSchema, precioMonedaLines } from '@rifas/shared';
+import {
+  format,
+  formatNumber,
+  messages,
+  plural,
+  PrecioMonedaSchema,
+  precioMonedaLines,
+} from '@rifas/shared';
 import { formatUsd } from '@/lib/format';
 
 /** docs/api.md: an amount that cannot be read says so instead of showing a blank or "$NaN". */
@@ -64,4 +71,13 @@ export function formatPaymentDate(
   if (!value) return '—';
   if (DAY_ONLY.test(value)) return formatDate(`${value}T12:00:00Z`, 'UTC') || value;
   return value;
+}
+
+/** A bulk review's outcome: '1 pago procesado', '2 pagos procesados; 1 no se pudo procesar'. */
+export function processedText(done: number, failed: number): string {
+  const m = messages.payments;
+  const doneText = plural(done, m.processedOne, m.processedMany);
+  if (failed === 0) return format(m.bulkDone, { done: doneText });
+  const failedText = plural(failed, m.notProcessedOne, m.notProcessedMany);
+  return format(m.bulkSomeFailed, { done: doneText, failed: failedText });
 }

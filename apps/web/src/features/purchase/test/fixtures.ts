@@ -11,6 +11,7 @@ export function methodFixture(overrides: Partial<PaymentMethod> = {}): PaymentMe
     requires_reference: false,
     requires_date: false,
     requires_capture: false,
+    collected_by_seller: false,
     capture_mode: overrides.requires_capture ? 'required' : 'none',
     custom_fields: [],
     account_info: {},

@@ -22,6 +22,7 @@ const prize = (position: number, title: string, image: Prize['image']): Prize =>
   lottery_name: null,
   cutoff_at: null,
   unsold: 'void',
+  exclude_winners: false,
   rule: 'Regla',
   status: 'open',
   fingerprint: null,

@@ -9,6 +9,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import {
   format,
   keptPrizeImages,
+  mayExcludeWinners,
   messages,
   plural,
   prizeOrdinal,
@@ -19,6 +20,7 @@ import {
   type RaffleInputParsed,
 } from '@rifas/shared';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -184,6 +186,15 @@ export function PrizesEditor({ control, register, errors, range, locked, saved }
                     />
                   )}
                 </FormField>
+              )}
+              {mayExcludeWinners(kind) && (
+                <div className="space-y-1">
+                  <Checkbox
+                    label={p.excludeLabel}
+                    {...register(`prizes.${index}.exclude_winners`)}
+                  />
+                  <p className="text-xs text-slate-500">{p.excludeHint}</p>
+                </div>
               )}
               {UNSOLD_POLICIES_BY_KIND[kind].length > 1 && (
                 <FormField label="Si su número no se vendió" error={rowErrors?.unsold?.message}>

@@ -2,6 +2,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
 import {
   RaffleInputSchema,
+  mayExcludeWinners,
   UNSOLD_POLICIES_BY_KIND,
   type PrizeKind,
   type Raffle,
@@ -46,6 +47,8 @@ export type PrizeFormRow = {
   lottery_name: string;
   cutoff_at: string;
   unsold: UnsoldPolicy;
+  /** 'Excluir números que ya ganaron un premio anterior' (official, terminal, adjacent). */
+  exclude_winners: boolean;
 };
 
 export type RaffleFieldName = Exclude<keyof RaffleFormValues, 'activate' | 'prizes' | 'packs'>;
@@ -93,6 +96,7 @@ export function initialRaffleValues(raffle: Raffle | null, timeZone: string): Ra
       lottery_name: prize.lottery_name ?? '',
       cutoff_at: prize.cutoff_at ? isoToZonedLocal(prize.cutoff_at, timeZone) : '',
       unsold: prize.unsold,
+      exclude_winners: prize.exclude_winners,
     })),
     packs: (raffle.packs ?? []).map((pack) => ({
       quantity: String(pack.quantity),
@@ -109,6 +113,7 @@ export const newPrizeRow = (): PrizeFormRow => ({
   lottery_name: '',
   cutoff_at: '',
   unsold: 'void',
+  exclude_winners: false,
 });
 
 /**
@@ -142,6 +147,7 @@ function toRaffleInput(
         : null,
     // A kind that admits only 'desierto' drops a policy chosen for the kind before it.
     unsold: UNSOLD_POLICIES_BY_KIND[prize.kind].includes(prize.unsold) ? prize.unsold : 'void',
+    exclude_winners: mayExcludeWinners(prize.kind) && prize.exclude_winners,
   }));
   return {
     ...fields,

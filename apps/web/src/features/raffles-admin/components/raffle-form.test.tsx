@@ -230,6 +230,7 @@ describe('raffle form (create)', () => {
         digits: null,
         lottery_name: null,
         cutoff_at: null,
+        exclude_winners: false,
       },
       {
         title: 'Cien dólares',
@@ -238,6 +239,7 @@ describe('raffle form (create)', () => {
         digits: 1,
         lottery_name: null,
         cutoff_at: null,
+        exclude_winners: false,
       },
     ]);
   }, 15_000);

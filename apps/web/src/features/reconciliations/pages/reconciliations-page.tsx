@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { format, messages, type BulkPaymentsResult, type Reconciliation } from '@rifas/shared';
+import {
+  format,
+  messages,
+  plural,
+  type BulkPaymentsResult,
+  type Reconciliation,
+} from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,9 +19,11 @@ import { StatementUpload } from '../components/statement-upload';
 const m = messages.reconciliations;
 
 function resultText(result: BulkPaymentsResult) {
+  const done = plural(result.done.length, m.validatedOne, m.validatedMany);
+  const failed = plural(result.failed.length, m.notValidatedOne, m.notValidatedMany);
   return result.failed.length === 0
-    ? format(m.validated, { done: result.done.length })
-    : format(m.validatedSomeFailed, { done: result.done.length, failed: result.failed.length });
+    ? format(m.validated, { done })
+    : format(m.validatedSomeFailed, { done, failed });
 }
 
 /** /admin/conciliar: the bank statement against the pending payments (docs/bank-statements.md). */

@@ -1,7 +1,9 @@
-import { Fragment } from 'react';
-import { messages, type Seller } from '@rifas/shared';
+import { Fragment, useState } from 'react';
+import { Copy, Send } from 'lucide-react';
+import { format, messages, whatsAppLink, type Seller } from '@rifas/shared';
 import { ActiveSwitch } from '@/components/active-switch';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
 import { formatUsd } from '@/lib/format';
 
@@ -28,7 +30,39 @@ function SellerHead({ seller }: { seller: Seller }) {
           {m.openReport}
         </a>
       </p>
+      <ReportLinks seller={seller} />
     </>
+  );
+}
+
+/** The seller's page goes to her: its link copied, or sent to her WhatsApp with a greeting. */
+function ReportLinks({ seller }: { seller: Seller }) {
+  const [copied, setCopied] = useState(false);
+  const text = format(m.reportMessage, { name: seller.name, url: seller.report_url });
+  return (
+    <div className="mt-2 flex flex-wrap gap-2">
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={format(m.copyReportFor, { name: seller.name })}
+        onClick={() => {
+          void navigator.clipboard?.writeText(seller.report_url).then(() => setCopied(true));
+        }}
+      >
+        <Copy className="h-4 w-4" aria-hidden="true" />
+        {copied ? m.reportLinkCopied : m.copyReportLink}
+      </Button>
+      <a
+        href={whatsAppLink(seller.phone, text)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={format(m.sendReportFor, { name: seller.name })}
+        className="inline-flex h-9 items-center justify-center gap-2 rounded-lg border border-emerald-300 bg-emerald-50 px-3 text-sm font-semibold text-emerald-800 hover:bg-emerald-100"
+      >
+        <Send className="h-4 w-4" aria-hidden="true" />
+        {m.sendReport}
+      </a>
+    </div>
   );
 }
 

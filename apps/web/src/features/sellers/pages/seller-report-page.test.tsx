@@ -41,7 +41,7 @@ describe('the seller page', () => {
     expect(screen.getAllByText('$2.70')).toHaveLength(2);
     // What a seller who collected the money hands over: sales less commission.
     expect(screen.getAllByText('$24.30')).toHaveLength(2);
-    expect(screen.getByText(/entregas lo vendido menos tu comisión/)).toBeVisible();
+    expect(screen.getByText(/Lo que cobraste tú .* menos tu comisión/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Copiar mi enlace' })).toBeVisible();
     const share = screen.getByRole('link', { name: 'WhatsApp' });
     expect(decodeURIComponent(share.getAttribute('href')!)).toContain(

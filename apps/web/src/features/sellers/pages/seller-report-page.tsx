@@ -36,7 +36,8 @@ function RaffleLine({ raffle }: { raffle: SellerReport['raffles'][number] }) {
         <Figure label={m.handOver} value={formatUsd(raffle.hand_over)} />
       </dl>
       {raffle.can_sell && (
-        <div className="grid grid-cols-2 gap-2">
+        // The floating chat button steps aside rather than cover the seller's own share buttons.
+        <div className="grid grid-cols-2 gap-2" data-keep-clear>
           <Button
             variant="outline"
             onClick={() => {

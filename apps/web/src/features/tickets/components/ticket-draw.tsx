@@ -20,6 +20,7 @@ export function TicketDraw({ ticket }: { ticket: Ticket }) {
   return (
     <section
       aria-label="Resultado del sorteo"
+      data-keep-clear
       className={
         draw.won
           ? 'rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-300'
@@ -53,6 +54,7 @@ function TicketPrizes({ ticket }: { ticket: Ticket }) {
   return (
     <section
       aria-label="Resultado del sorteo"
+      data-keep-clear
       className={
         won
           ? 'space-y-2 rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-300'

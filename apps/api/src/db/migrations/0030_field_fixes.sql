@@ -1,0 +1,2 @@
+ALTER TABLE "payment_methods" ADD COLUMN "collected_by_seller" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "raffle_prizes" ADD COLUMN "exclude_winners" boolean DEFAULT false NOT NULL;
