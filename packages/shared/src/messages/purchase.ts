@@ -6,6 +6,8 @@ export const purchase = {
   nonExistent: 'Algunos números no existen en esta rifa',
   conflict: 'Conflicto: Los números ya no están disponibles',
   failed: 'Error al procesar el pago',
+  /** Beside 'failed' when no answer came: the purchase may have been recorded (issue 42). */
+  failedAdvice: 'Si ya pagaste, no pagues de nuevo: revisa "Mis números".',
   reselect: 'Volver a seleccionar números',
   nameRequired: 'Nombre es requerido',
   emailRequired: 'Email es requerido',

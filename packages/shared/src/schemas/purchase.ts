@@ -1,6 +1,8 @@
 import { z } from './zod';
 import { format, messages } from '../messages';
 import { hasInvalidCharacters, idSchema, isPersonName, text } from './text';
+import { LOOKUP_KEY_PATTERN } from '../constants';
+import { HolderIdSchema } from './numbers';
 
 /**
  * The purchase (docs/domain.md–§4): buyer data, the payment JSON of the multipart
@@ -183,3 +185,23 @@ export const PurchaseResultSchema = z.object({
   }),
 });
 export type PurchaseResult = z.infer<typeof PurchaseResultSchema>;
+
+/**
+ * POST /raffles/:id/purchase/status: whether the checkout sent with this
+ * Idempotency-Key became a purchase, asked by the same browser (its guest id)
+ * after the answer was lost (issue 42, ADR 070).
+ */
+export const PurchaseStatusInputSchema = z.object({
+  key: z
+    .string({ error: messages.purchase.invalidIdempotencyKey })
+    .regex(LOOKUP_KEY_PATTERN, messages.purchase.invalidIdempotencyKey),
+  holder_id: HolderIdSchema,
+});
+export type PurchaseStatusInput = z.infer<typeof PurchaseStatusInputSchema>;
+
+/** 'none' also when the key is another buyer's: nothing tells the two apart. */
+export const PurchaseStatusSchema = z.object({
+  state: z.enum(['none', 'processing', 'bought']),
+  purchase: PurchaseResultSchema.nullable(),
+});
+export type PurchaseStatus = z.infer<typeof PurchaseStatusSchema>;
