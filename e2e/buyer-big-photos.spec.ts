@@ -77,7 +77,7 @@ for (const photo of [
     });
     const lastUpload = await measureUploads(page);
     try {
-      const payment = await openPayment(page, raffle.id, '23');
+      const payment = await openPayment(page, raffle.id, '13');
       await payment.getByRole('radio', { name: method.name }).check();
       // The hint says what to attach, not a limit that scares.
       await expect(payment.getByText('JPG, PNG o GIF, hasta 5 MB')).toHaveCount(0);

@@ -150,7 +150,14 @@ export function paymentFormErrors(
   return errors;
 }
 
+/** The receipt as sent: the spec's 5 MB, checked after the browser shrank the photo. */
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * The photo a buyer may choose: a phone camera's originals (8–20 MB, up to 50
+ * megapixels) are shrunk in the browser before the 5 MB rule applies to what
+ * is sent (issue 42).
+ */
+export const RECEIPT_ORIGINAL_MAX_BYTES = 25 * 1024 * 1024;
 /**
  * Receipts above this many pixels are refused from their header, before any
  * decoding: phone photos (12–24 MP) and screenshots fit; a 36 MP picture, which

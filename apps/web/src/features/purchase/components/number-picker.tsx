@@ -50,6 +50,10 @@ import {
 // numbers does not need it. It is fetched once the buyer has chosen a number.
 const loadCheckout = () => import('./checkout-host');
 const CheckoutHost = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutHost })));
+// Shown only when a reload finds the purchase whose answer was lost (ADR 070).
+const SuccessDialog = lazy(() =>
+  import('./success-dialog').then((m) => ({ default: m.SuccessDialog })),
+);
 /** Until GET /api/config answers: the server's default MAX_NUMBERS_PER_ORDER. */
 const DEFAULT_MAX_PER_ORDER = 500;
 
@@ -86,7 +90,7 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
   );
   const selection = useNumberSelection(
     numbers,
-    max,
+    limit,
     // Until the hold answers, the buyer's own numbers show as reserved: they stay chosen.
     resuming ? draft?.numbers : reserve.isPending ? reserve.variables?.numbers : undefined,
     draft?.numbers,
@@ -108,6 +112,8 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
     handleReselect,
     handleReplace,
     handleDone,
+    found,
+    handleFoundDone,
   } = useCheckout({
     raffle,
     selection,
@@ -289,6 +295,12 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
             grid={gridRef}
           />
         </>
+      )}
+
+      {found && (
+        <Suspense fallback={null}>
+          <SuccessDialog result={found} label={label} onClose={handleFoundDone} />
+        </Suspense>
       )}
 
       {checkoutMounted && (

@@ -1,3 +1,5 @@
+import { originalReceiptProblem, receiptProblem } from './payment-form';
+
 /** The longest side a receipt photo keeps: its text stays readable, its file small. */
 export const RECEIPT_MAX_SIDE = 1600;
 const JPEG_QUALITY = 0.8;
@@ -44,4 +46,18 @@ export async function shrinkReceipt(file: File): Promise<File> {
   } finally {
     bitmap.close();
   }
+}
+
+/**
+ * A chosen receipt made ready to send (issue 42): the original's type and size
+ * (up to 25 MB), then shrunk, then the spec's 5 MB rule on what will be sent.
+ */
+export async function prepareReceipt(
+  file: File,
+): Promise<{ file: File; problem: null } | { file: null; problem: string }> {
+  const original = originalReceiptProblem(file);
+  if (original) return { file: null, problem: original };
+  const shrunk = await shrinkReceipt(file);
+  const problem = receiptProblem(shrunk);
+  return problem ? { file: null, problem } : { file: shrunk, problem: null };
 }
