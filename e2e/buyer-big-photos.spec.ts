@@ -90,6 +90,9 @@ for (const photo of [
         timeout: 20_000,
       });
       await expect(payment.getByText(/demasiado grande/)).toHaveCount(0);
+      await payment
+        .getByRole('img', { name: 'Vista previa del comprobante' })
+        .scrollIntoViewIfNeeded();
       await viewShot(page, `big-photo-${photo.width}`);
       await payment.getByRole('button', { name: 'Confirmar pago' }).click();
       await expect(page.getByRole('dialog', { name: '¡Compra registrada!' })).toBeVisible({
@@ -116,7 +119,7 @@ test('a refused file on an optional receipt can be taken away, and the purchase 
     capture_mode: 'optional',
   });
   try {
-    const payment = await openPayment(page, raffle.id, '31');
+    const payment = await openPayment(page, raffle.id, '11');
     await payment.getByRole('radio', { name: method.name }).check();
     await payment.getByLabel('Captura del comprobante (opcional)').setInputFiles({
       name: 'recibo.pdf',
@@ -126,6 +129,7 @@ test('a refused file on an optional receipt can be taken away, and the purchase 
     await expect(
       payment.getByText('Formato de archivo no válido. Solo se permiten imágenes JPG, PNG o GIF.'),
     ).toBeVisible();
+    await payment.getByRole('button', { name: 'Quitar' }).scrollIntoViewIfNeeded();
     await viewShot(page, 'receipt-refused');
     await payment.getByRole('button', { name: 'Quitar' }).click();
     await expect(payment.getByText(/Formato de archivo no válido/)).toHaveCount(0);

@@ -26,7 +26,7 @@ import {
 import { Countdown } from './countdown';
 import { Checkbox } from '@/components/ui/checkbox';
 import { NumberGrid, NumberGridSkeleton, NumberLegend } from './number-grid';
-import { NumberSearch, NumbersLoadFailed, SelectionNotice } from './picker-parts';
+import { NumberRangeJump, NumberSearch, NumbersLoadFailed, SelectionNotice } from './picker-parts';
 import { PurchaseSummary } from './purchase-summary';
 import { RandomPick } from './random-pick';
 import { orderPrice } from '../utils/order-price';
@@ -43,6 +43,8 @@ import {
   PICKER_PAGE_BUTTONS,
   PICKER_PAGE_SIZE,
   keepAvailable,
+  jumpRanges,
+  pageOfNumber,
   searchNumbers,
 } from '../utils/picker';
 
@@ -159,6 +161,7 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
         : Array.from({ length: to - from }, (_, i) => start + from + i),
     [matches, from, to, start],
   );
+  const ranges = useMemo(() => jumpRanges(start, end), [start, end]);
   const chosen = useMemo(() => [...selection.selected].sort((a, b) => a - b), [selection.selected]);
   const hasChoice = chosen.length > 0;
   const gridRef = useRef<HTMLDivElement>(null);
@@ -201,6 +204,14 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
               setPage(1);
             }}
           />
+          {ranges.length > 0 && (
+            <NumberRangeJump
+              ranges={ranges}
+              current={pageNumbers[0]}
+              label={label}
+              onJump={(from) => setPage(pageOfNumber(from, matches, start, pageSize))}
+            />
+          )}
 
           {numbersQuery.isError || (!numbersQuery.isPending && !numbers) ? (
             <NumbersLoadFailed

@@ -112,6 +112,43 @@ export function clampPage(page: number, pages: number): number {
   return Math.min(Math.max(1, Math.trunc(page)), Math.max(1, pages));
 }
 
+/** How many numbers each 'Ir a' range holds: 000–099, 100–199, … (issue 42). */
+export const JUMP_RANGE_SIZE = 100;
+
+/** The ranges a board of start..end splits into, for jumping there on a phone; none if one would do. */
+export function jumpRanges(start: number, end: number): { from: number; to: number }[] {
+  if (end - start + 1 <= JUMP_RANGE_SIZE) return [];
+  const ranges = [];
+  for (let from = start; from <= end; from += JUMP_RANGE_SIZE) {
+    ranges.push({ from, to: Math.min(from + JUMP_RANGE_SIZE - 1, end) });
+  }
+  return ranges;
+}
+
+/**
+ * The 1-based page that shows `target`, or the first number after it: in the
+ * whole range, or among `matches` (ascending) when a search or filter is on.
+ */
+export function pageOfNumber(
+  target: number,
+  matches: Int32Array | null,
+  start: number,
+  pageSize: number,
+): number {
+  let index = target - start;
+  if (matches) {
+    let low = 0;
+    let high = matches.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (matches[middle]! < target) low = middle + 1;
+      else high = middle;
+    }
+    index = low;
+  }
+  return Math.floor(Math.max(0, index) / pageSize) + 1;
+}
+
 /** The item indices [from, to) of a 1-based page. */
 export function pageBounds(
   page: number,
