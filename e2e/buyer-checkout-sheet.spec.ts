@@ -43,7 +43,7 @@ test('the payment sheet names what is paid for, and its × asks before giving th
     await viewShot(page, 'payment-sheet-order');
 
     await payment.getByRole('button', { name: 'Cerrar' }).click();
-    const leave = page.getByRole('dialog', { name: '¿Salir del pago?' });
+    const leave = page.getByRole('dialog', { name: '¿Salir sin pagar?' });
     await expect(leave).toBeVisible();
     await expect(leave).toContainText('Los números 03, 04, 05 dejarán de estar apartados para ti');
     await viewShot(page, 'payment-sheet-leave');
@@ -53,7 +53,7 @@ test('the payment sheet names what is paid for, and its × asks before giving th
 
     await payment.getByRole('button', { name: 'Cerrar' }).click();
     await page
-      .getByRole('dialog', { name: '¿Salir del pago?' })
+      .getByRole('dialog', { name: '¿Salir sin pagar?' })
       .getByRole('button', { name: 'Salir y liberar' })
       .click();
     await expect(page.getByRole('dialog')).toHaveCount(0);

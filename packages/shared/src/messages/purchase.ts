@@ -36,7 +36,7 @@ export const purchase = {
   idempotencyInProgress: 'Tu compra aún se está procesando. Espera un momento.',
   invalidIdempotencyKey: 'La clave de idempotencia no es válida',
   /** The payment sheet's ×, asked first (issue 42). */
-  leaveTitle: '¿Salir del pago?',
+  leaveTitle: '¿Salir sin pagar?',
   leaveBodyOne:
     'El número {numbers} dejará de estar apartado para ti y otra persona podrá tomarlo.',
   leaveBodyMany:

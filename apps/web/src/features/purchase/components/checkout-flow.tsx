@@ -183,6 +183,7 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
             setStep('buyer');
           }}
           onClose={() => setLeaving(true)}
+          onLeave={onCancel}
           onReselect={onReselect}
         />
         {leaving && (
