@@ -41,8 +41,9 @@ export async function shrinkReceipt(file: File): Promise<File> {
       canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY),
     );
     if (!blob || blob.size >= file.size) return file;
-    const name = `${file.name.replace(/\.[^.]*$/, '') || 'comprobante'}.jpg`;
-    return new File([blob], name, { type: 'image/jpeg', lastModified: file.lastModified });
+    // The buyer's own file name stays (the sheet and a reload's notice show it); the
+    // server goes by the bytes, never by the name.
+    return new File([blob], file.name, { type: 'image/jpeg', lastModified: file.lastModified });
   } finally {
     bitmap.close();
   }
