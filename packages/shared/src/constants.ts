@@ -13,6 +13,16 @@ export const DEFAULT_BUSINESS_TZ = 'America/Caracas';
 /** A guest holder id: the browser's random id, safe to embed in a holder key. */
 export const HOLDER_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
 
+/** A purchase's Idempotency-Key (docs/purchase-path.md §4). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
+
+/**
+ * A key a checkout may ask about later (POST /raffles/:id/purchase/status): at
+ * least 32 characters, as long as the SPA's random UUIDs, so a key short enough
+ * to guess never answers (ADR 070).
+ */
+export const LOOKUP_KEY_PATTERN = /^[A-Za-z0-9_.:-]{32,200}$/;
+
 /**
  * The `sizes` of a raffle page's image: the SPA shows it at this width and the
  * server preloads the same file in the page's head (a different value would

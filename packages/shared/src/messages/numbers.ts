@@ -13,6 +13,10 @@ export const numbers = {
   tooManyPerOrder: 'Puedes seleccionar como máximo {max} números por compra',
   randomPickCapped:
     'Puedes seleccionar como máximo {max} números por compra: se eligieron {count} al azar.',
+  /** The same two when the shop's per-buyer cap is the limit, in the grid's words ('por persona'). */
+  tooManyPerBuyer: 'Puedes seleccionar como máximo {max} números por persona',
+  randomPickCappedPerBuyer:
+    'Puedes seleccionar como máximo {max} números por persona: se eligieron {count} al azar.',
   holdLimit: 'No puedes apartar más de {max} números en esta rifa',
   /** A holder re-holding past 2 × HOLD_MINUTES in a row (ADR 049). */
   holdExhausted:

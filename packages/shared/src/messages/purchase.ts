@@ -6,6 +6,8 @@ export const purchase = {
   nonExistent: 'Algunos números no existen en esta rifa',
   conflict: 'Conflicto: Los números ya no están disponibles',
   failed: 'Error al procesar el pago',
+  /** Beside 'failed' when no answer came: the purchase may have been recorded (issue 42). */
+  failedAdvice: 'Si ya pagaste, no pagues de nuevo: revisa "Mis números".',
   reselect: 'Volver a seleccionar números',
   nameRequired: 'Nombre es requerido',
   emailRequired: 'Email es requerido',
@@ -18,6 +20,10 @@ export const purchase = {
   dateRequired: 'Fecha de pago es requerida',
   captureRequired: 'Debes adjuntar una captura del comprobante',
   imageTooLarge: 'La imagen es demasiado grande. El tamaño máximo permitido es 5 MB.',
+  receiptHint: 'Una foto o captura de pantalla del pago',
+  receiptPreparing: 'Preparando la imagen…',
+  receiptOriginalTooLarge:
+    'La foto pesa más de 25 MB. Elige otra o envía una captura de pantalla del pago.',
   imageWrongType: 'Formato de archivo no válido. Solo se permiten imágenes JPG, PNG o GIF.',
   methodsLoadFailed: 'Error al cargar métodos de pago',
   noMethods: 'No hay métodos de pago disponibles',
@@ -29,6 +35,15 @@ export const purchase = {
     'Esta compra ya se envió con otros datos. Recarga la página e intenta de nuevo.',
   idempotencyInProgress: 'Tu compra aún se está procesando. Espera un momento.',
   invalidIdempotencyKey: 'La clave de idempotencia no es válida',
+  /** The payment sheet's ×, asked first (issue 42). */
+  leaveTitle: '¿Salir sin pagar?',
+  leaveBodyOne:
+    'El número {numbers} dejará de estar apartado para ti y otra persona podrá tomarlo.',
+  leaveBodyMany:
+    'Los números {numbers} dejarán de estar apartados para ti y otra persona podrá tomarlos.',
+  leavePaid: 'Si ya pagaste, no salgas: completa los datos y toca «Confirmar pago».',
+  leaveStay: 'Seguir pagando',
+  leaveConfirm: 'Salir y liberar',
   /** The open sheet's hold changed under it (issue 24, point 7). */
   holdLostTitle: 'Tu apartado cambió',
   holdLostOne:

@@ -1,6 +1,8 @@
 import { z } from './zod';
 import { format, messages } from '../messages';
 import { hasInvalidCharacters, idSchema, isPersonName, text } from './text';
+import { LOOKUP_KEY_PATTERN } from '../constants';
+import { HolderIdSchema } from './numbers';
 
 /**
  * The purchase (docs/domain.md–§4): buyer data, the payment JSON of the multipart
@@ -148,7 +150,14 @@ export function paymentFormErrors(
   return errors;
 }
 
+/** The receipt as sent: the spec's 5 MB, checked after the browser shrank the photo. */
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * The photo a buyer may choose: a phone camera's originals (8–20 MB, up to 50
+ * megapixels) are shrunk in the browser before the 5 MB rule applies to what
+ * is sent (issue 42).
+ */
+export const RECEIPT_ORIGINAL_MAX_BYTES = 25 * 1024 * 1024;
 /**
  * Receipts above this many pixels are refused from their header, before any
  * decoding: phone photos (12–24 MP) and screenshots fit; a 36 MP picture, which
@@ -183,3 +192,23 @@ export const PurchaseResultSchema = z.object({
   }),
 });
 export type PurchaseResult = z.infer<typeof PurchaseResultSchema>;
+
+/**
+ * POST /raffles/:id/purchase/status: whether the checkout sent with this
+ * Idempotency-Key became a purchase, asked by the same browser (its guest id)
+ * after the answer was lost (issue 42, ADR 070).
+ */
+export const PurchaseStatusInputSchema = z.object({
+  key: z
+    .string({ error: messages.purchase.invalidIdempotencyKey })
+    .regex(LOOKUP_KEY_PATTERN, messages.purchase.invalidIdempotencyKey),
+  holder_id: HolderIdSchema,
+});
+export type PurchaseStatusInput = z.infer<typeof PurchaseStatusInputSchema>;
+
+/** 'none' also when the key is another buyer's: nothing tells the two apart. */
+export const PurchaseStatusSchema = z.object({
+  state: z.enum(['none', 'processing', 'bought']),
+  purchase: PurchaseResultSchema.nullable(),
+});
+export type PurchaseStatus = z.infer<typeof PurchaseStatusSchema>;

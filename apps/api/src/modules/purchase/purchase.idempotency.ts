@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { messages } from '@rifas/shared';
+import { IDEMPOTENCY_KEY_PATTERN, messages } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
 import type { Executor } from '../../db/client';
 import type { AnswerKey } from '../../db/sale-args';
@@ -27,8 +27,6 @@ const SCOPE = 'purchase';
 const KEY_TTL_MS = 24 * 60 * 60 * 1000;
 // A first request that has not finished after this long died with its process.
 const ABANDONED_MS = 2 * 60 * 1000;
-
-const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
@@ -112,6 +110,26 @@ async function claimKey(
     return { kind: 'running' };
   }
   return { kind: 'running' };
+}
+
+/**
+ * What a key holds now: nothing (never used, freed by a failed purchase, or
+ * older than 24 h), a purchase still running, or a purchase's kept answer.
+ */
+export async function keptAnswer(
+  db: Executor,
+  key: string,
+  now: Date,
+): Promise<{ kind: 'none' } | { kind: 'running' } | { kind: 'kept'; response: unknown }> {
+  const row = await db.query.idempotencyKeys.findFirst({
+    where: and(eq(idempotencyKeys.scope, SCOPE), eq(idempotencyKeys.key, key)),
+    columns: { createdAt: true, completedAt: true, response: true },
+  });
+  if (!row) return { kind: 'none' };
+  const age = now.getTime() - row.createdAt.getTime();
+  if (row.completedAt)
+    return age > KEY_TTL_MS ? { kind: 'none' } : { kind: 'kept', response: row.response };
+  return age > ABANDONED_MS ? { kind: 'none' } : { kind: 'running' };
 }
 
 // claimedAt tells this request's claim apart from a later take-over of an abandoned key.

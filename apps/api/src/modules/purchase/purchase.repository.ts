@@ -123,3 +123,11 @@ export async function sell(statement: RuntimeDb, args: SaleArgs): Promise<Sale> 
     counted: row.counted,
   };
 }
+
+/** Whose a payment is, and where: for a buyer asking after a lost answer (purchase.status.ts). */
+export function findPaymentOwner(db: Executor, id: number) {
+  return db.query.payments.findFirst({
+    where: eq(payments.id, id),
+    columns: { raffleId: true, holderId: true },
+  });
+}

@@ -8,6 +8,8 @@ import {
   NumberListSchema,
   PurchasePaymentSchema,
   PurchaseResultSchema,
+  PurchaseStatusInputSchema,
+  PurchaseStatusSchema,
   RECEIPT_MAX_BYTES,
   type PurchaseResult,
 } from '@rifas/shared';
@@ -17,6 +19,7 @@ import { badRequest } from '../../lib/errors';
 import { readMultipartForm } from '../../lib/multipart';
 import { withIdempotencyKey } from './purchase.idempotency';
 import { purchaseNumbers, type PurchaseParts } from './purchase.service';
+import { purchaseStatus } from './purchase.status';
 
 const jsonPart = (schema: z.ZodType, description: string) =>
   z.string().meta({
@@ -126,6 +129,27 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(outcome.statusCode as 201).send(outcome.body);
     },
+  );
+
+  // A POST, so the key and the guest id (secrets) stay out of URLs and access logs.
+  app.post(
+    '/raffles/:id/purchase/status',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Si la compra enviada con esta Idempotency-Key quedó registrada (ADR 070)',
+        params: IdParamsSchema,
+        body: PurchaseStatusInputSchema,
+        response: { 200: PurchaseStatusSchema },
+      },
+    },
+    async (request) =>
+      purchaseStatus(serviceContext(request), {
+        ...request.body,
+        raffleId: request.params.id,
+        address: request.clientNetwork,
+      }),
   );
 };
 

@@ -7,6 +7,8 @@ type ConfirmDialogProps = {
   /** The question and what follows from it. */
   children: ReactNode;
   confirmLabel: string;
+  /** 'Cancelar' unless the question needs its own words ('Seguir pagando'). */
+  cancelLabel?: string;
   busyText: string;
   pending: boolean;
   onConfirm: () => void;
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancelar',
   busyText,
   pending,
   onConfirm,
@@ -39,7 +42,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={pending} data-autofocus>
-            Cancelar
+            {cancelLabel}
           </Button>
           <Button variant="danger" onClick={onConfirm} busy={pending} busyText={busyText}>
             {confirmLabel}

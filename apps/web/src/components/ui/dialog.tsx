@@ -23,6 +23,11 @@ type DialogProps = {
   size?: 'sm' | 'md' | 'lg' | 'xl';
   /** false while something must not be interrupted (a payment being sent): no Esc, no backdrop click. */
   dismissible?: boolean;
+  /**
+   * The browser's Back, when it must not ask what the × asks (the payment sheet's
+   * × asks first; Back is a navigation and its history entry is already gone).
+   */
+  onBackGesture?: () => void;
 };
 
 const widths = { sm: 'sm:max-w-sm', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl', xl: 'sm:max-w-4xl' };
@@ -51,10 +56,11 @@ function OpenDialog({
   footer,
   size = 'md',
   dismissible = true,
+  onBackGesture,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // Android's Back closes the sheet instead of leaving the page.
-  useBackCloses(true, onClose, dismissible);
+  useBackCloses(true, onBackGesture ?? onClose, dismissible);
   const titleId = useId();
   const descriptionId = useId();
   // A press that starts inside the panel and ends on the backdrop (selecting text) must not close.

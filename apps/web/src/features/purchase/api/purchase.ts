@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { PurchaseResultSchema, type PurchasePayment, type PurchaseResult } from '@rifas/shared';
 import { api } from '@/lib/api-client';
-import { shrinkReceipt } from '../utils/receipt-image';
 import { challengeHeader, withChallenge, type ChallengeSource } from './hold-numbers';
 
 export type PurchaseInput = {
@@ -38,13 +37,11 @@ export function purchaseNumbers(
 
 /**
  * The purchase; a guest's carries its own solved challenge (solved while the
- * buyer typed), and a photo goes up downscaled (utils/receipt-image.ts).
+ * buyer typed). The receipt was shrunk when it was chosen (utils/receipt-image.ts).
  */
 export function usePurchase(challenge: ChallengeSource) {
   return useMutation({
-    mutationFn: async (input: PurchaseInput) => {
-      const receipt = input.receipt ? await shrinkReceipt(input.receipt) : null;
-      return withChallenge(challenge, (altcha) => purchaseNumbers({ ...input, receipt }, altcha));
-    },
+    mutationFn: (input: PurchaseInput) =>
+      withChallenge(challenge, (altcha) => purchaseNumbers(input, altcha)),
   });
 }

@@ -24,6 +24,8 @@ import {
 import { rememberedSellerCode } from '@/lib/seller-referral';
 import { orderPrice, type PricedRaffle } from '../utils/order-price';
 import { CouponField, type AppliedCoupon } from './coupon-field';
+import { LeavePaymentDialog } from './leave-payment-dialog';
+import { PaymentOrder } from './payment-order';
 
 export type CheckoutForms = {
   buyer: UseFormReturn<BuyerData>;
@@ -87,6 +89,8 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
     return code;
   });
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  // The payment sheet's ×: asked first, it gives the held numbers back (issue 42).
+  const [leaving, setLeaving] = useState(false);
   // A code typed before a reload comes back in the field, to apply again (its price may have changed).
   const [typedCoupon] = useState(() => loadCheckoutDraft(raffle.id)?.coupon_code ?? '');
   const listTotal = orderPrice(raffle, numbers.length).total;
@@ -104,6 +108,8 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
     upload.current = controller;
     if (values.receipt) setUploaded(0);
     const order = toPurchasePayment({ buyer, method, values, holderId });
+    // Kept before it goes: if the answer is lost, a reload asks by it (ADR 070).
+    updateCheckoutDraft(raffle.id, { purchase_key: idempotencyKey });
     purchase.mutate(
       {
         raffleId: raffle.id,
@@ -139,36 +145,59 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
   }
   if (step === 'payment' && buyer) {
     return (
-      <PaymentDialog
-        form={forms.payment}
-        count={numbers.length}
-        hold={hold}
-        rehold={rehold}
-        total={total}
-        coupon={
-          <CouponField
-            raffleId={raffle.id}
+      <>
+        <PaymentDialog
+          form={forms.payment}
+          count={numbers.length}
+          hold={hold}
+          rehold={rehold}
+          total={total}
+          order={
+            <PaymentOrder
+              raffle={raffle}
+              numbers={numbers}
+              coupon={applied}
+              total={total}
+              label={label}
+            />
+          }
+          coupon={
+            <CouponField
+              raffleId={raffle.id}
+              count={numbers.length}
+              applied={applied}
+              initialCode={typedCoupon}
+              onApply={(next) => {
+                setCoupon(next);
+                updateCheckoutDraft(raffle.id, { coupon_code: next?.code ?? null });
+              }}
+            />
+          }
+          submitting={purchase.isPending}
+          problem={problem}
+          lostReceipt={props.lostReceipt}
+          upload={{ fraction: uploaded, onCancel: () => upload.current?.abort() }}
+          onSubmit={handlePay}
+          onBack={() => {
+            purchase.reset();
+            setStep('buyer');
+          }}
+          onClose={() => setLeaving(true)}
+          onLeave={onCancel}
+          onReselect={onReselect}
+        />
+        {leaving && (
+          <LeavePaymentDialog
+            numbers={label(numbers)}
             count={numbers.length}
-            applied={applied}
-            initialCode={typedCoupon}
-            onApply={(next) => {
-              setCoupon(next);
-              updateCheckoutDraft(raffle.id, { coupon_code: next?.code ?? null });
+            onStay={() => setLeaving(false)}
+            onLeave={() => {
+              setLeaving(false);
+              onCancel();
             }}
           />
-        }
-        submitting={purchase.isPending}
-        problem={problem}
-        lostReceipt={props.lostReceipt}
-        upload={{ fraction: uploaded, onCancel: () => upload.current?.abort() }}
-        onSubmit={handlePay}
-        onBack={() => {
-          purchase.reset();
-          setStep('buyer');
-        }}
-        onClose={onCancel}
-        onReselect={onReselect}
-      />
+        )}
+      </>
     );
   }
   return (

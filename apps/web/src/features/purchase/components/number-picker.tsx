@@ -26,7 +26,7 @@ import {
 import { Countdown } from './countdown';
 import { Checkbox } from '@/components/ui/checkbox';
 import { NumberGrid, NumberGridSkeleton, NumberLegend } from './number-grid';
-import { NumberSearch, NumbersLoadFailed, SelectionNotice } from './picker-parts';
+import { NumberRangeJump, NumberSearch, NumbersLoadFailed, SelectionNotice } from './picker-parts';
 import { PurchaseSummary } from './purchase-summary';
 import { RandomPick } from './random-pick';
 import { orderPrice } from '../utils/order-price';
@@ -43,6 +43,8 @@ import {
   PICKER_PAGE_BUTTONS,
   PICKER_PAGE_SIZE,
   keepAvailable,
+  jumpRanges,
+  pageOfNumber,
   searchNumbers,
 } from '../utils/picker';
 
@@ -50,6 +52,10 @@ import {
 // numbers does not need it. It is fetched once the buyer has chosen a number.
 const loadCheckout = () => import('./checkout-host');
 const CheckoutHost = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutHost })));
+// Shown only when a reload finds the purchase whose answer was lost (ADR 070).
+const SuccessDialog = lazy(() =>
+  import('./success-dialog').then((m) => ({ default: m.SuccessDialog })),
+);
 /** Until GET /api/config answers: the server's default MAX_NUMBERS_PER_ORDER. */
 const DEFAULT_MAX_PER_ORDER = 500;
 
@@ -86,7 +92,7 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
   );
   const selection = useNumberSelection(
     numbers,
-    max,
+    limit,
     // Until the hold answers, the buyer's own numbers show as reserved: they stay chosen.
     resuming ? draft?.numbers : reserve.isPending ? reserve.variables?.numbers : undefined,
     draft?.numbers,
@@ -108,6 +114,8 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
     handleReselect,
     handleReplace,
     handleDone,
+    found,
+    handleFoundDone,
   } = useCheckout({
     raffle,
     selection,
@@ -153,6 +161,7 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
         : Array.from({ length: to - from }, (_, i) => start + from + i),
     [matches, from, to, start],
   );
+  const ranges = useMemo(() => jumpRanges(start, end), [start, end]);
   const chosen = useMemo(() => [...selection.selected].sort((a, b) => a - b), [selection.selected]);
   const hasChoice = chosen.length > 0;
   const gridRef = useRef<HTMLDivElement>(null);
@@ -195,6 +204,14 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
               setPage(1);
             }}
           />
+          {ranges.length > 0 && (
+            <NumberRangeJump
+              ranges={ranges}
+              current={pageNumbers[0]}
+              label={label}
+              onJump={(from) => setPage(pageOfNumber(from, matches, start, pageSize))}
+            />
+          )}
 
           {numbersQuery.isError || (!numbersQuery.isPending && !numbers) ? (
             <NumbersLoadFailed
@@ -289,6 +306,12 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
             grid={gridRef}
           />
         </>
+      )}
+
+      {found && (
+        <Suspense fallback={null}>
+          <SuccessDialog result={found} label={label} onClose={handleFoundDone} />
+        </Suspense>
       )}
 
       {checkoutMounted && (

@@ -66,6 +66,7 @@ function Harness({
       onSubmit={(values, method) => onSubmit(values, method.id)}
       onBack={() => undefined}
       onClose={() => undefined}
+      onLeave={() => undefined}
       onReselect={() => undefined}
     />
   );

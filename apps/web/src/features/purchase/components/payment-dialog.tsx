@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { RotateCcw } from 'lucide-react';
 import { messages, type PaymentMethod } from '@rifas/shared';
@@ -20,12 +20,8 @@ import { HoldCountdown, type ReholdProps } from './hold-countdown';
 import { holdClock, type HoldTime } from '../utils/hold-time';
 import { PaymentMethodDetails } from './payment-method-details';
 import { MethodChoice } from './method-choice';
-import {
-  paymentErrors,
-  receiptProblem,
-  todayInputValue,
-  type PaymentFormValues,
-} from '../utils/payment-form';
+import { prepareReceipt } from '../utils/receipt-image';
+import { paymentErrors, todayInputValue, type PaymentFormValues } from '../utils/payment-form';
 import type { PurchaseProblem } from '../utils/purchase-problem';
 import { ReceiptField } from './receipt-field';
 import { UploadProgress } from './upload-progress';
@@ -37,6 +33,8 @@ type PaymentDialogProps = {
   total: number;
   /** The coupon's field and its discount (issue 29), under the converted prices. */
   coupon?: ReactNode;
+  /** What is being paid for: the numbers, packs and coupon (PaymentOrder), at the top. */
+  order?: ReactNode;
   hold: HoldTime;
   /** The hold's live state and re-hold (see HoldCountdown). */
   rehold: ReholdProps;
@@ -48,7 +46,10 @@ type PaymentDialogProps = {
   upload: { fraction: number | null; onCancel: () => void };
   onSubmit: (values: PaymentFormValues, method: PaymentMethod) => void;
   onBack: () => void;
+  /** The ×, Esc or a tap outside: asks before the hold is given back. */
   onClose: () => void;
+  /** The browser's Back: closes at once, as before (its history entry is gone). */
+  onLeave: () => void;
   onReselect: (problem: PurchaseProblem) => void;
 };
 
@@ -60,7 +61,7 @@ type PaymentDialogProps = {
  */
 export function PaymentDialog(props: PaymentDialogProps) {
   const { form, count, total, hold, rehold, submitting, problem } = props;
-  const { onSubmit, onBack, onClose, onReselect } = props;
+  const { onSubmit, onBack, onClose, onLeave, onReselect } = props;
   const now = useNow();
   const timeZone = useBusinessTimeZone();
   // A hold run out or partly gone is held again first (the countdown offers it), unless
@@ -75,6 +76,8 @@ export function PaymentDialog(props: PaymentDialogProps) {
   const methodId = watch('payment_method_id');
   const receipt = watch('receipt');
   const method = methods.data?.find((m) => String(m.id) === methodId) ?? null;
+  // A chosen photo being shrunk: 'Confirmar pago' waits for it, and says so.
+  const [preparing, setPreparing] = useState(false);
 
   // Checked by hand, not by a resolver: what is required (reference, date, receipt,
   // custom fields) depends on the chosen method's data, which no fixed schema knows.
@@ -101,6 +104,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
     <Dialog
       open
       onClose={onClose}
+      onBackGesture={onLeave}
       dismissible={!submitting}
       title="Pago"
       description={`${count} ${count === 1 ? 'número' : 'números'} · Total ${formatUsd(total)}`}
@@ -115,8 +119,8 @@ export function PaymentDialog(props: PaymentDialogProps) {
             <Button
               type="submit"
               form="payment-form"
-              busy={submitting}
-              busyText="Procesando pago..."
+              busy={submitting || preparing}
+              busyText={submitting ? 'Procesando pago...' : messages.purchase.receiptPreparing}
               disabled={!methods.data || holdBroken}
             >
               Confirmar pago
@@ -140,6 +144,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
                 }
           }
         />
+        {props.order}
         <ConvertedPrices
           usd={total}
           variant="list"
@@ -244,14 +249,16 @@ export function PaymentDialog(props: PaymentDialogProps) {
                 lost={props.lostReceipt}
                 required={method.requires_capture}
                 error={errors.receipt?.message}
-                check={receiptProblem}
+                prepare={prepareReceipt}
+                onPreparing={setPreparing}
                 onChange={(file) => {
                   setValue('receipt', file);
                   clearErrors('receipt');
                 }}
                 onReject={(message) => {
                   setValue('receipt', null);
-                  setError('receipt', { message });
+                  if (message) setError('receipt', { message });
+                  else clearErrors('receipt');
                 }}
               />
             )}

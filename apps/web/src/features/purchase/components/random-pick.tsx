@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { Shuffle } from 'lucide-react';
+import { Info, Shuffle } from 'lucide-react';
 import { shortUsd } from '@rifas/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { DEFAULT_RANDOM_PICK, randomPickPresets } from '../utils/picker';
+import type { RandomPickAnswer } from './use-number-selection';
 
 type RandomPickProps = {
-  /** Adds random numbers; returns the text to show when it cannot. */
-  onPick: (quantity: string | number) => string | null;
+  /** Adds random numbers; returns what to say by the control: a refusal, or a note. */
+  onPick: (quantity: string | number) => RandomPickAnswer;
   disabled?: boolean;
   /** The most this buyer may choose: no preset above it. */
   max: number;
@@ -30,16 +31,17 @@ export function RandomPick({ onPick, disabled, max, packs = [] }: RandomPickProp
   // The limit may arrive (GET /api/config) after the first render.
   const preset = presets.includes(chosenPreset) ? chosenPreset : presets[0]!;
   const [custom, setCustom] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<RandomPickAnswer>(null);
+  const error = answer?.tone === 'error' ? answer.text : null;
   const usingCustom = custom.trim() !== '';
   const errorRef = useRef<HTMLDivElement>(null);
   // The selection above may have grown: keep the answer in sight.
   useEffect(() => {
-    if (error) errorRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [error]);
+    if (answer) errorRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [answer]);
 
   function handlePick() {
-    setError(onPick(usingCustom ? custom : preset));
+    setAnswer(onPick(usingCustom ? custom : preset));
   }
 
   return (
@@ -56,7 +58,7 @@ export function RandomPick({ onPick, disabled, max, packs = [] }: RandomPickProp
                 onClick={() => {
                   setPreset(quantity);
                   setCustom('');
-                  setError(null);
+                  setAnswer(null);
                 }}
                 className={cn(
                   'h-9 min-w-11 rounded-lg border px-3 text-sm font-semibold tabular-nums transition-colors',
@@ -80,7 +82,7 @@ export function RandomPick({ onPick, disabled, max, packs = [] }: RandomPickProp
               value={custom}
               onChange={(event) => {
                 setCustom(event.target.value);
-                setError(null);
+                setAnswer(null);
               }}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') {
@@ -97,6 +99,16 @@ export function RandomPick({ onPick, disabled, max, packs = [] }: RandomPickProp
           </div>
         )}
       </FormField>
+      {answer?.tone === 'info' && (
+        // A limit that cut the pick is a note, not a failure: what was asked mostly happened.
+        <p
+          role="status"
+          className="mt-2 flex items-start gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700"
+        >
+          <Info className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+          {answer.text}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorCodes, format, messages, plural, type Raffle } from '@rifas/shared';
+import {
+  errorCodes,
+  format,
+  messages,
+  plural,
+  type PurchaseResult,
+  type Raffle,
+} from '@rifas/shared';
 import { errorCode, errorMessage } from '@/lib/api-client';
 import { raffleKeys } from '@/lib/raffle-queries';
 import type { useReserveNumbers } from '../api/hold-numbers';
@@ -66,6 +73,8 @@ export function useCheckout({
   const [checkout, setCheckout] = useState<OpenCheckout | null>(null);
   // The answer to the last 'Proceder al pago', shown next to the button the buyer pressed.
   const [holdNotice, setHoldNotice] = useState<SummaryNotice | null>(null);
+  // A purchase recorded before a reload though its answer was lost (ADR 070).
+  const [found, setFound] = useState<PurchaseResult | null>(null);
 
   function closeCheckout() {
     setCheckout(null);
@@ -142,8 +151,44 @@ export function useCheckout({
   useEffect(() => {
     if (!resuming || resumed.current || !draft || draft.step === 'pick') return;
     resumed.current = true;
-    holdAndOpen(draft.numbers, draft.step, onResumed);
+    const step = draft.step;
+    const key = draft.purchase_key;
+    if (!key) return holdAndOpen(draft.numbers, step, onResumed);
+    void findSentPurchase(key).then((bought) => {
+      if (bought) onResumed();
+      else holdAndOpen(draft.numbers, step, onResumed);
+    });
   });
+
+  /**
+   * 'Confirmar pago' was pressed before the reload: was that purchase recorded
+   * though its answer was lost (ADR 070)? Then it is shown, with its ticket, and
+   * nothing of the checkout stays; holding its numbers again would call them
+   * someone else's. Not recorded, or no answer: the checkout goes on.
+   */
+  async function findSentPurchase(key: string): Promise<boolean> {
+    try {
+      const { findPurchase } = await import('../api/purchase-status');
+      const status = await findPurchase({ raffleId: raffle.id, key, holderId });
+      if (!status.purchase) {
+        if (status.state === 'none') updateCheckoutDraft(raffle.id, { purchase_key: null });
+        return false;
+      }
+      clearCheckoutDraft(raffle.id);
+      selection.clear();
+      setFound(status.purchase);
+      return true;
+    } catch {
+      // No answer now: the key stays with the checkout, to ask again on the next visit.
+      return false;
+    }
+  }
+
+  /** The purchase found after a reload was seen: the picker starts afresh. */
+  function handleFoundDone() {
+    setFound(null);
+    void queryClient.invalidateQueries({ queryKey: raffleKeys.all });
+  }
 
   /**
    * The hold ran out during the payment step: hold the same numbers again. What is
@@ -243,5 +288,7 @@ export function useCheckout({
     handleReselect,
     handleReplace,
     handleDone,
+    found,
+    handleFoundDone,
   };
 }

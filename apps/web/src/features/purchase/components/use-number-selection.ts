@@ -1,9 +1,18 @@
 import { useCallback, useState } from 'react';
 import { format, formatNumber, messages } from '@rifas/shared';
 import type { RaffleNumbersState } from '../api/get-raffle-numbers';
-import { isAvailable, pickRandomNumbers, takenFromSelection, toggleNumber } from '../utils/picker';
+import {
+  isAvailable,
+  pickRandomNumbers,
+  takenFromSelection,
+  toggleNumber,
+  type LimitKind,
+} from '../utils/picker';
 
 export type PickerNotice = { tone: 'warning' | 'error' | 'info'; text: string };
+
+/** What a random pick says by its control: a refusal, or a neutral note (a limit cut it). */
+export type RandomPickAnswer = { tone: 'error' | 'info'; text: string } | null;
 
 /** '07, 12 y 45' style list of number labels. */
 export function numberList(numbers: readonly number[], start: number, end: number): string {
@@ -27,7 +36,7 @@ function without(set: ReadonlySet<number>, remove: readonly number[]): Set<numbe
  */
 export function useNumberSelection(
   numbers: RaffleNumbersState | undefined,
-  max: number,
+  { max, per }: { max: number; per: LimitKind },
   holding: readonly number[] | undefined,
   /** The selection kept on the device before a reload (utils/checkout-draft.ts). */
   initial: readonly number[] = [],
@@ -59,30 +68,31 @@ export function useNumberSelection(
   const toggle = useCallback(
     (n: number) => {
       if (!numbers) return;
-      const change = toggleNumber(selected, n, numbers.codes, numbers.startNumber, max);
+      const change = toggleNumber(selected, n, numbers.codes, numbers.startNumber, max, per);
       setSelected(change.selected);
       setNotice(change.error ? { tone: 'warning', text: change.error } : null);
     },
-    [numbers, selected, max],
+    [numbers, selected, max, per],
   );
 
-  /** Adds random numbers; returns the text to show by the control (an error, or the limit that cut the pick). */
+  /** Adds random numbers; returns what to say by the control (a refusal, or the limit that cut the pick). */
   const pickRandom = useCallback(
-    (quantity: string | number): string | null => {
-      if (!numbers) return messages.numbers.noneAvailable;
+    (quantity: string | number): RandomPickAnswer => {
+      if (!numbers) return { tone: 'error', text: messages.numbers.noneAvailable };
       const result = pickRandomNumbers({
         codes: numbers.codes,
         startNumber: numbers.startNumber,
         selected,
         quantity,
         max,
+        per,
       });
-      if (!result.ok) return result.error;
+      if (!result.ok) return { tone: 'error', text: result.error };
       setSelected(result.selected);
       setNotice(null);
-      return result.notice ?? null;
+      return result.notice ? { tone: 'info', text: result.notice } : null;
     },
-    [numbers, selected, max],
+    [numbers, selected, max, per],
   );
 
   const clear = useCallback(() => {

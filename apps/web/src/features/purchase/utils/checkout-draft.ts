@@ -29,6 +29,11 @@ export type CheckoutDraft = {
   seller_code?: string | null;
   /** The coupon the buyer applied in the payment step; absent in older drafts. */
   coupon_code?: string | null;
+  /**
+   * The Idempotency-Key of the last 'Confirmar pago' (a random secret): after a
+   * reload it asks whether that purchase was recorded though its answer was lost.
+   */
+  purchase_key?: string | null;
 };
 
 const STEPS: readonly unknown[] = ['pick', 'buyer', 'payment'];
@@ -50,7 +55,7 @@ function isCheckoutDraft(value: unknown): value is CheckoutDraft {
     isRecord(value.payment.custom) &&
     Object.values(value.payment.custom).every((v) => typeof v === 'string') &&
     (value.receipt_name === null || typeof value.receipt_name === 'string') &&
-    [value.seller_code, value.coupon_code].every(
+    [value.seller_code, value.coupon_code, value.purchase_key].every(
       (code) => code === undefined || code === null || typeof code === 'string',
     )
   );

@@ -19,5 +19,9 @@ export function orderPrice(raffle: PricedRaffle, count: number) {
       priceCents: Math.round(p.price * 100),
     })),
   );
-  return { total: breakdown.totalCents / 100, packsText: describeBreakdown(breakdown, shortUsd) };
+  return {
+    total: breakdown.totalCents / 100,
+    packsText: describeBreakdown(breakdown, shortUsd),
+    breakdown,
+  };
 }

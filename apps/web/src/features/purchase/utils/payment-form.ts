@@ -3,6 +3,7 @@ import {
   paymentFormErrors,
   RECEIPT_MAX_BYTES,
   RECEIPT_MIME_TYPES,
+  RECEIPT_ORIGINAL_MAX_BYTES,
   type BuyerData,
   type PaymentMethod,
 } from '@rifas/shared';
@@ -33,10 +34,21 @@ export type PaymentFieldPath =
 const ACCEPTED_TYPES = new Set<string>([...RECEIPT_MIME_TYPES, 'image/jpg', 'image/pjpeg']);
 const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|gif)$/i;
 
-/** docs/domain.md receipt rules, checked as soon as a file is chosen (and again by the server). */
-export function receiptProblem(file: File): string | null {
+/**
+ * A chosen photo, before the browser shrinks it: an image of an accepted type,
+ * at most RECEIPT_ORIGINAL_MAX_BYTES (a camera's original; issue 42).
+ */
+export function originalReceiptProblem(file: File): string | null {
   const typeOk = file.type ? ACCEPTED_TYPES.has(file.type) : ACCEPTED_EXTENSIONS.test(file.name);
   if (!typeOk) return messages.purchase.imageWrongType;
+  if (file.size > RECEIPT_ORIGINAL_MAX_BYTES) return messages.purchase.receiptOriginalTooLarge;
+  return null;
+}
+
+/** docs/domain.md receipt rules on the receipt as sent (shrunk), checked again by the server. */
+export function receiptProblem(file: File): string | null {
+  const original = originalReceiptProblem(file);
+  if (original) return original;
   if (file.size > RECEIPT_MAX_BYTES) return messages.purchase.imageTooLarge;
   return null;
 }

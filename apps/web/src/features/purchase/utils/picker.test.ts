@@ -5,7 +5,9 @@ import {
   clampPage,
   countStatuses,
   decodeStatusCodes,
+  jumpRanges,
   pageBounds,
+  pageOfNumber,
   pageCount,
   pageOfIndex,
   parseQuantity,
@@ -239,6 +241,27 @@ describe('random pick', () => {
     });
   });
 
+  it('names the per-buyer cap as the grid does: por persona (issue 42)', () => {
+    const codes = codesFor(0, 199);
+    const capped = pickRandomNumbers({
+      codes,
+      startNumber: 0,
+      selected: new Set(),
+      quantity: 150,
+      max: 100,
+      per: 'buyer',
+    });
+    expect(capped.ok && capped.numbers.length).toBe(100);
+    expect(capped.ok && capped.notice).toBe(
+      'Puedes seleccionar como máximo 100 números por persona: se eligieron 100 al azar.',
+    );
+    expect(toggleNumber(new Set([1, 2]), 3, codes, 0, 2, 'buyer').error).toBe(
+      'Puedes seleccionar como máximo 2 números por persona',
+    );
+    expect(pickerLimit(1000, 500, { percent: 10, min: 1 }).per).toBe('buyer');
+    expect(pickerLimit(1000, 500, null).per).toBe('order');
+  });
+
   it('spreads its picks over the whole range', () => {
     const codes = codesFor(0, 9);
     const seen = new Set<number>();
@@ -279,10 +302,15 @@ describe('random pick', () => {
 describe("the buyer's limit", () => {
   it('is the per-buyer cap of the settings when the caps apply, never above the order limit', () => {
     const defaults = { percent: 5, min: 100 };
-    expect(pickerLimit(1_000, 500, defaults)).toEqual({ max: 100, perBuyer: 100 });
-    expect(pickerLimit(10_000, 500, defaults)).toEqual({ max: 500, perBuyer: 500 });
-    expect(pickerLimit(100_000, 500, defaults)).toEqual({ max: 500, perBuyer: 5_000 });
-    expect(pickerLimit(1_000, 500, null)).toEqual({ max: 500, perBuyer: null });
+    // `per`: which limit stops the selection, named as the grid names it (issue 42).
+    expect(pickerLimit(1_000, 500, defaults)).toEqual({ max: 100, perBuyer: 100, per: 'buyer' });
+    expect(pickerLimit(10_000, 500, defaults)).toEqual({ max: 500, perBuyer: 500, per: 'buyer' });
+    expect(pickerLimit(100_000, 500, defaults)).toEqual({
+      max: 500,
+      perBuyer: 5_000,
+      per: 'order',
+    });
+    expect(pickerLimit(1_000, 500, null)).toEqual({ max: 500, perBuyer: null, per: 'order' });
   });
 
   it('offers no random-pick preset above it', () => {
@@ -308,5 +336,22 @@ describe('keepAvailable (Solo disponibles)', () => {
   it("narrows the search's matches the same way", () => {
     const matches = Int32Array.from([11, 12, 15, 19]);
     expect(Array.from(keepAvailable(matches, codes, 10, new Set()))).toEqual([11, 19]);
+  });
+});
+
+describe('jumping by range on a big board (issue 42)', () => {
+  it('splits a board into ranges of 100; a small board needs none', () => {
+    expect(jumpRanges(0, 99)).toEqual([]);
+    expect(jumpRanges(0, 999)).toHaveLength(10);
+    expect(jumpRanges(0, 999)[5]).toEqual({ from: 500, to: 599 });
+    expect(jumpRanges(1, 250).at(-1)).toEqual({ from: 201, to: 250 });
+  });
+
+  it('opens the page that shows the range, among the matches when filtered', () => {
+    expect(pageOfNumber(500, null, 0, 20)).toBe(26);
+    expect(pageOfNumber(500, null, 0, 50)).toBe(11);
+    const matches = Int32Array.from([3, 120, 480, 510, 520, 900]);
+    expect(pageOfNumber(500, matches, 0, 2)).toBe(2);
+    expect(pageOfNumber(1000, matches, 0, 2)).toBe(4);
   });
 });

@@ -38,11 +38,22 @@ export function pickerLimit(
   rangeSize: number,
   orderMax: number,
   buyerLimit: { percent: number; min: number } | null,
-): { max: number; perBuyer: number | null } {
-  if (!buyerLimit) return { max: orderMax, perBuyer: null };
+): { max: number; perBuyer: number | null; per: LimitKind } {
+  if (!buyerLimit) return { max: orderMax, perBuyer: null, per: 'order' };
   const perBuyer = numbersCap(rangeSize, buyerLimit.percent, buyerLimit.min);
-  return { max: Math.min(orderMax, perBuyer), perBuyer };
+  return {
+    max: Math.min(orderMax, perBuyer),
+    perBuyer,
+    per: perBuyer <= orderMax ? 'buyer' : 'order',
+  };
 }
+
+/**
+ * Which limit stops the selection: the shop's cap per buyer, which the grid
+ * names 'por persona', or the order limit ('por compra'). Its messages use the
+ * same word (issue 42).
+ */
+export type LimitKind = 'buyer' | 'order';
 
 export const STATUS_AVAILABLE = NUMBER_STATUS_CODES.available;
 export const STATUS_RESERVED = NUMBER_STATUS_CODES.reserved;
@@ -99,6 +110,43 @@ export function pageCount(total: number, pageSize: number): number {
 export function clampPage(page: number, pages: number): number {
   if (!Number.isFinite(page)) return 1;
   return Math.min(Math.max(1, Math.trunc(page)), Math.max(1, pages));
+}
+
+/** How many numbers each 'Ir a' range holds: 000–099, 100–199, … (issue 42). */
+export const JUMP_RANGE_SIZE = 100;
+
+/** The ranges a board of start..end splits into, for jumping there on a phone; none if one would do. */
+export function jumpRanges(start: number, end: number): { from: number; to: number }[] {
+  if (end - start + 1 <= JUMP_RANGE_SIZE) return [];
+  const ranges = [];
+  for (let from = start; from <= end; from += JUMP_RANGE_SIZE) {
+    ranges.push({ from, to: Math.min(from + JUMP_RANGE_SIZE - 1, end) });
+  }
+  return ranges;
+}
+
+/**
+ * The 1-based page that shows `target`, or the first number after it: in the
+ * whole range, or among `matches` (ascending) when a search or filter is on.
+ */
+export function pageOfNumber(
+  target: number,
+  matches: Int32Array | null,
+  start: number,
+  pageSize: number,
+): number {
+  let index = target - start;
+  if (matches) {
+    let low = 0;
+    let high = matches.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (matches[middle]! < target) low = middle + 1;
+      else high = middle;
+    }
+    index = low;
+  }
+  return Math.floor(Math.max(0, index) / pageSize) + 1;
 }
 
 /** The item indices [from, to) of a 1-based page. */
@@ -165,8 +213,10 @@ export function keepAvailable(
 export type SelectionChange = { selected: Set<number>; error?: string };
 
 /** The text shown when a selection would pass MAX_NUMBERS_PER_ORDER. */
-export function selectionLimitMessage(max: number): string {
-  return format(messages.numbers.tooManyPerOrder, { max });
+export function selectionLimitMessage(max: number, per: LimitKind = 'order'): string {
+  const text =
+    per === 'buyer' ? messages.numbers.tooManyPerBuyer : messages.numbers.tooManyPerOrder;
+  return format(text, { max });
 }
 
 /**
@@ -179,11 +229,12 @@ export function toggleNumber(
   codes: Uint8Array,
   startNumber: number,
   max: number,
+  per: LimitKind = 'order',
 ): SelectionChange {
   const next = new Set(selected);
   if (next.delete(n)) return { selected: next };
   if (!isAvailable(codes, startNumber, n)) return { selected: next };
-  if (next.size >= max) return { selected: next, error: selectionLimitMessage(max) };
+  if (next.size >= max) return { selected: next, error: selectionLimitMessage(max, per) };
   next.add(n);
   return { selected: next };
 }
@@ -222,6 +273,8 @@ export type RandomPickInput = {
   quantity: string | number;
   /** MAX_NUMBERS_PER_ORDER: the selection never grows past it. */
   max: number;
+  /** Which limit `max` is, for the words of the notice ('order' unless told). */
+  per?: LimitKind;
   /** [0, 1) source, Math.random by default; tests pass a seeded one. */
   random?: () => number;
 };
@@ -255,7 +308,7 @@ export function pickRandomNumbers(input: RandomPickInput): RandomPickResult {
   }
   if (free === 0) return { ok: false, error: messages.numbers.noneAvailable };
   const room = input.max - selected.size;
-  if (room <= 0) return { ok: false, error: selectionLimitMessage(input.max) };
+  if (room <= 0) return { ok: false, error: selectionLimitMessage(input.max, input.per) };
 
   const take = Math.min(quantity, free, room);
   const random = input.random ?? Math.random;
@@ -269,7 +322,11 @@ export function pickRandomNumbers(input: RandomPickInput): RandomPickResult {
   const next = new Set(selected);
   for (const n of numbers) next.add(n);
   if (quantity > room && take === room) {
-    const notice = format(messages.numbers.randomPickCapped, { max: input.max, count: take });
+    const capped =
+      input.per === 'buyer'
+        ? messages.numbers.randomPickCappedPerBuyer
+        : messages.numbers.randomPickCapped;
+    const notice = format(capped, { max: input.max, count: take });
     return { ok: true, numbers, selected: next, notice };
   }
   if (quantity > free) {

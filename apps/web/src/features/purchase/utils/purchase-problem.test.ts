@@ -69,9 +69,10 @@ describe('purchaseProblem (docs/api.md purchase errors)', () => {
       label,
     );
     expect(limit.reselect).toBe(true);
-    expect(purchaseProblem(new ApiError(0, undefined, 'sin red'), label).title).toBe(
-      'Error al procesar el pago',
-    );
+    const lost = purchaseProblem(new ApiError(0, undefined, 'sin red'), label);
+    expect(lost.title).toBe('Error al procesar el pago');
+    // No answer: the purchase may have been recorded (issue 42).
+    expect(lost.detail).toBe('Si ya pagaste, no pagues de nuevo: revisa "Mis números".');
     expect(purchaseProblem(new Error('boom'), label).title).toBe('Error al procesar el pago');
   });
 

@@ -68,5 +68,7 @@ export function purchaseProblem(
     };
   }
   const title = errorMessage(err, t.failed);
-  return { title, numbers: [], reselect: code === errorCodes.tooManyNumbers };
+  // No reason given (the answer was lost, or the server failed): it may have been recorded.
+  const detail = title === t.failed ? t.failedAdvice : undefined;
+  return { title, detail, numbers: [], reselect: code === errorCodes.tooManyNumbers };
 }

@@ -1,3 +1,5 @@
+import { originalReceiptProblem, receiptProblem } from './payment-form';
+
 /** The longest side a receipt photo keeps: its text stays readable, its file small. */
 export const RECEIPT_MAX_SIDE = 1600;
 const JPEG_QUALITY = 0.8;
@@ -39,9 +41,24 @@ export async function shrinkReceipt(file: File): Promise<File> {
       canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY),
     );
     if (!blob || blob.size >= file.size) return file;
-    const name = `${file.name.replace(/\.[^.]*$/, '') || 'comprobante'}.jpg`;
-    return new File([blob], name, { type: 'image/jpeg', lastModified: file.lastModified });
+    // The buyer's own file name stays (the sheet and a reload's notice show it); the
+    // server goes by the bytes, never by the name.
+    return new File([blob], file.name, { type: 'image/jpeg', lastModified: file.lastModified });
   } finally {
     bitmap.close();
   }
+}
+
+/**
+ * A chosen receipt made ready to send (issue 42): the original's type and size
+ * (up to 25 MB), then shrunk, then the spec's 5 MB rule on what will be sent.
+ */
+export async function prepareReceipt(
+  file: File,
+): Promise<{ file: File; problem: null } | { file: null; problem: string }> {
+  const original = originalReceiptProblem(file);
+  if (original) return { file: null, problem: original };
+  const shrunk = await shrinkReceipt(file);
+  const problem = receiptProblem(shrunk);
+  return problem ? { file: null, problem } : { file: shrunk, problem: null };
 }
