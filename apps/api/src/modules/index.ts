@@ -23,6 +23,7 @@ import { settingsRoutes } from './settings';
 import { reconciliationsRoutes } from './reconciliations';
 import { couponsRoutes } from './coupons';
 import { sellersRoutes } from './sellers';
+import { adminAppRoutes } from './admin-app';
 
 /** Every feature's routes, mounted under /api. One line per module. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -52,4 +53,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(reconciliationsRoutes);
   await api.register(couponsRoutes);
   await api.register(sellersRoutes);
+  await api.register(adminAppRoutes);
 }

@@ -19,3 +19,4 @@ export { packs } from './packs';
 export { coupons } from './coupons';
 export { sellers } from './sellers';
 export { emails } from './emails';
+export { adminApp } from './admin-app';

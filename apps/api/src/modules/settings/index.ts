@@ -1,3 +1,9 @@
 // Public surface of the settings module: other modules import only from here.
 export { default as settingsRoutes } from './settings.routes';
-export { abuseLimits, mailSender, pendingDigestMinutes, publicSettings } from './settings.service';
+export {
+  abuseLimits,
+  adminAppLook,
+  mailSender,
+  pendingDigestMinutes,
+  publicSettings,
+} from './settings.service';
