@@ -33,3 +33,15 @@ export const ADMIN_APP_MANIFEST_PATH = '/api/admin-app/manifest.webmanifest';
 export const ADMIN_APP_SCOPE = '/admin';
 /** The service worker's script (apps/web/public): notifications only, no offline copies. */
 export const ADMIN_APP_WORKER_PATH = '/admin-sw.js';
+
+/**
+ * Web Push (issue 40): GET /api/push/key → the VAPID public key (base64url) the
+ * phone subscribes with; POST /api/push/subscriptions gets the subscription as
+ * PushSubscription.toJSON() writes it; DELETE /api/push/subscriptions its endpoint.
+ */
+export const PushKeySchema = z.object({ public_key: z.string() });
+export type PushKey = z.infer<typeof PushKeySchema>;
+export type PushSubscriptionInput = {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+};

@@ -9,6 +9,7 @@ import { useAuth } from '@/features/auth/auth-context';
 import { usePendingCount } from '@/features/payments/api/get-pending-count';
 import { AdminNav, PendingBadge } from './admin-nav';
 import { useBrandTheme } from '@/lib/brand-theme';
+import { useAdminApp } from '../use-admin-app';
 
 const COLLAPSED_KEY = 'rifas.admin-sidebar-collapsed';
 const SIDEBAR_ID = 'admin-sidebar';
@@ -29,6 +30,7 @@ function readCollapsed(): boolean {
 export function AdminLayout() {
   const shopName = useShop().name;
   useBrandTheme();
+  useAdminApp();
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
