@@ -136,25 +136,37 @@ export function PaymentsPage() {
   }
 
   const filtered = Boolean(query.status || query.raffleId || query.search);
+  const exportMenu = (
+    <ExportMenu
+      label="Exportar"
+      accessibleName="Exportar pagos"
+      onExport={(format) => exportPayments(query, format)}
+    />
+  );
   const range = dialog ? ranges.get(dialog.payment.raffle_id) : undefined;
 
   return (
     // On a laptop the title and search share a row, and the filters and exports another,
-    // so at least 8 payments fit a 1280×800 screen (issue 28).
-    <section className="space-y-6 lg:space-y-4">
-      <div className="space-y-6 lg:flex lg:items-end lg:justify-between lg:gap-6 lg:space-y-0">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Pagos</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            Revisa los comprobantes y valida o rechaza los pagos pendientes.
-          </p>
+    // so at least 8 payments fit a 1280×800 screen (issue 28). On a phone the export sits
+    // beside the title and the intro is left out: the first card is inside the first
+    // screen at 390×844 (issue 40).
+    <section className="space-y-4 sm:space-y-6 lg:space-y-4">
+      <div className="space-y-4 sm:space-y-6 lg:flex lg:items-end lg:justify-between lg:gap-6 lg:space-y-0">
+        <div className="flex items-start justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Pagos</h1>
+            <p className="mt-1 hidden text-sm text-slate-600 sm:block">
+              Revisa los comprobantes y valida o rechaza los pagos pendientes.
+            </p>
+          </div>
+          {defaults.phone && exportMenu}
         </div>
         <div className="lg:w-96">
           <PaymentSearchBox value={query.search} onSearch={handleSearch} />
         </div>
       </div>
 
-      <div className="space-y-6 lg:flex lg:items-end lg:gap-3 lg:space-y-0">
+      <div className="space-y-4 sm:space-y-6 lg:flex lg:items-end lg:gap-3 lg:space-y-0">
         <div className="min-w-0 lg:flex-1">
           <PaymentFilters
             values={query}
@@ -163,12 +175,8 @@ export function PaymentsPage() {
             onChange={handleFilters}
           />
         </div>
-        <div className="flex flex-wrap items-start justify-end gap-2">
-          <ExportMenu
-            label="Exportar"
-            accessibleName="Exportar pagos"
-            onExport={(format) => exportPayments(query, format)}
-          />
+        <div className="flex flex-wrap items-start justify-end gap-2 empty:hidden">
+          {!defaults.phone && exportMenu}
           <RejectStalePayments
             raffleId={query.raffleId}
             onDone={(text) => {
