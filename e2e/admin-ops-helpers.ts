@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createPaymentMethod, receiptPng } from './buyer-helpers';
+import { createPaymentMethod, receiptPng, uniqueCode } from './buyer-helpers';
 import { authHeaders, expect, type LoginResult } from './fixtures';
 import { guestChallengeHeaders } from './challenge';
 
@@ -114,4 +114,39 @@ export function transferMethod(request: APIRequestContext, admin: LoginResult) {
       { name: 'banco_origen', label: 'Banco de origen', type: 'text', required: true },
     ],
   });
+}
+
+/** A bolívar currency whose rate comes from a local source, and a Pago Móvil paid in it. */
+export async function bolivarMethod(
+  request: APIRequestContext,
+  admin: LoginResult,
+  priceUrl: string,
+) {
+  const codigo = uniqueCode();
+  const created = await request.post('/api/monedas', {
+    headers: authHeaders(admin),
+    data: {
+      nombre: `Bolívar ${codigo}`,
+      codigo,
+      simbolo: 'Bs',
+      url_precio: priceUrl,
+      status: 'si',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const moneda = (await created.json()) as { id: number };
+  await expect
+    .poll(async () => {
+      const rates = (await (await request.get('/api/monedas/rates')).json()) as {
+        codigo: string;
+        precio: number | null;
+      }[];
+      return rates.find((r) => r.codigo === codigo)?.precio ?? null;
+    })
+    .toBe(36.5);
+  const method = await createPaymentMethod(request, admin, {
+    requires_reference: true,
+    moneda_id: moneda.id,
+  });
+  return { codigo, method };
 }

@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { paymentEntry, purchaseWithReceipt, uniqueBuyer } from './admin-ops-helpers';
-import { createPaymentMethod, createRaffle, startPriceServer, uniqueCode } from './buyer-helpers';
+import { bolivarMethod, paymentEntry, purchaseWithReceipt, uniqueBuyer } from './admin-ops-helpers';
+import { createRaffle, startPriceServer, uniqueCode } from './buyer-helpers';
 import {
   apiLoginAsAdmin,
   authHeaders,
@@ -9,7 +8,6 @@ import {
   loginAs,
   shot,
   test,
-  type LoginResult,
 } from './fixtures';
 
 const SIZES = [
@@ -21,37 +19,6 @@ const SIZES = [
 const today = new Date(Date.now() - 4 * 3_600_000).toISOString().slice(0, 10);
 const bankDay = today.split('-').reverse().join('/');
 const bs = (amount: number) => amount.toFixed(2).replace('.', ',');
-
-/** A bolívar currency whose rate comes from a local source, and a Pago Móvil paid in it. */
-async function bolivarMethod(request: APIRequestContext, admin: LoginResult, priceUrl: string) {
-  const codigo = uniqueCode();
-  const created = await request.post('/api/monedas', {
-    headers: authHeaders(admin),
-    data: {
-      nombre: `Bolívar ${codigo}`,
-      codigo,
-      simbolo: 'Bs',
-      url_precio: priceUrl,
-      status: 'si',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const moneda = (await created.json()) as { id: number };
-  await expect
-    .poll(async () => {
-      const rates = (await (await request.get('/api/monedas/rates')).json()) as {
-        codigo: string;
-        precio: number | null;
-      }[];
-      return rates.find((r) => r.codigo === codigo)?.precio ?? null;
-    })
-    .toBe(36.5);
-  const method = await createPaymentMethod(request, admin, {
-    requires_reference: true,
-    moneda_id: moneda.id,
-  });
-  return { codigo, method };
-}
 
 for (const [width, height] of SIZES) {
   test(`'Conciliar' at ${width} px: upload a statement, see the groups, validate the matches`, async ({

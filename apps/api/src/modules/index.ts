@@ -24,6 +24,7 @@ import { reconciliationsRoutes } from './reconciliations';
 import { couponsRoutes } from './coupons';
 import { sellersRoutes } from './sellers';
 import { notificationsRoutes } from './notifications';
+import { adminAppRoutes } from './admin-app';
 
 /** Every feature's routes, mounted under /api. One line per module. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -54,4 +55,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(couponsRoutes);
   await api.register(sellersRoutes);
   await api.register(notificationsRoutes);
+  await api.register(adminAppRoutes);
 }

@@ -10,6 +10,8 @@ import access from './access';
  * declaring a route public by mistake cannot pass unnoticed.
  */
 const ROUTE_ACCESS = [
+  'GET /api/admin-app/icons/:size public',
+  'GET /api/admin-app/manifest.webmanifest public',
   'GET /api/admin/users/count admin',
   'GET /api/audit-log admin',
   'GET /api/auth admin',
@@ -61,6 +63,7 @@ const ROUTE_ACCESS = [
   'POST /api/payments/:id/validate admin',
   'POST /api/payments/bulk admin',
   'GET /api/payments/export admin',
+  'GET /api/payments/pending-count admin',
   'GET /api/payments/stats/overview admin',
   'GET /api/raffles public',
   'POST /api/raffles admin',

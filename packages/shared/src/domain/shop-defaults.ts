@@ -53,3 +53,13 @@ export const DEFAULT_SHARE_TEMPLATE = [
   '📅 Sorteo: {fecha}',
   'Elige tus números aquí: {enlace}',
 ].join('\n');
+
+/**
+ * What 'Avisar por WhatsApp' sends a buyer after her payment's review until the shop
+ * writes its own (/admin/tienda); the words in braces are REVIEW_TEXT_WORDS
+ * (domain/review-text.ts).
+ */
+export const DEFAULT_WHATSAPP_VALIDATED_TEXT =
+  'Hola {nombre}, tu pago de la rifa {rifa} fue validado. Tus números: {numeros}. Tu ticket: {ticket}';
+export const DEFAULT_WHATSAPP_REJECTED_TEXT =
+  'Hola {nombre}, tu pago de la rifa {rifa} fue rechazado. Motivo: {motivo}. Tus números {numeros} quedaron libres; si ya pagaste, respóndenos por aquí.';

@@ -20,3 +20,4 @@ export { coupons } from './coupons';
 export { sellers } from './sellers';
 export { emails } from './emails';
 export { notifications } from './notifications';
+export { adminApp } from './admin-app';

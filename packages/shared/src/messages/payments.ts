@@ -22,6 +22,12 @@ export const payments = {
   refundRaffleEnded: 'No se puede reembolsar un pago de una rifa finalizada',
   numbersNotReserved: 'Los números de este pago ya no están reservados; no se puede validar',
   validated: 'Pago validado correctamente',
+  notifyWhatsApp: 'Avisar por WhatsApp',
+  /** Above the next pending payment, which opens after a review (issue 40). */
+  reviewedThenNext: 'Pago #{id} {outcome}. Siguiente pendiente:',
+  outcomeValidated: 'validado',
+  outcomeRejected: 'rechazado',
+  pendingCount: '{count} pagos pendientes',
   rejected: 'Pago rechazado correctamente',
   refunded: 'Pago reembolsado correctamente',
   captureLinkInvalid: 'El enlace del comprobante no es válido o ha expirado',

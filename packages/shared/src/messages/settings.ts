@@ -30,6 +30,8 @@ export const settings = {
   aboutTextTooLong: 'El texto de Quiénes somos no puede pasar de 600 caracteres',
   shareTemplateRequired: 'El mensaje para compartir es requerido',
   shareTemplateTooLong: 'El mensaje para compartir no puede pasar de 1000 caracteres',
+  reviewTextRequired: 'El mensaje de WhatsApp para el comprador es requerido',
+  reviewTextTooLong: 'El mensaje de WhatsApp para el comprador no puede pasar de 1000 caracteres',
   heroTooLarge: 'La imagen de portada no puede pesar más de 5 MB',
   heroWrongType: 'La imagen de portada debe ser PNG, JPG o WebP',
   heroRequired: 'Elige una imagen para la portada',

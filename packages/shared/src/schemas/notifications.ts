@@ -35,6 +35,7 @@ export type TelegramStatus = z.infer<typeof TelegramStatusSchema>;
 
 /** GET /push/key: the VAPID public key a browser subscribes with. */
 export const PushKeySchema = z.object({ public_key: z.string() });
+export type PushKey = z.infer<typeof PushKeySchema>;
 
 /** Base64url of exactly `bytes` bytes (a P-256 point is 65, the auth secret 16). */
 const base64url = (bytes: number) =>

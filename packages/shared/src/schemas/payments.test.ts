@@ -44,12 +44,18 @@ describe('payment review rules', () => {
 
 describe('PaymentListQuerySchema', () => {
   it('defaults to page 1 of 20 and accepts the screen sizes and the dashboard 5', () => {
-    expect(PaymentListQuerySchema.parse({})).toEqual({ stale: false, page: 1, limit: 20 });
+    expect(PaymentListQuerySchema.parse({})).toEqual({
+      stale: false,
+      order: 'newest',
+      page: 1,
+      limit: 20,
+    });
     for (const limit of ['5', '10', '20', '50', '100']) {
       expect(PaymentListQuerySchema.parse({ limit }).limit).toBe(Number(limit));
     }
     expect(PaymentListQuerySchema.parse({ limit: '7', page: '0' })).toEqual({
       stale: false,
+      order: 'newest',
       page: 1,
       limit: 20,
     });
@@ -58,6 +64,7 @@ describe('PaymentListQuerySchema', () => {
   it('treats an empty filter as all, and refuses an unknown status', () => {
     expect(PaymentListQuerySchema.parse({ status: '', raffle_id: '' })).toEqual({
       stale: false,
+      order: 'newest',
       page: 1,
       limit: 20,
     });

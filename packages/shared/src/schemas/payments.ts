@@ -59,6 +59,8 @@ export const PaymentListQuerySchema = z.object({
   ),
   /** '1': only pending payments older than STALE_PAYMENT_HOURS ('Vencidos'). */
   stale: z.preprocess((value) => value === '1' || value === 'true' || value === true, z.boolean()),
+  /** 'oldest': the queue a phone reviews, the longest-waiting first (issue 40); else newest first. */
+  order: z.enum(['newest', 'oldest']).catch('newest'),
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
   limit: z.coerce
     .number()
@@ -121,6 +123,8 @@ export const PaymentSchema = z.object({
   duplicate_reference: z.boolean(),
   /** Those other payments' ids, oldest first (empty when none). */
   duplicate_of: z.array(z.number().int()),
+  /** The buyer's ticket page (the link her e-mails carry), for 'Avisar por WhatsApp'. */
+  ticket_url: z.string(),
   /** Pending for longer than STALE_PAYMENT_HOURS: probably never paid ('Vencido'). */
   stale: z.boolean(),
   /**
@@ -195,6 +199,10 @@ export const PaymentStatsSchema = z.object({
   ),
 });
 export type PaymentStats = z.infer<typeof PaymentStatsSchema>;
+
+/** GET /payments/pending-count: the number beside 'Pagos' in the admin menu (issue 40). */
+export const PendingPaymentsCountSchema = z.object({ count: z.number().int() });
+export type PendingPaymentsCount = z.infer<typeof PendingPaymentsCountSchema>;
 
 /** The signed receipt link's query (GET /payments/:id/capture). */
 export const CaptureQuerySchema = z.object({

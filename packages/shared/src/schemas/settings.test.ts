@@ -25,6 +25,8 @@ const valid = {
   hero_text: '',
   about_text: 'Permiso CONALOT 123',
   share_template: '{titulo} {enlace}',
+  whatsapp_validated_text: 'Hola {nombre}, listo: {numeros}',
+  whatsapp_rejected_text: 'Hola {nombre}: {motivo}',
 };
 
 const firstError = (input: unknown) =>

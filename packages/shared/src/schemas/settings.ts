@@ -54,6 +54,11 @@ const minimum = z
   .min(1, m.minimumInvalid)
   .max(1_000_000, m.minimumInvalid);
 
+const reviewText = text({ error: m.reviewTextRequired, multiline: true })
+  .trim()
+  .min(1, m.reviewTextRequired)
+  .max(1000, m.reviewTextTooLong);
+
 /** Everything an admin sets on /admin/tienda except the logo (its own upload). */
 export const SettingsInputSchema = z.object({
   shop_name: text({ error: m.shopNameRequired })
@@ -117,6 +122,9 @@ export const SettingsInputSchema = z.object({
     .trim()
     .min(1, m.shareTemplateRequired)
     .max(1000, m.shareTemplateTooLong),
+  /** What 'Avisar por WhatsApp' sends after a review, with {nombre}, {numeros}… (domain/review-text.ts). */
+  whatsapp_validated_text: reviewText,
+  whatsapp_rejected_text: reviewText,
 });
 export type SettingsInput = z.input<typeof SettingsInputSchema>;
 export type SettingsInputParsed = z.output<typeof SettingsInputSchema>;
@@ -139,6 +147,8 @@ export const SettingsSchema = SettingsInputSchema.extend({
   hero_text: z.string(),
   about_text: z.string(),
   share_template: z.string(),
+  whatsapp_validated_text: z.string(),
+  whatsapp_rejected_text: z.string(),
   logo_url: z.string().nullable(),
   hero_image: PictureSchema.nullable(),
   updated_at: z.iso.datetime({ offset: true }),

@@ -13,6 +13,8 @@ import {
   DEFAULT_HERO_TEXT,
   DEFAULT_HERO_TITLE,
   DEFAULT_SHARE_TEMPLATE,
+  DEFAULT_WHATSAPP_REJECTED_TEXT,
+  DEFAULT_WHATSAPP_VALIDATED_TEXT,
 } from '@rifas/shared';
 import type { StoredImageVariants } from './raffles';
 
@@ -53,6 +55,13 @@ export const shopSettings = pgTable(
     aboutText: text('about_text').notNull().default(''),
     /** What 'Compartir por WhatsApp' sends for a raffle (packages/shared domain/share-text.ts). */
     shareTemplate: text('share_template').notNull().default(DEFAULT_SHARE_TEMPLATE),
+    /** What 'Avisar por WhatsApp' sends after a review (packages/shared domain/review-text.ts). */
+    whatsappValidatedText: text('whatsapp_validated_text')
+      .notNull()
+      .default(DEFAULT_WHATSAPP_VALIDATED_TEXT),
+    whatsappRejectedText: text('whatsapp_rejected_text')
+      .notNull()
+      .default(DEFAULT_WHATSAPP_REJECTED_TEXT),
     /** The hero's re-encoded image and its WebP widths (as a raffle's image). */
     heroImagePath: text('hero_image_path'),
     heroImageVariants: jsonb('hero_image_variants').$type<StoredImageVariants>(),

@@ -1,12 +1,13 @@
 import { amountDue, describeBreakdown, shortUsd, type Payment } from '@rifas/shared';
 import { isStorageKey } from '../../lib/storage';
+import { ticketUrl } from '../tickets';
 import { signedCaptureUrl } from './payment-capture';
 import type { findPaymentSale, PaymentRow } from './payments.repository';
 
 /** A payment row as the admin screens see it; the receipt as a signed, expiring link. */
 export function presentPayment(
   row: PaymentRow,
-  link: { secret: string; now: Date; staleBefore: Date },
+  link: { secret: string; now: Date; staleBefore: Date; publicUrl: string },
 ): Payment {
   const hasCapture = row.capturePath !== null && isStorageKey(row.capturePath);
   return {
@@ -36,6 +37,7 @@ export function presentPayment(
     reviewed_at: row.reviewedAt ? row.reviewedAt.toISOString() : null,
     duplicate_reference: row.duplicateOf.length > 0,
     duplicate_of: row.duplicateOf,
+    ticket_url: ticketUrl(link.publicUrl, row.ticketCode),
     stale: row.status === 'pending' && row.createdAt.getTime() < link.staleBefore.getTime(),
   };
 }

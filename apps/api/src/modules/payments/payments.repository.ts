@@ -1,4 +1,4 @@
-import { and, count, desc, eq, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStatus } from '@rifas/shared';
 import type { Executor } from '../../db/client';
 import {
@@ -73,6 +73,7 @@ const columns = {
   reviewedAt: payments.reviewedAt,
   createdAt: payments.createdAt,
   updatedAt: payments.updatedAt,
+  ticketCode: payments.ticketCode,
   duplicateOf,
 };
 
@@ -82,9 +83,11 @@ function selectPayments(db: Executor) {
 export type PaymentRow = Awaited<ReturnType<typeof selectPayments>>[number];
 
 const newestFirst = [desc(payments.createdAt), desc(payments.id)];
+/** The review queue (issue 40): the payment waiting longest first, on the same indexes backwards. */
+const oldestFirst = [asc(payments.createdAt), asc(payments.id)];
 
 /**
- * One page, newest first. The page's ids are found first (an index scan on
+ * One page, newest first (or oldest first). The page's ids are found first (an index scan on
  * created_at, or status/raffle + created_at), so the raffle join and the
  * duplicate-reference probe run for the page's rows only, never for the rows
  * an offset skips.
@@ -92,20 +95,30 @@ const newestFirst = [desc(payments.createdAt), desc(payments.id)];
 export function listPaymentRows(
   db: Executor,
   filter: PaymentFilter,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; order?: 'newest' | 'oldest' },
 ) {
+  const order = page.order === 'oldest' ? oldestFirst : newestFirst;
   // The query builder itself (awaitable, and an SQLWrapper the bench can EXPLAIN).
   const pageIds = db
     .select({ id: payments.id })
     .from(payments)
     .where(whereOf(filter))
-    .orderBy(...newestFirst)
+    .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset)
     .as('page_ids');
   return selectPayments(db)
     .innerJoin(pageIds, eq(pageIds.id, payments.id))
-    .orderBy(...newestFirst);
+    .orderBy(...order);
+}
+
+/** The pending payments' count: an index-only count on payments_status_created_idx. */
+export async function countPendingPayments(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(payments)
+    .where(eq(payments.status, 'pending'));
+  return row?.n ?? 0;
 }
 
 export async function countPaymentRows(db: Executor, filter: PaymentFilter): Promise<number> {

@@ -10,6 +10,7 @@ import {
   PaymentReasonInputSchema,
   PaymentSchema,
   PaymentStatsSchema,
+  PendingPaymentsCountSchema,
 } from '@rifas/shared';
 import { serviceContext } from '../../context';
 import { sendDownload } from '../../lib/spreadsheet-reply';
@@ -19,6 +20,7 @@ import {
   getPayment,
   listPayments,
   paymentStats,
+  pendingPaymentsCount,
   readCapture,
   refundPayment,
   rejectPayment,
@@ -71,6 +73,16 @@ const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/stats/overview',
     { config: { access: 'admin' }, schema: { tags, response: { 200: PaymentStatsSchema } } },
     async (request) => paymentStats(serviceContext(request)),
+  );
+
+  // The admin menu's 'Pagos 12', kept current by polling (issue 40): one index-only count.
+  app.get(
+    '/payments/pending-count',
+    {
+      config: { access: 'admin' },
+      schema: { tags, response: { 200: PendingPaymentsCountSchema } },
+    },
+    async (request) => pendingPaymentsCount(serviceContext(request)),
   );
 
   app.get(

@@ -11,6 +11,7 @@ import {
   type PaymentListQueryParsed,
   type PaymentStats,
   type PaymentStatus,
+  type PendingPaymentsCount,
   shortUsd,
 } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
@@ -33,6 +34,7 @@ import { searchPatterns } from './payment-search';
 import { presentPayment, presentSale } from './payments.presenter';
 import {
   countPaymentRows,
+  countPendingPayments,
   findPaymentRow,
   findPaymentSale,
   findRaffleOfPayment,
@@ -56,6 +58,7 @@ const link = (ctx: ServiceContext) => ({
   secret: ctx.config.appSecret,
   now: ctx.now,
   staleBefore: staleBefore(ctx),
+  publicUrl: ctx.config.publicUrl,
 });
 
 export async function listPayments(
@@ -70,7 +73,7 @@ export async function listPayments(
   };
   const offset = (query.page - 1) * query.limit;
   const [rows, total] = await Promise.all([
-    listPaymentRows(ctx.db, filter, { limit: query.limit, offset }),
+    listPaymentRows(ctx.db, filter, { limit: query.limit, offset, order: query.order }),
     countPaymentRows(ctx.db, filter),
   ]);
   return {
@@ -89,6 +92,11 @@ export async function getPayment(ctx: ServiceContext, { id }: { id: number }): P
   if (!row) throw notFound(m.notFound);
   const priced = await findPaymentSale(ctx.db, id);
   return { ...presentPayment(row, link(ctx)), sale: priced ? presentSale(priced) : null };
+}
+
+/** The number beside 'Pagos' in the admin menu, asked every 30 s by each open admin screen. */
+export async function pendingPaymentsCount({ db }: ServiceContext): Promise<PendingPaymentsCount> {
+  return { count: await countPendingPayments(db) };
 }
 
 /** Every status, in the spec's order, with its count and total (zero when none). */

@@ -12,7 +12,7 @@ import {
   type PaymentArg,
   type SaleRowArg,
 } from '../../db/sale-args';
-import { paymentMethods } from '../../db/schema';
+import { paymentMethods, payments } from '../../db/schema';
 import type { SaleGuard } from '../numbers';
 
 /** An active payment method with the rules a purchase must follow. */

@@ -2,6 +2,7 @@
 export { default as settingsRoutes } from './settings.routes';
 export {
   abuseLimits,
+  adminAppLook,
   mailSender,
   pendingDigestMinutes,
   publicSettings,

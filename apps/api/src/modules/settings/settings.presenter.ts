@@ -24,6 +24,8 @@ export const FIELDS = {
   hero_text: 'heroText',
   about_text: 'aboutText',
   share_template: 'shareTemplate',
+  whatsapp_validated_text: 'whatsappValidatedText',
+  whatsapp_rejected_text: 'whatsappRejectedText',
 } as const satisfies Record<keyof SettingsInputParsed, keyof SettingsRow>;
 
 export type Field = keyof typeof FIELDS;

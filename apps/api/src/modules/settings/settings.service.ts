@@ -16,6 +16,8 @@ const AUDITED_BY_NAME: readonly Field[] = [
   'hero_text',
   'about_text',
   'share_template',
+  'whatsapp_validated_text',
+  'whatsapp_rejected_text',
 ];
 
 /** GET /api/settings: the whole (admin). */
@@ -55,6 +57,21 @@ export async function publicSettings(
     buyer_limit: ctx.config.abuse.enabled
       ? { percent: row.abuseBuyerPercent, min: row.abuseBuyerMin }
       : null,
+  };
+}
+
+/**
+ * What the admin app's manifest and icons are made of (modules/admin-app): the
+ * name, the colour and the logo as uploaded; `version` changes with the icon.
+ */
+export async function adminAppLook(ctx: Pick<ServiceContext, 'db' | 'runtime' | 'config'>) {
+  const row = await readSettingsRow(ctx);
+  return {
+    name: row.shopName,
+    brandColor: row.brandColor,
+    logoKey: row.logoPath,
+    // The logo's file name, or the colour the default icon is drawn in.
+    version: row.logoPath ? row.logoPath.slice(7, 15) : row.brandColor.slice(1),
   };
 }
 

@@ -6,8 +6,10 @@ import { useShop } from '@/lib/public-config';
 import { SkipLink } from '@/components/skip-link';
 import { cn } from '@/lib/cn';
 import { useAuth } from '@/features/auth/auth-context';
-import { AdminNav } from './admin-nav';
+import { usePendingCount } from '@/features/payments/api/get-pending-count';
+import { AdminNav, PendingBadge } from './admin-nav';
 import { useBrandTheme } from '@/lib/brand-theme';
+import { useAdminApp } from '../use-admin-app';
 
 const COLLAPSED_KEY = 'rifas.admin-sidebar-collapsed';
 const SIDEBAR_ID = 'admin-sidebar';
@@ -28,6 +30,7 @@ function readCollapsed(): boolean {
 export function AdminLayout() {
   const shopName = useShop().name;
   useBrandTheme();
+  useAdminApp();
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -35,6 +38,7 @@ export function AdminLayout() {
   // The drawer is open for the page it was opened on: following a link closes it.
   const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
   const drawerOpen = drawerOpenAt === pathname;
+  const pendingCount = usePendingCount().data?.count;
 
   useEffect(() => {
     if (!drawerOpen) return;
@@ -75,7 +79,12 @@ export function AdminLayout() {
         >
           {collapsed ? <LogoMark /> : <Logo inverted />}
         </Link>
-        <AdminNav collapsed={collapsed} pathname={pathname} onLogout={() => void handleLogout()} />
+        <AdminNav
+          collapsed={collapsed}
+          pathname={pathname}
+          onLogout={() => void handleLogout()}
+          pendingCount={pendingCount}
+        />
         <button
           type="button"
           onClick={toggleCollapsed}
@@ -116,7 +125,11 @@ export function AdminLayout() {
                 <X className="h-5 w-5" aria-hidden="true" />
               </button>
             </div>
-            <AdminNav pathname={pathname} onLogout={() => void handleLogout()} />
+            <AdminNav
+              pathname={pathname}
+              onLogout={() => void handleLogout()}
+              pendingCount={pendingCount}
+            />
           </aside>
         </div>
       )}
@@ -129,9 +142,15 @@ export function AdminLayout() {
             aria-expanded={drawerOpen}
             aria-controls={DRAWER_ID}
             aria-label="Abrir menú de administración"
-            className="-ml-2 inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+            className="relative -ml-2 inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
           >
             <Menu className="h-6 w-6" aria-hidden="true" />
+            {/* The queue's size is seen without opening the menu; the menu says what it is. */}
+            {pendingCount ? (
+              <span aria-hidden="true" className="absolute -top-1 -right-1">
+                <PendingBadge count={pendingCount} className="min-w-5 px-1" />
+              </span>
+            ) : null}
           </button>
           <p className="text-sm font-semibold text-slate-500">Panel de administración</p>
           <div className="ml-auto flex items-center gap-3">

@@ -12,7 +12,7 @@ import {
   UsersRound,
   Wallet,
 } from 'lucide-react';
-import { messages } from '@rifas/shared';
+import { format, messages } from '@rifas/shared';
 import { cn } from '@/lib/cn';
 
 /** The admin side menu's sections (the brief's order). */
@@ -32,13 +32,34 @@ export const adminSections = [
 // Raffle forms and reserved numbers belong to the Rifas section.
 const RAFFLE_PATHS = ['/admin/create-raffle', '/admin/edit-raffle', '/admin/reserved-numbers'];
 
-type AdminNavProps = { collapsed?: boolean; pathname: string; onLogout: () => void };
+type AdminNavProps = {
+  collapsed?: boolean;
+  pathname: string;
+  onLogout: () => void;
+  /** The pending payments, shown beside 'Pagos' ('Pagos 12'); 0 or unknown shows none. */
+  pendingCount?: number | undefined;
+};
+
+/** The count beside 'Pagos': read with it ('Pagos 12'), its meaning in the tooltip. */
+export function PendingBadge({ count, className }: { count: number; className?: string }) {
+  return (
+    <span
+      title={format(messages.payments.pendingCount, { count })}
+      className={cn(
+        'inline-flex min-w-6 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs leading-5 font-bold text-slate-900 tabular-nums',
+        className,
+      )}
+    >
+      {count > 999 ? '999+' : count}
+    </span>
+  );
+}
 
 /** The list of sections plus 'Salir'. Collapsed: icons only, names kept for screen readers. */
-export function AdminNav({ collapsed = false, pathname, onLogout }: AdminNavProps) {
+export function AdminNav({ collapsed = false, pathname, onLogout, pendingCount }: AdminNavProps) {
   const item = (active: boolean) =>
     cn(
-      'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold transition-colors',
+      'relative flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold transition-colors',
       collapsed && 'justify-center px-0',
       active ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white',
     );
@@ -57,6 +78,12 @@ export function AdminNav({ collapsed = false, pathname, onLogout }: AdminNavProp
           >
             <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
             <span className={cn(collapsed && 'sr-only')}>{label}</span>
+            {to === '/admin/payments' && pendingCount ? (
+              <PendingBadge
+                count={pendingCount}
+                className={collapsed ? 'absolute top-0.5 right-1 min-w-5 px-1' : 'ml-auto'}
+              />
+            ) : null}
           </NavLink>
         ))}
       </nav>

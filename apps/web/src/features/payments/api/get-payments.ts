@@ -11,9 +11,11 @@ export type PaymentsQuery = {
   limit: number;
   /** The search box's term ('' = none). */
   search: string;
+  /** 'oldest': the review queue on a phone (issue 40). */
+  order: 'newest' | 'oldest';
 };
 
-/** GET /api/payments?status&stale&raffle_id&page&limit&search (admin). */
+/** GET /api/payments?status&stale&raffle_id&page&limit&search&order (admin). */
 export function getPayments(query: PaymentsQuery, signal?: AbortSignal): Promise<PaymentList> {
   return api.get('/payments', {
     query: {
@@ -23,6 +25,7 @@ export function getPayments(query: PaymentsQuery, signal?: AbortSignal): Promise
       page: query.page,
       limit: query.limit,
       search: query.search || undefined,
+      order: query.order === 'oldest' ? 'oldest' : undefined,
     },
     schema: PaymentListSchema,
     signal,

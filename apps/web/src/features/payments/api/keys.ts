@@ -12,6 +12,7 @@ export const paymentKeys = {
   list: (query: object) => [...queryRoots.payments, 'list', query] as const,
   detail: (id: number) => [...queryRoots.payments, 'detail', id] as const,
   stats: [...queryRoots.payments, 'stats'] as const,
+  pendingCount: [...queryRoots.payments, 'pending-count'] as const,
   method: (methodId: number | null) => [...queryRoots.payments, 'method', methodId] as const,
 };
 

@@ -22,7 +22,14 @@ export function reviewPayments(input: {
 export async function rejectStalePayments(raffleId: number | null): Promise<BulkPaymentsResult> {
   const ids: number[] = [];
   for (let page = 1; ; page += 1) {
-    const list = await getPayments({ status: 'stale', raffleId, search: '', page, limit: 100 });
+    const list = await getPayments({
+      status: 'stale',
+      raffleId,
+      search: '',
+      page,
+      limit: 100,
+      order: 'newest',
+    });
     ids.push(...list.payments.map((payment) => payment.id));
     if (page >= list.pagination.pages) break;
   }

@@ -10,6 +10,12 @@ export const formatAmountDue = ({ amount_due: due }: Pick<Payment, 'amount_due'>
     ? formatPaymentAmount(due.cents / 100)
     : formatCurrencyAmount(due.cents / 100, due);
 
+/** 'Bs 365,00 ($10.00)': the method's currency first, dollars beside it; '$10.00' alone in dollars. */
+export const formatAmountDueWithDollars = (payment: Pick<Payment, 'amount_due' | 'amount'>) =>
+  payment.amount_due.codigo === 'USD'
+    ? formatAmountDue(payment)
+    : `${formatAmountDue(payment)} (${formatPaymentAmount(payment.amount)})`;
+
 /**
  * What the operator compares with her bank first: the amount due in the method's
  * currency and the reference, wrapped (never a horizontal scroll on a phone).

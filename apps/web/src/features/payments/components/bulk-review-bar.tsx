@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CheckCheck, XCircle } from 'lucide-react';
 import { canApplyPaymentAction, messages, plural, type Payment } from '@rifas/shared';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { Checkbox } from '@/components/ui/checkbox';
 import { formatPaymentAmount } from '../utils/payment-format';
 import { BulkReviewDialog, totalOf, type BulkAction } from './bulk-review-dialog';
@@ -52,7 +53,13 @@ export function BulkReviewBar({ shown, selected, onSelect, onDone }: BulkReviewB
           onChange={() => onSelect(pendingShown, !allShownChosen)}
         />
       )}
-      <div className="flex min-h-8 flex-1 items-center justify-between gap-2 sm:flex-none">
+      {/* Nothing chosen: on a phone the line is read, not shown (the first card stays in view). */}
+      <div
+        className={cn(
+          'flex min-h-8 flex-1 items-center justify-between gap-2 sm:flex-none',
+          chosen.length === 0 && 'max-sm:sr-only',
+        )}
+      >
         <p className="text-sm text-slate-600 tabular-nums" aria-live="polite">
           {plural(chosen.length, m.selectedOne, m.selectedMany)}
           {chosen.length > 0 && ` · ${formatPaymentAmount(totalOf(chosen))}`}

@@ -24,6 +24,8 @@ type PaymentDetailDialogProps = {
   onReject: (payment: Payment) => void;
   /** Opens the next pending payment of the list ('Siguiente pendiente'), when there is one. */
   onNext?: (() => void) | undefined;
+  /** Above the payment: what became of the one reviewed just before (issue 40). */
+  banner?: ReactNode;
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -59,6 +61,7 @@ export function PaymentDetailDialog({
   onValidated,
   onReject,
   onNext,
+  banner,
 }: PaymentDetailDialogProps) {
   const query = usePayment(fromList.id, fromList);
   const payment = query.data ?? fromList;
@@ -125,6 +128,7 @@ export function PaymentDetailDialog({
       }
     >
       <div className="space-y-5">
+        {banner}
         {validate.isError && (
           <FailureAlert title={messages.payments.validateFailed} error={validate.error} />
         )}

@@ -53,3 +53,36 @@ export function PaymentReceipt({
     </div>
   );
 }
+
+/** A card's receipt (issue 40): a small picture that opens the whole image, or nothing. */
+export function ReceiptThumbnail({
+  capture,
+  paymentId,
+}: {
+  capture: string | null;
+  paymentId: number;
+}) {
+  const [broken, setBroken] = useState(false);
+  if (!capture) return null;
+  return (
+    <a
+      href={capture}
+      target="_blank"
+      rel="noreferrer"
+      className="flex h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50"
+      aria-label={`Abrir el comprobante del pago #${paymentId}`}
+    >
+      {broken ? (
+        <ImageOff className="h-5 w-5 text-slate-400" aria-hidden="true" />
+      ) : (
+        <img
+          src={capture}
+          alt=""
+          loading="lazy"
+          onError={() => setBroken(true)}
+          className="h-full w-full object-cover"
+        />
+      )}
+    </a>
+  );
+}

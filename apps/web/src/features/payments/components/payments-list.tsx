@@ -10,6 +10,7 @@ import {
 import { formatAmountDue } from './amount-due';
 import { PaymentActions, type PaymentActionHandlers } from './payment-actions';
 import { DuplicateReference } from './duplicate-reference';
+import { ReceiptThumbnail } from './payment-receipt';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { StaleBadge } from './payment-status-badge';
 
@@ -128,26 +129,34 @@ export function PaymentsList({
                   {formatDateTime(payment.created_at)}
                 </p>
               </div>
-              <p className="text-right text-lg font-bold whitespace-nowrap text-slate-900 tabular-nums">
-                {formatAmountDue(payment)}
-              </p>
+              {/* The method's currency first (what her bank shows), dollars beside it. */}
+              <div className="text-right whitespace-nowrap tabular-nums">
+                <p className="text-lg font-bold text-slate-900">{formatAmountDue(payment)}</p>
+                {payment.amount_due.codigo !== 'USD' && (
+                  <p className="text-xs text-slate-500">{formatPaymentAmount(payment.amount)}</p>
+                )}
+              </div>
             </div>
-            <p className="mt-2 text-sm break-words text-slate-700">{payment.raffle_title}</p>
-            <p className="text-sm text-slate-600">
-              Números: {formatPaymentNumbers(payment.numbers, ranges.get(payment.raffle_id))}
-            </p>
-            <p className="text-sm break-all text-slate-600">
-              {payment.payment_method}
-              {payment.reference_number && (
-                <>
-                  {' · Ref. '}
-                  <span className="font-mono font-semibold text-slate-900">
-                    {payment.reference_number}
-                  </span>
-                </>
-              )}
-              {payment.amount_due.codigo !== 'USD' && ` · ${formatPaymentAmount(payment.amount)}`}
-            </p>
+            <div className="mt-2 flex items-start gap-3">
+              <div className="min-w-0 flex-1">
+                <p className="text-sm break-words text-slate-700">{payment.raffle_title}</p>
+                <p className="text-sm text-slate-600">
+                  Números: {formatPaymentNumbers(payment.numbers, ranges.get(payment.raffle_id))}
+                </p>
+                <p className="text-sm break-all text-slate-600">
+                  {payment.payment_method}
+                  {payment.reference_number && (
+                    <>
+                      {' · Ref. '}
+                      <span className="font-mono font-semibold text-slate-900">
+                        {payment.reference_number}
+                      </span>
+                    </>
+                  )}
+                </p>
+              </div>
+              <ReceiptThumbnail capture={payment.capture} paymentId={payment.id} />
+            </div>
             <div className="mt-2 flex flex-wrap gap-1.5">
               <PaymentStatusBadge status={payment.status} />
               <DuplicateReference payment={payment} />

@@ -8,7 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 import { clearingRegister } from '@/lib/form-errors';
 import { useRejectPayment } from '../api/reject-payment';
-import { formatPaymentAmount } from '../utils/payment-format';
+import { formatAmountDueWithDollars } from './amount-due';
 import { ReasonField } from './reason-field';
 
 const m = messages.payments;
@@ -50,7 +50,7 @@ export function RejectPaymentDialog({ payment, onClose, onRejected }: RejectPaym
       onClose={onClose}
       dismissible={!reject.isPending}
       title={`Rechazar el pago #${payment.id}`}
-      description={`${payment.customer_name} · ${formatPaymentAmount(payment.amount)} · ${payment.raffle_title}`}
+      description={`${payment.customer_name} · ${formatAmountDueWithDollars(payment)} · ${payment.raffle_title}`}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={reject.isPending}>

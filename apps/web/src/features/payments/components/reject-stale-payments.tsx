@@ -22,7 +22,14 @@ export function RejectStalePayments({
   raffleId: number | null;
   onDone: (text: string) => void;
 }) {
-  const stale = usePayments({ status: 'stale', raffleId, search: '', page: 1, limit: 10 });
+  const stale = usePayments({
+    status: 'stale',
+    raffleId,
+    search: '',
+    page: 1,
+    limit: 10,
+    order: 'newest',
+  });
   const reject = useRejectStalePayments();
   const [confirming, setConfirming] = useState(false);
   const count = stale.data?.pagination.total ?? 0;

@@ -9,6 +9,7 @@ import {
   formatPaymentNumbers,
   type NumberRange,
 } from '../utils/payment-format';
+import { formatAmountDue } from './amount-due';
 import { PaymentReceipt } from './payment-receipt';
 
 type ValidatePaymentDialogProps = {
@@ -67,9 +68,15 @@ export function ValidatePaymentDialog({
           <FailureAlert title={messages.payments.validateFailed} error={validate.error} />
         )}
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          {/* What her bank app shows first: the method's currency, then dollars (issue 40). */}
           <dt className="text-slate-500">Monto</dt>
-          <dd className="text-base font-bold text-slate-900">
-            {formatPaymentAmount(payment.amount)}
+          <dd className="text-slate-900">
+            <span className="text-lg font-bold tabular-nums">{formatAmountDue(payment)}</span>
+            {payment.amount_due.codigo !== 'USD' && (
+              <span className="ml-2 text-slate-600 tabular-nums">
+                {formatPaymentAmount(payment.amount)}
+              </span>
+            )}
           </dd>
           <dt className="text-slate-500">Cliente</dt>
           <dd className="break-words">{payment.customer_name}</dd>

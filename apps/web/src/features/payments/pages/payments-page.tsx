@@ -10,6 +10,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAdminRaffles } from '@/lib/raffle-queries';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useIsMobile } from '@/lib/use-media-query';
 import { exportPayments } from '../api/export-payments';
 import { usePayment } from '../api/get-payment';
 import { usePaymentStats } from '../api/get-payment-stats';
@@ -21,7 +22,7 @@ import { PaymentSearchBox } from '../components/payment-search-box';
 import { PaymentsList } from '../components/payments-list';
 import { RejectPaymentDialog } from '../components/reject-payment-dialog';
 import { RejectStalePayments } from '../components/reject-stale-payments';
-import { ReviewNoticeAlert, type ReviewNotice } from '../components/review-notice';
+import { ReviewedBanner, ReviewNoticeAlert, type ReviewNotice } from '../components/review-notice';
 import { ValidatePaymentDialog } from '../components/validate-payment-dialog';
 import {
   readListParams,
@@ -39,7 +40,9 @@ type OpenDialog = { kind: 'detail' | 'validate' | 'reject'; payment: Payment } |
 export function PaymentsPage() {
   useDocumentTitle('Pagos');
   const [params, setParams] = useSearchParams();
-  const query = readListParams(params);
+  // A phone opens on the pending payments, oldest first: the day's queue (issue 40).
+  const defaults = { phone: useIsMobile() };
+  const query = readListParams(params, defaults);
   const list = usePayments(query);
   const stats = usePaymentStats();
   const raffles = useAdminRaffles();
@@ -61,7 +64,7 @@ export function PaymentsPage() {
   const summary = pagination ? format(m.showing, showingRange(pagination)) : undefined;
 
   function setQuery(next: PaymentsQuery) {
-    setParams(writeListParams(next), { replace: true });
+    setParams(writeListParams(next, defaults), { replace: true });
   }
 
   function handleFilters(values: PaymentFilterValues) {
@@ -71,10 +74,10 @@ export function PaymentsPage() {
 
   const handleSearch = useCallback(
     (search: string) =>
-      setParams(writeListParams({ ...query, search, page: 1 }), { replace: true }),
+      setParams(writeListParams({ ...query, search, page: 1 }, defaults), { replace: true }),
     // The query is rebuilt from the address on every render; its fields are the real inputs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [query.status, query.raffleId, query.limit, setParams],
+    [query.status, query.raffleId, query.limit, defaults.phone, setParams],
   );
 
   function closeOpenPayment() {
@@ -104,42 +107,66 @@ export function PaymentsPage() {
     setNotice(outcome);
   }
 
-  function handleReviewed(text: string) {
-    // A payment reviewed on its own is no longer pending: it leaves the selection.
-    if (dialog) handleSelect([dialog.payment], false);
-    setDialog(null);
-    setNotice({ text });
-  }
-
-  /** The next pending payment of this page after the one open ('Siguiente pendiente'). */
-  function nextPending(current: Payment): (() => void) | undefined {
+  /** The next pending payment of this page after `current`, going round to the top. */
+  function findNextPending(current: Payment): Payment | undefined {
     const at = payments.findIndex((p) => p.id === current.id);
-    const next = [...payments.slice(at + 1), ...payments.slice(0, Math.max(at, 0))].find(
+    return [...payments.slice(at + 1), ...payments.slice(0, Math.max(at, 0))].find(
       (p) => p.id !== current.id && p.status === 'pending',
     );
-    return next ? () => setDialog({ kind: 'detail', payment: next }) : undefined;
+  }
+
+  /**
+   * After a review the next pending payment opens, under a line saying what became
+   * of this one with 'Avisar por WhatsApp' for its buyer (issue 40); the last one
+   * leaves that line above the list.
+   */
+  function handleReviewed(reviewed: Payment, text: string) {
+    // A payment reviewed on its own is no longer pending: it leaves the selection.
+    handleSelect([reviewed], false);
+    if (openId !== null) closeOpenPayment();
+    const next = findNextPending(reviewed);
+    setDialog(next ? { kind: 'detail', payment: next } : null);
+    setNotice({ text, reviewed });
+  }
+
+  /** 'Siguiente pendiente' in the detail, when there is one. */
+  function nextPending(current: Payment): (() => void) | undefined {
+    const next = findNextPending(current);
+    return next ? () => open('detail')(next) : undefined;
   }
 
   const filtered = Boolean(query.status || query.raffleId || query.search);
+  const exportMenu = (
+    <ExportMenu
+      label="Exportar"
+      accessibleName="Exportar pagos"
+      onExport={(format) => exportPayments(query, format)}
+    />
+  );
   const range = dialog ? ranges.get(dialog.payment.raffle_id) : undefined;
 
   return (
     // On a laptop the title and search share a row, and the filters and exports another,
-    // so at least 8 payments fit a 1280×800 screen (issue 28).
-    <section className="space-y-6 lg:space-y-4">
-      <div className="space-y-6 lg:flex lg:items-end lg:justify-between lg:gap-6 lg:space-y-0">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Pagos</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            Revisa los comprobantes y valida o rechaza los pagos pendientes.
-          </p>
+    // so at least 8 payments fit a 1280×800 screen (issue 28). On a phone the export sits
+    // beside the title and the intro is left out: the first card is inside the first
+    // screen at 390×844 (issue 40).
+    <section className="space-y-4 sm:space-y-6 lg:space-y-4">
+      <div className="space-y-4 sm:space-y-6 lg:flex lg:items-end lg:justify-between lg:gap-6 lg:space-y-0">
+        <div className="flex items-start justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Pagos</h1>
+            <p className="mt-1 hidden text-sm text-slate-600 sm:block">
+              Revisa los comprobantes y valida o rechaza los pagos pendientes.
+            </p>
+          </div>
+          {defaults.phone && exportMenu}
         </div>
         <div className="lg:w-96">
           <PaymentSearchBox value={query.search} onSearch={handleSearch} />
         </div>
       </div>
 
-      <div className="space-y-6 lg:flex lg:items-end lg:gap-3 lg:space-y-0">
+      <div className="space-y-4 sm:space-y-6 lg:flex lg:items-end lg:gap-3 lg:space-y-0">
         <div className="min-w-0 lg:flex-1">
           <PaymentFilters
             values={query}
@@ -148,12 +175,8 @@ export function PaymentsPage() {
             onChange={handleFilters}
           />
         </div>
-        <div className="flex flex-wrap items-start justify-end gap-2">
-          <ExportMenu
-            label="Exportar"
-            accessibleName="Exportar pagos"
-            onExport={(format) => exportPayments(query, format)}
-          />
+        <div className="flex flex-wrap items-start justify-end gap-2 empty:hidden">
+          {!defaults.phone && exportMenu}
           <RejectStalePayments
             raffleId={query.raffleId}
             onDone={(text) => {
@@ -164,7 +187,12 @@ export function PaymentsPage() {
         </div>
       </div>
 
-      {notice && <ReviewNoticeAlert notice={notice} />}
+      {notice && (
+        <ReviewNoticeAlert
+          notice={notice}
+          range={notice.reviewed ? ranges.get(notice.reviewed.raffle_id) : undefined}
+        />
+      )}
 
       {list.isPending ? (
         <PageSpinner label="Cargando pagos..." />
@@ -224,10 +252,7 @@ export function PaymentsPage() {
           payment={linked.data}
           range={ranges.get(linked.data.raffle_id)}
           onClose={closeOpenPayment}
-          onValidated={() => {
-            closeOpenPayment();
-            setNotice({ text: m.validated });
-          }}
+          onValidated={(payment) => handleReviewed(payment, m.validated)}
           onReject={(payment) => {
             closeOpenPayment();
             open('reject')(payment);
@@ -243,9 +268,17 @@ export function PaymentsPage() {
           range={range}
           key={dialog.payment.id}
           onClose={() => setDialog(null)}
-          onValidated={() => handleReviewed(m.validated)}
+          onValidated={(payment) => handleReviewed(payment, m.validated)}
           onReject={open('reject')}
           onNext={nextPending(dialog.payment)}
+          banner={
+            notice?.reviewed && (
+              <ReviewedBanner
+                reviewed={notice.reviewed}
+                range={ranges.get(notice.reviewed.raffle_id)}
+              />
+            )
+          }
         />
       )}
       {dialog?.kind === 'validate' && (
@@ -253,14 +286,14 @@ export function PaymentsPage() {
           payment={dialog.payment}
           range={range}
           onClose={() => setDialog(null)}
-          onValidated={() => handleReviewed(m.validated)}
+          onValidated={(payment) => handleReviewed(payment, m.validated)}
         />
       )}
       {dialog?.kind === 'reject' && (
         <RejectPaymentDialog
           payment={dialog.payment}
           onClose={() => setDialog(null)}
-          onRejected={() => handleReviewed(m.rejected)}
+          onRejected={(payment) => handleReviewed(payment, m.rejected)}
         />
       )}
     </section>

@@ -7,12 +7,23 @@ import {
 import type { PaymentsQuery } from '../api/get-payments';
 
 /**
+ * Where the list opens when the address names no status: on a phone, the pending
+ * payments oldest first — the queue the operator reviews (issue 40); elsewhere, all.
+ * 'Todos' on a phone is then written as status=all.
+ */
+export type ListDefaults = { phone: boolean };
+
+const ALL = 'all';
+const defaultStatus = ({ phone }: ListDefaults) => (phone ? 'pending' : '');
+
+/**
  * The payments list's filters live in the address
  * (?status=pending&raffle=3&limit=50&page=2&search=jose),
  * so the dashboard can link to the pending payments and a reload keeps the view.
  */
-export function readListParams(params: URLSearchParams): PaymentsQuery {
-  const status = params.get('status') ?? '';
+export function readListParams(params: URLSearchParams, defaults: ListDefaults): PaymentsQuery {
+  const named = params.get('status');
+  const status = named === null ? defaultStatus(defaults) : named === ALL ? '' : named;
   const raffleId = Number(params.get('raffle'));
   const limit = Number(params.get('limit'));
   const page = Number(params.get('page'));
@@ -27,12 +38,13 @@ export function readListParams(params: URLSearchParams): PaymentsQuery {
       : DEFAULT_PAYMENT_PAGE_SIZE,
     page: Number.isInteger(page) && page > 0 ? page : 1,
     search: (params.get('search') ?? '').trim(),
+    order: defaults.phone && status === 'pending' ? 'oldest' : 'newest',
   };
 }
 
-export function writeListParams(query: PaymentsQuery): URLSearchParams {
+export function writeListParams(query: PaymentsQuery, defaults: ListDefaults): URLSearchParams {
   const params = new URLSearchParams();
-  if (query.status) params.set('status', query.status);
+  if (query.status !== defaultStatus(defaults)) params.set('status', query.status || ALL);
   if (query.raffleId) params.set('raffle', String(query.raffleId));
   if (query.limit !== DEFAULT_PAYMENT_PAGE_SIZE) params.set('limit', String(query.limit));
   if (query.page > 1) params.set('page', String(query.page));

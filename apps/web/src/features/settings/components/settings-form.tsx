@@ -3,6 +3,7 @@ import { useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   messages,
+  REVIEW_TEXT_WORDS,
   SettingsInputSchema,
   type Settings,
   type SettingsInput,
@@ -179,6 +180,23 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           error={listError(errors.reject_reasons)}
           onEdit={() => form.clearErrors('reject_reasons')}
         />
+        {/* What 'Avisar por WhatsApp' sends after a review (issue 40, domain/review-text.ts). */}
+        {(
+          [
+            ['whatsapp_validated_text', 'Mensaje de WhatsApp al validar un pago'],
+            ['whatsapp_rejected_text', 'Mensaje de WhatsApp al rechazar un pago'],
+          ] as const
+        ).map(([name, label]) => (
+          <FormField
+            key={name}
+            label={label}
+            required
+            error={errors[name]?.message}
+            description={`Palabras que se reemplazan: ${REVIEW_TEXT_WORDS.map((word) => `{${word}}`).join(', ')}.`}
+          >
+            {(control) => <Textarea {...control} {...register(name)} rows={3} />}
+          </FormField>
+        ))}
       </Section>
 
       <Section title="Avisos y límites">

@@ -1,0 +1,2 @@
+ALTER TABLE "shop_settings" ADD COLUMN "whatsapp_validated_text" text DEFAULT 'Hola {nombre}, tu pago de la rifa {rifa} fue validado. Tus números: {numeros}. Tu ticket: {ticket}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "shop_settings" ADD COLUMN "whatsapp_rejected_text" text DEFAULT 'Hola {nombre}, tu pago de la rifa {rifa} fue rechazado. Motivo: {motivo}. Tus números {numeros} quedaron libres; si ya pagaste, respóndenos por aquí.' NOT NULL;
