@@ -18,7 +18,9 @@ async function vapidKeyPair(ctx: Pick<ServiceContext, 'db' | 'runtime' | 'config
   return row!;
 }
 
-export async function vapidPublicKey(ctx: Pick<ServiceContext, 'db' | 'runtime' | 'config'>): Promise<string> {
+export async function vapidPublicKey(
+  ctx: Pick<ServiceContext, 'db' | 'runtime' | 'config'>,
+): Promise<string> {
   return (await vapidKeyPair(ctx)).publicKey;
 }
 

@@ -1,5 +1,5 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import type { AppDb, RuntimeDb } from '../../db/database-runtime';
 import { executePrepared } from '../../db/prepared';
 import { intArray, jsonParam, rowsOf, textArray } from '../../db/sql-rows';

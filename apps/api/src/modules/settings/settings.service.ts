@@ -87,7 +87,9 @@ export async function pendingDigestMinutes(
 }
 
 /** The shop's rejection reasons, in their order (the review sheet's and Telegram's buttons). */
-export async function rejectReasons(ctx: Pick<ServiceContext, 'db' | 'runtime' | 'config'>): Promise<string[]> {
+export async function rejectReasons(
+  ctx: Pick<ServiceContext, 'db' | 'runtime' | 'config'>,
+): Promise<string[]> {
   return (await readSettingsRow(ctx)).rejectReasons;
 }
 
