@@ -24,6 +24,7 @@ describe('PaymentMethodInputSchema', () => {
       custom_fields: [],
       account_info: {},
       moneda_id: null,
+      collected_by_seller: false,
     });
   });
 
