@@ -84,6 +84,7 @@ const ROUTE_ACCESS = [
   'GET /api/raffles/:id/numbers public',
   'GET /api/challenge public',
   'POST /api/raffles/:id/purchase public',
+  'POST /api/raffles/:id/purchase/status public',
   'POST /api/raffles/:id/release public',
   'POST /api/raffles/:id/release-expired admin',
   'POST /api/raffles/:id/release-specific admin',

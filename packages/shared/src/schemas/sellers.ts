@@ -65,8 +65,12 @@ export const SellerSchema = z.object({
 export type Seller = z.infer<typeof SellerSchema>;
 export const SellerListSchema = z.array(SellerSchema);
 
-/** The secret of a seller's page link: base64url, as the server makes it (18 random bytes). */
-export const SellerTokenSchema = text().regex(
+/**
+ * The secret of a seller's page link: base64url, as the server makes it (18 random bytes).
+ * The pattern admits no control character, so it is the text check here, with the
+ * seller's own advice instead of the generic 'Contiene caracteres no válidos'.
+ */
+export const SellerTokenSchema = z.string().regex(
   /^[A-Za-z0-9_-]{16,64}$/,
   messages.sellers.linkInvalid,
 );
