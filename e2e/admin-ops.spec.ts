@@ -170,7 +170,11 @@ test.describe('admin operations', () => {
     await prompt.getByLabel(/Motivo del rechazo/).fill('La referencia no aparece en el banco');
     await viewShot(page, 'admin-payment-reject');
     await prompt.getByRole('button', { name: 'Rechazar pago' }).click();
-    await expect(page.getByText('Pago rechazado correctamente')).toBeVisible();
+    // The next pending payment opens by itself (issue 40), under what was just done.
+    const next = page.getByRole('dialog', { name: `Pago #${toValidate.id}` });
+    await expect(
+      next.getByText(`Pago #${toReject.id} rechazado. Siguiente pendiente:`),
+    ).toBeVisible();
     await expect(card).toHaveCount(0);
     expect(await paymentStatus(request, admin, toReject.id)).toMatchObject({
       status: 'failed',
@@ -184,7 +188,9 @@ test.describe('admin operations', () => {
     );
     expect(mail.text).toContain('La referencia no aparece en el banco');
 
-    // Validate in two taps: the card's button, then the confirmation.
+    // Validate in two taps from its card: the card's button, then the confirmation.
+    await page.keyboard.press('Escape');
+    await expect(next).toBeHidden();
     const other = paymentEntry(page, accepted);
     await other.getByRole('button', { name: `Validar el pago #${toValidate.id}` }).click();
     const confirm = page.getByRole('dialog', { name: `Validar el pago #${toValidate.id}` });

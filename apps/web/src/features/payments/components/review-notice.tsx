@@ -24,7 +24,7 @@ export function NotifyBuyerLink({ payment, range }: { payment: Payment; range?: 
       href={whatsAppLink(payment.customer_phone, reviewWhatsAppText(payment, settings.data, range))}
       target="_blank"
       rel="noreferrer"
-      className="inline-flex min-h-10 items-center gap-1.5 rounded-lg bg-emerald-600 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-700"
+      className="inline-flex min-h-10 items-center gap-1.5 rounded-lg bg-emerald-700 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-800"
     >
       <MessageCircle className="h-4 w-4" aria-hidden="true" />
       {m.notifyWhatsApp}
