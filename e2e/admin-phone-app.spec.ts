@@ -278,7 +278,7 @@ test("'Activar avisos': permission granted asks the shop's key; an iPhone first 
   const admin = await apiLoginAsAdmin(request);
   await context.grantPermissions(['notifications'], { origin: baseURL! });
   await loginAs(page, admin);
-  await page.goto('/admin/tienda');
+  await page.goto('/admin/tienda/avisos');
   const card = page.getByText('Avisos en este teléfono').locator('xpath=ancestor::*[3]');
   await expect(
     page.getByText('Recibe un aviso en este teléfono con cada pago nuevo'),
@@ -302,7 +302,7 @@ test("'Activar avisos': permission granted asks the shop's key; an iPhone first 
   try {
     const phonePage = await iphone.newPage();
     await loginAs(phonePage, admin);
-    await phonePage.goto('/admin/tienda');
+    await phonePage.goto('/admin/tienda/avisos');
     await expect(
       phonePage.getByText('Primero, añade la tienda a tu pantalla de inicio'),
     ).toBeVisible();

@@ -9,12 +9,16 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTelegram } from '../api/get-telegram';
 import { useRemoveTelegramBot } from '../api/remove-telegram-bot';
 import { BotTokenForm } from '../components/bot-token-form';
+import { PushNotifications } from '../components/push-notifications';
 import { TelegramChats } from '../components/telegram-chats';
 import { TelegramLink } from '../components/telegram-link';
 
 const m = messages.notifications;
 
-/** /admin/tienda/avisos: every new purchase on the admins' Telegram (issue 40). */
+/**
+ * /admin/tienda/avisos: every new purchase on the admins' Telegram and, on this
+ * phone, as a push (issue 40). The push is this device's, not the shop's.
+ */
 export function NotificationsPage() {
   useDocumentTitle(m.title);
   const telegram = useTelegram();
@@ -62,6 +66,7 @@ export function NotificationsPage() {
           </CardBody>
         </Card>
       )}
+      <PushNotifications />
     </section>
   );
 }

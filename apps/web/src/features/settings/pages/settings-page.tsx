@@ -5,7 +5,6 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSettings } from '@/lib/shop-settings';
-import { PushNotifications } from '../components/push-notifications';
 import { SettingsForm } from '../components/settings-form';
 
 /** /admin/tienda: the shop's name, logo, contact, social links, terms and limits. */
@@ -29,8 +28,6 @@ export function SettingsPage() {
       {settings.isError && (
         <Alert>{errorMessage(settings.error, messages.settings.loadFailed)}</Alert>
       )}
-      {/* This phone's notifications: its own, not the shop's, so outside the form (issue 40). */}
-      <PushNotifications />
       {settings.data && <SettingsForm settings={settings.data} />}
     </section>
   );
