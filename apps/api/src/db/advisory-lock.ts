@@ -18,6 +18,13 @@ export async function withSessionLock<T>(
 ): Promise<T | null> {
   if (database.pool) {
     const client = await database.pool.connect();
+    // A session that dies while it holds the lock (a restart, a terminated backend) ends
+    // the lock; its error must not crash the process, and the client is not reused.
+    let lost: Error | undefined;
+    const onError = (err: Error) => {
+      lost = err;
+    };
+    client.on('error', onError);
     try {
       if (wait) {
         await client.query(`select pg_advisory_lock(${keys})`);
@@ -33,7 +40,8 @@ export async function withSessionLock<T>(
         await client.query(`select pg_advisory_unlock(${keys})`).catch(() => undefined);
       }
     } finally {
-      client.release();
+      client.off('error', onError);
+      client.release(lost);
     }
   }
   // PGlite: this process is the only one on the database; nobody to wait for.

@@ -38,7 +38,8 @@ async function paramsOf(req: IncomingMessage) {
 /**
  * A loopback Bot API server that answers as Telegram does (`{ ok, result }`,
  * real Message shapes, 401 for an unknown token), records every call, and
- * hands queued Updates to getUpdates. `down` drops every connection.
+ * hands queued Updates to getUpdates (holding a long poll until one comes or its
+ * `timeout` passes). `down` drops every connection.
  */
 export async function startTelegramServer() {
   const calls: BotCall[] = [];
@@ -80,8 +81,16 @@ export async function startTelegramServer() {
         case 'answerCallbackQuery':
           return ok(true);
         case 'getUpdates': {
+          // A long poll, as Telegram's: with nothing new it waits up to `timeout` seconds
+          // for an update, then answers an empty list.
           const offset = Number(params.offset ?? 0);
-          return ok(updates.filter((u) => u.update_id >= offset));
+          const due = () => updates.filter((u) => u.update_id >= offset);
+          const until = Date.now() + Number(params.timeout ?? 0) * 1000;
+          const answer = () => {
+            if (due().length > 0 || Date.now() >= until || state.down) return ok(due());
+            setTimeout(answer, 50);
+          };
+          return answer();
         }
         case 'sendMessage':
           return ok(message(params, { text: String(params.text) }));
