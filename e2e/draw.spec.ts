@@ -93,24 +93,28 @@ test.describe('verifiable draw', () => {
     await page.goto(`/admin/edit-raffle/${raffle.id}`);
     const panel = page.getByRole('region', { name: 'Sorteo verificable' });
 
-    // One payment still waits: the dialog says so and links to it.
-    await page.getByRole('button', { name: 'Cerrar ventas y publicar lista' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Cerrar ventas y publicar lista' });
-    await expect(dialog.getByText('Hay 1 pago pendiente de verificación')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Cerrar ventas' }).click();
-    await expect(dialog.getByText('hay 1 pago pendiente de verificación')).toBeVisible();
+    // One payment still waits: 'Cerrar ventas' waits too, saying so and linking to it (issue 42).
+    const close = page.getByRole('button', { name: 'Cerrar ventas y publicar lista' });
+    await expect(
+      panel.getByText(
+        'Hay 1 pago pendiente de verificación: valídalos o recházalos antes de cerrar.',
+      ),
+    ).toBeVisible();
+    await expect(close).toBeDisabled();
     await page
       .screenshot({ path: '/tmp/shots/draw/close-dialog-pending-390.png' })
       .catch(() => undefined);
-    await expect(dialog.getByRole('link', { name: 'Ver pagos pendientes' })).toHaveAttribute(
+    await expect(panel.getByRole('link', { name: 'Ver pagos pendientes' })).toHaveAttribute(
       'href',
       `/admin/payments?status=pending&raffle=${raffle.id}`,
     );
-    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cerrar ventas y publicar lista' });
 
     // Once it is validated, sales close and the list is published.
     await validate(request, admin, second);
-    await page.getByRole('button', { name: 'Cerrar ventas y publicar lista' }).click();
+    await page.reload();
+    await expect(close).toBeEnabled();
+    await close.click();
     await dialog.getByRole('button', { name: 'Cerrar ventas' }).click();
     await expect(dialog).toBeHidden();
     const fingerprint = page.getByTestId('draw-fingerprint');
