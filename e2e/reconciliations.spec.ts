@@ -191,6 +191,8 @@ test("Monedas shows each rate's source and own date, 'Tasa manual' and the fallb
   for (const [width, height] of SIZES) {
     await page.setViewportSize({ width, height });
     await page.goto('/admin/monedas');
+    // Other specs' currencies fill the first pages: this one is found by its code.
+    await page.getByLabel('Buscar').fill(codigo);
     await expect(page.getByText('Tasa manual ·').locator('visible=true').first()).toBeVisible();
     await page.screenshot({ path: `e2e/artifacts/monedas-sources-${width}.png`, fullPage: true });
   }
