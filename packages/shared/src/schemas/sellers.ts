@@ -70,10 +70,9 @@ export const SellerListSchema = z.array(SellerSchema);
  * The pattern admits no control character, so it is the text check here, with the
  * seller's own advice instead of the generic 'Contiene caracteres no válidos'.
  */
-export const SellerTokenSchema = z.string().regex(
-  /^[A-Za-z0-9_-]{16,64}$/,
-  messages.sellers.linkInvalid,
-);
+export const SellerTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, messages.sellers.linkInvalid);
 
 /** GET /sellers/report/:token: the seller's own page. */
 export const SellerReportSchema = z.object({
