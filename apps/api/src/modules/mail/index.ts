@@ -1,6 +1,4 @@
 // Public surface of the mail module: other modules import only from here.
-// The sale's e-mail argument, built with the sale's others (db/sale-args.ts).
-export { emailUnderCap } from '../../db/sale-args';
 export {
   prepareDeferredEmails,
   queueEmail,

@@ -5,9 +5,9 @@ import type { DatabaseRuntime } from '../../db/database-runtime';
 import { rowsOf } from '../../db/sql-rows';
 import { createTestDatabase, withOwnRuntime, type TestDatabase } from '../../test/database';
 import { buildHold, buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
-import { emailUnderCap } from '../mail';
 import { saleGuard } from '../numbers';
-import { paymentRow, sell, type SaleArgs } from './purchase.repository';
+import { emailUnderCap, paymentRow } from '../../db/sale-args';
+import { sell, type SaleArgs } from './purchase.repository';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 

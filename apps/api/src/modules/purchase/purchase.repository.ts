@@ -41,9 +41,6 @@ export function heldActivePaymentMethod({ db, runtime }: AppDb, id: number) {
   );
 }
 
-// The sale's JSON arguments are built in db/sale-args.ts; the purchase takes the payment's from here.
-export { paymentRow, type PurchasePayment } from '../../db/sale-args';
-
 /** What rifas_sell answers (db/functions/rifas_sell.sql); nothing was written unless `sold`. */
 export type SaleOutcome =
   | 'sold'

@@ -21,7 +21,8 @@ import { conflict, invalidField, invalidInput } from '../../lib/errors';
 import { processImage } from '../../lib/images';
 import type { StoredFile } from '../../lib/storage';
 import { heldActiveRates } from '../currencies';
-import { emailUnderCap, shopIdentity } from '../mail';
+import { emailUnderCap, paymentRow } from '../../db/sale-args';
+import { shopIdentity } from '../mail';
 import { capError, capLockKeys, capsApply, capsFor } from '../abuse';
 import { couponClaimError } from '../coupons';
 import { abuseLimits } from '../settings';
@@ -40,7 +41,7 @@ import {
 import { answerKept, capsArg } from '../../db/sale-args';
 import { inNumbersStatement } from '../../db/transaction';
 import { isForeignKeyViolation } from '../../db/sql-errors';
-import { heldActivePaymentMethod, paymentRow, sell } from './purchase.repository';
+import { heldActivePaymentMethod, sell } from './purchase.repository';
 import { purchaseReceivedEmail } from './purchase.emails';
 import type { AnswerKey } from './purchase.idempotency';
 import { priceSale, saleExtras, saleExtrasRows } from './purchase.pricing';
