@@ -1,0 +1,2 @@
+/** The Node flags the API server runs with (server-node-flags.mjs). */
+export function serverNodeFlags(): string[];
