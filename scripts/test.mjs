@@ -1,0 +1,67 @@
+// npm test: every check, in the order that finds a mistake soonest, with the time each
+// step took (wall clock and CPU) printed at the end, so CI's time can be read step by step
+// (docs/operations.md#how-long-ci-takes). Steps of one stage run at once: on two cores the
+// type check, the lint and the build each use one core and wait on nothing else.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+const stages = [
+  [
+    ['typecheck', 'npm', ['run', 'typecheck']],
+    ['lint', 'npm', ['run', 'lint']],
+    ['build', 'npm', ['run', 'build']],
+  ],
+  [['test:unit', 'npm', ['run', 'test:unit']]],
+  [['test:api', 'npm', ['run', 'test:api']]],
+  // The build is done above; this is what `npm run test:e2e` runs after it.
+  [['e2e', 'npx', ['playwright', 'test']]],
+];
+
+const TICKS = 100; // Linux clock ticks per second for /proc's CPU times
+
+/** CPU seconds of this process's waited-for children so far (cutime + cstime). */
+function childrenCpuSeconds() {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / TICKS;
+}
+
+/** Runs one step; a stage of one step prints as it goes, parallel steps print when done. */
+function run([name, command, args], alone) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { stdio: alone ? 'inherit' : 'pipe' });
+    let output = '';
+    if (!alone) {
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+    }
+    child.on('close', (code) => {
+      if (!alone) process.stdout.write(`\n== ${name}\n${output}`);
+      resolve({ name, code: code ?? 1, seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
+
+const results = [];
+for (const stage of stages) {
+  const cpuBefore = childrenCpuSeconds();
+  const started = Date.now();
+  const done = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
+  const cpu = childrenCpuSeconds() - cpuBefore;
+  const wall = (Date.now() - started) / 1000;
+  results.push({ done, wall, cpu });
+  const failed = done.filter((step) => step.code !== 0);
+  if (failed.length > 0) {
+    console.error(`\nnpm test: falló ${failed.map((step) => step.name).join(', ')}`);
+    process.exit(1);
+  }
+}
+
+console.log('\nnpm test: tiempo por paso (s)');
+for (const { done, wall, cpu } of results) {
+  const names = done.map((step) => `${step.name} ${step.seconds.toFixed(0)}`).join(' ∥ ');
+  console.log(`  ${names.padEnd(52)} pared ${wall.toFixed(0).padStart(5)}  CPU ${cpu.toFixed(0)}`);
+}
+const total = results.reduce((sum, { wall }) => sum + wall, 0);
+console.log(`  total${' '.repeat(48)} pared ${total.toFixed(0).padStart(5)}`);
