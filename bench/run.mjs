@@ -14,11 +14,13 @@
  *     reference line: caps off, no key, no challenge, one address;
  *   - the contention run: 200 buyers, 2 numbers each out of 100 hot ones
  *     (no 5xx, and no number in two successful purchases);
+ *   - on PostgreSQL, the production storm through Caddy (deploy/Caddyfile) to two
+ *     instances beside one instance directly (bench/proxy.mjs);
  * on PGlite and, when DATABASE_URL is set, on PostgreSQL (a throw-away
  * database); plus the web's asset sizes (bench/assets.mjs), when built.
  * Each server runs in its own process; autocannon drives it from this one.
  * BENCH_SECONDS sets each run's length (10). BENCH_CASES picks the runs
- * (`reads,pickers,storm,contention,assets`, default all) and BENCH_DBS the databases
+ * (`reads,pickers,storm,contention,proxy,assets`, default all) and BENCH_DBS the databases
  * (`pglite,postgres`, default both), for a quick look at one part.
  */
 import { existsSync } from 'node:fs';
@@ -33,6 +35,7 @@ import {
 } from './lib.mjs';
 import { benchPickers } from './pickers.mjs';
 import { benchProduction } from './production.mjs';
+import { benchProxy } from './proxy.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const READ_CONNECTIONS = 50;
@@ -40,7 +43,7 @@ const BUYERS = 200;
 const HOT_NUMBERS = 100;
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 const CASES = new Set(
-  (process.env.BENCH_CASES ?? 'reads,pickers,storm,contention,assets').split(','),
+  (process.env.BENCH_CASES ?? 'reads,pickers,storm,contention,proxy,assets').split(','),
 );
 const PICKERS = 500;
 const DBS = new Set((process.env.BENCH_DBS ?? 'pglite,postgres').split(','));
@@ -360,6 +363,12 @@ const onPg = DBS.has('postgres')
     )
   : undefined;
 if (onPg === null) console.log('(DATABASE_URL not set: PostgreSQL runs skipped)');
+if (DBS.has('postgres') && CASES.has('proxy')) {
+  const proxied = await withPostgres('rifas_bench_proxy', (url) =>
+    benchProxy(url, { seconds: DURATION, buyers: BUYERS }),
+  );
+  for (const entry of proxied ?? []) rows.push({ db: 'PostgreSQL', ...entry });
+}
 if (CASES.has('assets')) await benchAssets();
 
 console.log(`\nOne run, ${DURATION} s each, reads at ${READ_CONNECTIONS} connections`);

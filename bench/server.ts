@@ -123,11 +123,16 @@ async function startApp(reference: boolean) {
         { ABUSE_LIMITS: 'false', GUEST_CHALLENGE: 'false' }
       : // Production's defaults (caps on, challenge on); each buyer's address comes
         // in X-Forwarded-For. The smallest work: solving is the phone's cost, not the server's.
-        { TRUST_PROXY: 'true', GUEST_CHALLENGE_MAXNUMBER: '100' }),
+        // Behind the bench's Caddy (bench/proxy.mjs) the buyer's address is one hop further.
+        { TRUST_PROXY: process.env.TRUST_PROXY || 'true', GUEST_CHALLENGE_MAXNUMBER: '100' }),
   });
   const database = await openDatabase(config);
   await runMigrations(database);
-  const seeded = await seed(database.db);
+  // A second instance on the same database (bench/proxy.mjs) sells the first one's raffles.
+  const joined = process.env.BENCH_JOIN;
+  const seeded = joined
+    ? (JSON.parse(joined) as Awaited<ReturnType<typeof seed>>)
+    : await seed(database.db);
   const app = await buildApp({
     // The background jobs run as in production (the outbox, the sweepers, the statistics).
     config: { ...config, appSecret: config.appSecret! },

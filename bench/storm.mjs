@@ -106,12 +106,16 @@ export function multipartBody(numbers, payment, image) {
 
 export const MULTIPART = `multipart/form-data; boundary=${boundary}`;
 
+/** CPU seconds of the server's processes: one, or each instance behind a proxy (`pids`). */
+const serverCpu = (server) =>
+  (server.pids ?? [server.pid]).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+
 /** Waits (up to a minute) until the server is idle: less than 5 % of a core over 250 ms. */
-async function settle(pid) {
+async function settle(server) {
   for (let i = 0; i < 240; i += 1) {
-    const before = cpuSeconds(pid);
+    const before = serverCpu(server);
     await new Promise((resolve) => setTimeout(resolve, 250));
-    if (cpuSeconds(pid) - before < 0.0125) return;
+    if (serverCpu(server) - before < 0.0125) return;
   }
 }
 
@@ -183,7 +187,7 @@ export async function productionStorm(server, opts) {
       statuses[status] = (statuses[status] ?? 0) + 1;
     },
   };
-  const cpuBefore = { node: cpuSeconds(server.pid), pg: postgresCpuSeconds() };
+  const cpuBefore = { node: serverCpu(server), pg: postgresCpuSeconds() };
   const startedAt = performance.now();
   const r = await runAutocannon({
     url: server.base,
@@ -195,11 +199,11 @@ export async function productionStorm(server, opts) {
   });
   const elapsed = (performance.now() - startedAt) / 1000;
   const cpu = {
-    node: cpuSeconds(server.pid) - cpuBefore.node,
+    node: serverCpu(server) - cpuBefore.node,
     pg: postgresCpuSeconds() - cpuBefore.pg,
   };
   // Requests still running when the run ended finish before the next run starts.
-  await settle(server.pid);
+  await settle(server);
   const sold = statuses[201] ?? 0;
   purchaseLatencies.sort((a, b) => a - b);
   return {
