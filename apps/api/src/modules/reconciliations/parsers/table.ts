@@ -17,7 +17,7 @@ export function headerKey(text: string): string {
     .trim();
 }
 
-const cellText = (cell: TableCell | undefined): string => {
+export const cellText = (cell: TableCell | undefined): string => {
   if (cell === null || cell === undefined) return '';
   if (cell instanceof Date) return cell.toISOString().slice(0, 10);
   return String(cell);
@@ -61,14 +61,8 @@ function locateHeader(rows: TableRow[], names: Record<string, string[]>) {
   return null;
 }
 
-/** The header row of the first rows, as texts (what the column map offers to choose from). */
-export function headerCandidates(rows: TableRow[]): string[] {
-  const header = rows.find((r) => r.cells.filter((c) => cellText(c).trim() !== '').length >= 3);
-  return (header?.cells ?? []).map(cellText).filter((h) => h.trim() !== '');
-}
-
 /** ',' decimals unless every amount with decimals uses '.', as Venezuelan banks print them. */
-function guessDecimal(rows: TableRow[], columns: Columns): DecimalStyle {
+export function guessDecimal(rows: TableRow[], columns: Partial<Columns>): DecimalStyle {
   const amountColumns = [columns.amount, columns.credit, columns.debit].filter(
     (c): c is number => c !== undefined,
   );
