@@ -154,6 +154,11 @@ describe("'Conciliar' finished (issue 41)", () => {
     expect(body).toMatchObject({ format: 'mapped', mapping_name: 'Banco Ejemplo' });
     expect(body.groups.match.map((p) => p.payment.id)).toContain(mine.id);
 
+    // A header without one of the map's columns is another bank's: asked for again.
+    const fewer = csv.replace(';Concepto;', ';Glosa;');
+    const withoutOne = await upload('banco-b.csv', Buffer.from(fewer));
+    expect(withoutOne.statusCode).toBe(400);
+    expect(withoutOne.json()).toMatchObject({ guess: { reference: 'Nro. Ref.' } });
     // Another header is still asked for.
     const other = await upload('otro.csv', Buffer.from('Dia;Op;Entradas;Salidas\n1;2;3;4\n'));
     expect(other.statusCode).toBe(400);

@@ -53,10 +53,16 @@ const complete = (c: Partial<Columns>): c is Columns =>
 /** Bank exports may put a title and the account above the header: look at the first rows. */
 const HEADER_SEARCH_ROWS = 15;
 
-function locateHeader(rows: TableRow[], names: Record<string, string[]>) {
+/**
+ * The first of the first rows with the columns named; with `every`, each of
+ * them (a map's columns: a saved map reads only a file whose header has all of them).
+ */
+function locateHeader(rows: TableRow[], names: Record<string, string[]>, every = false) {
+  const wanted = Object.keys(names).length;
   for (const [index, row] of rows.slice(0, HEADER_SEARCH_ROWS).entries()) {
     const columns = findColumns(row, names);
-    if (complete(columns)) return { index, columns };
+    if (!complete(columns)) continue;
+    if (!every || Object.keys(columns).length === wanted) return { index, columns };
   }
   return null;
 }
@@ -116,7 +122,7 @@ export function parseMappedTable(rows: TableRow[], mapping: StatementMapping): M
       .filter((field) => mapping[field])
       .map((field) => [field, [mapping[field]!]]),
   );
-  const header = locateHeader(rows, names);
+  const header = locateHeader(rows, names, true);
   if (!header) return null;
   return movementsOf(rows.slice(header.index + 1), header.columns, mapping.decimal);
 }
