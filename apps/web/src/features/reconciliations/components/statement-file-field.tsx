@@ -42,7 +42,7 @@ export function StatementFileField({
           <span className="min-w-0 flex-1">
             <span
               className={cn(
-                'block truncate text-sm font-semibold',
+                'block text-sm font-semibold break-all',
                 chosen ? 'text-slate-800' : 'text-slate-500',
               )}
             >
