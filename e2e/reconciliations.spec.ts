@@ -87,6 +87,10 @@ for (const [width, height] of SIZES) {
       await shot(page, `conciliar-groups-${width}`);
 
       await page.getByRole('button', { name: 'Validar las 2 coincidencias' }).click();
+      await page
+        .getByRole('dialog', { name: 'Validar las coincidencias' })
+        .getByRole('button', { name: 'Confirmar validación' })
+        .click();
       await expect(page.getByText('Listo: 2 pagos validados')).toBeVisible();
       await shot(page, `conciliar-validated-${width}`);
 

@@ -17,6 +17,8 @@ export const reconciliations = {
     'El estado de cuenta es demasiado grande al abrirlo (más de 40 MB). Divídelo en archivos más pequeños.',
   unknownFormat:
     'No reconocemos el formato de este archivo. Elige qué columna es la fecha, la referencia y el monto.',
+  notAStatement:
+    'Ese archivo es un PDF o una imagen: descarga el estado de cuenta en Excel, CSV o texto desde tu banca en línea',
   mappingNotFound: 'No encontramos esas columnas en el archivo',
   mappingInvalid: 'El mapa de columnas no es válido',
   columnRequired: 'Elige la columna',
@@ -31,6 +33,7 @@ export const reconciliations = {
     reference_used: 'Referencia usada',
     unclaimed_credits: 'Sin pago',
     unmatched_payments: 'Sin movimiento',
+    validated_mismatch: 'Validado con otro monto',
   },
   groupHints: {
     match: 'Referencia y monto iguales',
@@ -38,6 +41,7 @@ export const reconciliations = {
     reference_used: 'La línea ya validó otro pago, o la reclaman varios',
     unclaimed_credits: 'Créditos del banco que ningún pago reclama',
     unmatched_payments: 'Pagos pendientes que el banco no muestra',
+    validated_mismatch: 'Pagos ya validados cuyo movimiento trae otro monto',
   },
   empty: 'Nada en este grupo',
   validateMatches: 'Validar las {count} coincidencias',
@@ -48,6 +52,28 @@ export const reconciliations = {
   validatedMany: 'pagos validados',
   notValidatedOne: 'no se pudo validar',
   notValidatedMany: 'no se pudieron validar',
+  confirmTitle: 'Validar las coincidencias',
+  validatedMark: '✓ Validado',
+  rejectedMark: 'Rechazado',
+  rejectShort: 'Rechazar (Monto incompleto)',
+  rejectTitle: 'Rechazar el pago #{id}',
+  /** The reason the buyer receives by e-mail (one of the shop's default reasons, with the amounts). */
+  rejectReason: 'Monto incompleto: el banco muestra {received} de {due}',
+  rejectConfirm:
+    'El pago de {name} se rechazará con el motivo «{reason}». Sus números volverán a estar disponibles y recibirá el motivo por correo.',
+  rejectButton: 'Rechazar pago',
+  rejecting: 'Rechazando...',
+  rejectFailed: 'No se pudo rechazar el pago',
+  viewPayment: 'Ver pago',
+  notifyWhatsApp: 'Avisar por WhatsApp',
+  /** What 'Avisar por WhatsApp' writes to the buyer of a 'Monto distinto' row. */
+  amountWhatsApp:
+    'Hola, {name}. Sobre tu pago #{id} (referencia {reference}): el banco muestra {received} y el monto a pagar es {due}. Por favor, escríbenos para resolverlo.',
+  chooseFile: 'Elegir archivo',
+  changeFile: 'Cambiar archivo',
+  noFileChosen: 'Ningún archivo elegido',
+  preview: 'Primeras filas del archivo',
+  usedMapping: 'Leído con el mapa guardado «{name}»',
   validating: 'Validando {done} de {total}...',
   validatingLabel: 'Validación de las coincidencias',
   paymentIdsInvalid: 'Indica los pagos a validar',
@@ -56,6 +82,7 @@ export const reconciliations = {
   expected: 'A pagar',
   line: 'Línea {line}',
   mappingTitle: 'Columnas del archivo',
+  mappingHint: 'Revisa las columnas que reconocimos y corrige las que no sean.',
   mappingName: 'Guardar este mapa como (opcional)',
   savedMapping: 'Mapa guardado',
   columns: {

@@ -5,7 +5,7 @@ import { text } from './text';
 
 /**
  * 'Conciliar' (docs/bank-statements.md, docs/api.md Reconciliations): a bank
- * statement's credits against the pending payments, in five groups.
+ * statement's credits against the pending payments, in six groups.
  */
 
 const m = messages.reconciliations;
@@ -26,6 +26,8 @@ export type StatementLine = z.infer<typeof StatementLineSchema>;
 export const ReconciledPaymentSchema = z.object({
   id: z.number().int(),
   customer_name: z.string(),
+  /** For 'Avisar por WhatsApp' (absent in reconciliations stored before issue 41). */
+  customer_phone: z.string().optional(),
   payment_method_name: z.string(),
   reference_number: z.string().nullable(),
   /** The amount due in the method's currency, at the rate saved with the payment, in cents. */
@@ -51,6 +53,11 @@ export const ReconciliationGroupsSchema = z.object({
   unclaimed_credits: z.array(StatementLineSchema),
   /** 'sin movimiento': pending payments the statement does not show. */
   unmatched_payments: z.array(ReconciledPaymentSchema),
+  /**
+   * 'validado con otro monto': a credit no pending payment claims whose reference
+   * is an already validated payment's, for another amount (issue 41).
+   */
+  validated_mismatch: z.array(PairSchema),
 });
 export type ReconciliationGroups = z.infer<typeof ReconciliationGroupsSchema>;
 export type ReconciliationGroupName = keyof ReconciliationGroups;
@@ -60,6 +67,8 @@ export const ReconciliationSchema = z.object({
   file_name: z.string(),
   /** The layout recognised ('qif', 'mt940', 'bdv', 'provincial', 'table', 'mapped'). */
   format: z.string(),
+  /** The saved column map the file was read with, when one was (chosen or found by its header). */
+  mapping_name: z.string().optional(),
   groups: ReconciliationGroupsSchema,
 });
 export type Reconciliation = z.infer<typeof ReconciliationSchema>;

@@ -106,15 +106,35 @@ function claimedLine(
 }
 
 /**
- * The five groups of 'Conciliar'. `usedKeys`: the lines that already validated
+ * The line each validated payment claims (as a pending one would), by line
+ * index; the first payment wins a line two of them claim.
+ */
+function claimsOfValidated(
+  validated: readonly ReconciledPayment[],
+  index: Map<string, Map<string, ReferenceGroup>>,
+  rules: MatchRules,
+): Map<number, ReconciledPayment> {
+  const claims = new Map<number, ReconciledPayment>();
+  for (const payment of validated) {
+    const found = claimedLine(payment, index, rules);
+    if (found && !claims.has(found.index)) claims.set(found.index, payment);
+  }
+  return claims;
+}
+
+/**
+ * The six groups of 'Conciliar'. `usedKeys`: the lines that already validated
  * a payment (any earlier import); such a line is 'referencia usada' for a
- * pending payment that claims it, and never 'sin pago'.
+ * pending payment that claims it, and never 'sin pago'. `validated`: payments
+ * already validated (by hand or otherwise); a line no pending payment claims but
+ * one of them does, for another amount, is 'validado con otro monto' (issue 41).
  */
 export function matchStatement(
   lines: StatementLine[],
   pending: ReconciledPayment[],
   usedKeys: ReadonlySet<string>,
   rules: MatchRules,
+  validated: readonly ReconciledPayment[] = [],
 ): ReconciliationGroups {
   const index = indexLines(lines);
   const claimants = new Map<number, ReconciledPayment[]>();
@@ -124,6 +144,7 @@ export function matchStatement(
     reference_used: [],
     unclaimed_credits: [],
     unmatched_payments: [],
+    validated_mismatch: [],
   };
   for (const payment of pending) {
     const found = claimedLine(payment, index, rules);
@@ -134,10 +155,17 @@ export function matchStatement(
       else claimants.set(found.index, [payment]);
     }
   }
+  const validatedClaims = claimsOfValidated(validated, index, rules);
   lines.forEach((line, i) => {
     const payments = claimants.get(i) ?? [];
     if (payments.length === 0) {
-      if (!usedKeys.has(lineKey(line))) groups.unclaimed_credits.push(line);
+      if (usedKeys.has(lineKey(line))) return;
+      const settled = validatedClaims.get(i);
+      if (!settled) groups.unclaimed_credits.push(line);
+      // Claimed by a validated payment with the same amount: nothing to do.
+      else if (Math.abs(line.amount_cents - settled.amount_cents) > rules.toleranceCents) {
+        groups.validated_mismatch.push({ payment: settled, line });
+      }
       return;
     }
     // Two payments on one line, or a line spent already: never validated, the operator decides.

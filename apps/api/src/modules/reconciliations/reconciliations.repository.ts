@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import type { ReconciliationGroups, StatementMapping } from '@rifas/shared';
 import type { Executor } from '../../db/client';
 import {
@@ -10,12 +10,13 @@ import {
   statementMappings,
 } from '../../db/schema';
 
-/** Every pending payment with what matching needs, and the currency its method names. */
-export function listPendingForMatching(db: Executor) {
+/** Payments with what matching needs, and the currency their method names. */
+function listForMatching(db: Executor, where: SQL | undefined) {
   return db
     .select({
       id: payments.id,
       customerName: payments.customerName,
+      customerPhone: payments.customerPhone,
       paymentMethodName: payments.paymentMethodName,
       referenceNumber: payments.referenceNumber,
       paymentDate: payments.paymentDate,
@@ -27,9 +28,35 @@ export function listPendingForMatching(db: Executor) {
     .from(payments)
     .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
     .leftJoin(monedas, eq(monedas.id, paymentMethods.monedaId))
-    .where(eq(payments.status, 'pending'))
+    .where(where)
     .orderBy(asc(payments.id));
 }
+
+/** Every pending payment, as matching sees it. */
+export const listPendingForMatching = (db: Executor) =>
+  listForMatching(db, eq(payments.status, 'pending'));
+
+/**
+ * The validated payments with a reference whose day (typed, else of purchase)
+ * may fall in a statement's window: from `fromDay` to `toDay` ('YYYY-MM-DD'), or
+ * created between `from` and `to`.
+ */
+export const listValidatedForMatching = (
+  db: Executor,
+  window: { fromDay: string; toDay: string; from: Date; to: Date },
+) =>
+  listForMatching(
+    db,
+    and(
+      eq(payments.status, 'completed'),
+      isNotNull(payments.referenceNumber),
+      or(
+        between(payments.paymentDate, window.fromDay, window.toDay),
+        between(payments.createdAt, window.from, window.to),
+      ),
+    ),
+  );
+
 export type PendingRow = Awaited<ReturnType<typeof listPendingForMatching>>[number];
 
 /** Which of these line keys already validated a payment. */

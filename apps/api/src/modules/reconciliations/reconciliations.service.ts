@@ -5,6 +5,7 @@ import {
   type Reconciliation,
   type ReconciledPayment,
   type SavedMapping,
+  type StatementLine,
   type StatementMapping,
 } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
@@ -21,6 +22,7 @@ import {
   listExpiredFiles,
   listMappings,
   listPendingForMatching,
+  listValidatedForMatching,
   saveMapping,
   type PendingRow,
 } from './reconciliations.repository';
@@ -39,6 +41,7 @@ function reconciledPayment(row: PendingRow): ReconciledPayment {
   return {
     id: row.id,
     customer_name: row.customerName,
+    customer_phone: row.customerPhone,
     payment_method_name: row.paymentMethodName,
     reference_number: row.referenceNumber,
     amount_cents: due.cents,
@@ -55,23 +58,41 @@ export type StatementUpload = {
   mapping?: StatementMapping | undefined;
 };
 
+/** The days of the statement's lines, widened by the matching window (and a day for time zones). */
+function validatedWindow(lines: StatementLine[], windowDays: number) {
+  const days = lines.map((line) => line.date).sort();
+  const margin = (windowDays + 1) * DAY_MS;
+  const from = new Date(Date.parse(`${days[0]}T00:00:00Z`) - margin);
+  const to = new Date(Date.parse(`${days.at(-1)}T00:00:00Z`) + margin + DAY_MS);
+  return {
+    from,
+    to,
+    fromDay: from.toISOString().slice(0, 10),
+    toDay: to.toISOString().slice(0, 10),
+  };
+}
+
 /**
- * Reads the statement, compares its credits with every pending payment and
- * keeps the file (private) and the groups; a file no layout recognises is
- * answered with its headers so the operator can map its columns.
+ * Reads the statement (a saved column map whose columns its header has reads
+ * it by itself), compares its credits with every pending payment and the
+ * validated ones of its days, and keeps the file (private) and the groups; a
+ * file no layout recognises is answered with its header, first rows and the
+ * guessed columns so the operator can map them.
  */
 export async function createReconciliation(
   ctx: ServiceContext,
   { fileName, bytes, mapping }: StatementUpload,
 ): Promise<Reconciliation> {
-  const read = await readStatement(bytes, mapping);
+  const saved = mapping ? [] : await listMappings(ctx.db);
+  const read = await readStatement(bytes, mapping, saved);
   if (!read.recognised) {
-    throw badRequest(mapping ? m.mappingNotFound : m.unknownFormat, { headers: read.headers });
+    throw badRequest(mapping ? m.mappingNotFound : m.unknownFormat, { ...read.proposal });
   }
   if (read.movements.length === 0) throw badRequest(m.fileEmpty);
   const lines = read.movements;
-  const [pending, usedKeys] = await Promise.all([
+  const [pending, validated, usedKeys] = await Promise.all([
     listPendingForMatching(ctx.db),
+    listValidatedForMatching(ctx.db, validatedWindow(lines, ctx.config.reconcile.windowDays)),
     findUsedLineKeys(ctx.db, lines.map(lineKey)),
   ]);
   const groups = matchStatement(
@@ -79,6 +100,7 @@ export async function createReconciliation(
     pending.map(reconciledPayment),
     usedKeys,
     ctx.config.reconcile,
+    validated.map(reconciledPayment),
   );
   const stored = await ctx.storage.saveFile('private', bytes, 'stmt');
   const row = await ctx.db.transaction(async (tx) => {
@@ -105,7 +127,13 @@ export async function createReconciliation(
     });
     return inserted;
   });
-  return { id: row.id, file_name: row.fileName, format: row.format, groups };
+  return {
+    id: row.id,
+    file_name: row.fileName,
+    format: row.format,
+    ...(read.mappingName ? { mapping_name: read.mappingName } : {}),
+    groups,
+  };
 }
 
 /**

@@ -115,7 +115,11 @@ describe('bank statements recognised by their content (docs/bank-statements.md)'
       'Dia\tNro. Op.\tConcepto\tEntradas\tSalidas\n24/11/2026\t9912345678\tPM\t1,234.50\t\n';
     expect(await readStatement(Buffer.from(tsv))).toEqual({
       recognised: false,
-      headers: ['Dia', 'Nro. Op.', 'Concepto', 'Entradas', 'Salidas'],
+      proposal: {
+        headers: ['Dia', 'Nro. Op.', 'Concepto', 'Entradas', 'Salidas'],
+        rows: [['24/11/2026', '9912345678', 'PM', '1,234.50', '']],
+        guess: { description: 'Concepto' },
+      },
     });
     const mapping = StatementMappingSchema.parse({
       date: 'dia',

@@ -17,7 +17,7 @@ export function headerKey(text: string): string {
     .trim();
 }
 
-const cellText = (cell: TableCell | undefined): string => {
+export const cellText = (cell: TableCell | undefined): string => {
   if (cell === null || cell === undefined) return '';
   if (cell instanceof Date) return cell.toISOString().slice(0, 10);
   return String(cell);
@@ -53,22 +53,22 @@ const complete = (c: Partial<Columns>): c is Columns =>
 /** Bank exports may put a title and the account above the header: look at the first rows. */
 const HEADER_SEARCH_ROWS = 15;
 
-function locateHeader(rows: TableRow[], names: Record<string, string[]>) {
+/**
+ * The first of the first rows with the columns named; with `every`, each of
+ * them (a map's columns: a saved map reads only a file whose header has all of them).
+ */
+function locateHeader(rows: TableRow[], names: Record<string, string[]>, every = false) {
+  const wanted = Object.keys(names).length;
   for (const [index, row] of rows.slice(0, HEADER_SEARCH_ROWS).entries()) {
     const columns = findColumns(row, names);
-    if (complete(columns)) return { index, columns };
+    if (!complete(columns)) continue;
+    if (!every || Object.keys(columns).length === wanted) return { index, columns };
   }
   return null;
 }
 
-/** The header row of the first rows, as texts (what the column map offers to choose from). */
-export function headerCandidates(rows: TableRow[]): string[] {
-  const header = rows.find((r) => r.cells.filter((c) => cellText(c).trim() !== '').length >= 3);
-  return (header?.cells ?? []).map(cellText).filter((h) => h.trim() !== '');
-}
-
 /** ',' decimals unless every amount with decimals uses '.', as Venezuelan banks print them. */
-function guessDecimal(rows: TableRow[], columns: Columns): DecimalStyle {
+export function guessDecimal(rows: TableRow[], columns: Partial<Columns>): DecimalStyle {
   const amountColumns = [columns.amount, columns.credit, columns.debit].filter(
     (c): c is number => c !== undefined,
   );
@@ -122,7 +122,7 @@ export function parseMappedTable(rows: TableRow[], mapping: StatementMapping): M
       .filter((field) => mapping[field])
       .map((field) => [field, [mapping[field]!]]),
   );
-  const header = locateHeader(rows, names);
+  const header = locateHeader(rows, names, true);
   if (!header) return null;
   return movementsOf(rows.slice(header.index + 1), header.columns, mapping.decimal);
 }

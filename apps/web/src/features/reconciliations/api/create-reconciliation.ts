@@ -13,7 +13,7 @@ export type CreateReconciliation = {
   onProgress?: (fraction: number) => void;
 };
 
-/** POST /api/reconciliations (admin, multipart `file` and optional `mapping`) → the five groups. */
+/** POST /api/reconciliations (admin, multipart `file` and optional `mapping`) → the six groups. */
 export function createReconciliation({
   file,
   mapping,
@@ -29,11 +29,31 @@ export function createReconciliation({
   });
 }
 
-/** The columns of a file no layout recognises, from the server's 400 (empty otherwise). */
-export function unrecognisedHeaders(err: unknown): string[] {
-  if (!(err instanceof ApiError) || err.status !== 400) return [];
-  const headers = err.body?.headers;
-  return Array.isArray(headers) ? headers.filter((h): h is string => typeof h === 'string') : [];
+/** What the column map starts from: the file's header, its first rows and the guessed columns. */
+export type MappingProposal = {
+  headers: string[];
+  rows: string[][];
+  guess: Partial<StatementMappingInput>;
+};
+
+const texts = (list: unknown): string[] =>
+  Array.isArray(list) ? list.filter((h): h is string => typeof h === 'string') : [];
+
+const GUESSED = ['date', 'reference', 'description', 'amount', 'debit', 'credit'] as const;
+
+/** The proposal of a file no layout recognises, from the server's 400 (no headers otherwise). */
+export function unrecognisedProposal(err: unknown): MappingProposal {
+  if (!(err instanceof ApiError) || err.status !== 400) return { headers: [], rows: [], guess: {} };
+  const headers = texts(err.body?.headers);
+  const rows = Array.isArray(err.body?.rows) ? err.body.rows.map(texts) : [];
+  const raw = (err.body?.guess ?? {}) as Record<string, unknown>;
+  const guess: Partial<StatementMappingInput> = {};
+  for (const field of GUESSED) {
+    const column = raw[field];
+    if (typeof column === 'string' && headers.includes(column)) guess[field] = column;
+  }
+  if (raw.decimal === 'comma' || raw.decimal === 'dot') guess.decimal = raw.decimal;
+  return { headers, rows, guess };
 }
 
 export function useCreateReconciliation() {

@@ -11,34 +11,51 @@ import { Form } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/form-fields';
 import { Select } from '@/components/ui/select';
+import type { MappingProposal } from '../api/create-reconciliation';
+import { StatementPreview } from './statement-preview';
 
 const m = messages.reconciliations;
 const COLUMNS = ['date', 'reference', 'description', 'credit', 'debit', 'amount'] as const;
 const REQUIRED = new Set<string>(['date', 'reference']);
 
 type ColumnMapFormProps = {
-  headers: string[];
+  proposal: MappingProposal;
   busy: boolean;
   onSubmit: (mapping: StatementMapping) => unknown;
 };
 
 /**
  * For a statement no layout recognises: which of its columns is the date, the
- * reference, the credit (or a signed amount)… and the decimal style. A name saves the map.
+ * reference, the credit (or a signed amount)… and the decimal style, starting
+ * from the columns the server guessed, over the file's first rows. A name saves the map.
  */
-export function ColumnMapForm({ headers, busy, onSubmit }: ColumnMapFormProps) {
+export function ColumnMapForm({ proposal, busy, onSubmit }: ColumnMapFormProps) {
+  const { headers, rows, guess } = proposal;
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<StatementMappingInput, unknown, StatementMapping>({
     resolver: zodResolver(StatementMappingSchema),
-    defaultValues: { date: '', reference: '', decimal: 'comma' },
+    defaultValues: {
+      date: '',
+      reference: '',
+      description: '',
+      credit: '',
+      debit: '',
+      amount: '',
+      decimal: 'comma',
+      ...guess,
+    },
   });
 
   return (
     <Form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-3">
-      <h3 className="font-bold text-slate-900">{m.mappingTitle}</h3>
+      <div>
+        <h3 className="font-bold text-slate-900">{m.mappingTitle}</h3>
+        <p className="text-sm text-slate-600">{m.mappingHint}</p>
+      </div>
+      {rows.length > 0 && <StatementPreview headers={headers} rows={rows} />}
       <div className="grid gap-3 sm:grid-cols-2">
         {COLUMNS.map((column) => (
           <FormField

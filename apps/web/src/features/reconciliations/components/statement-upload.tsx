@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { messages, type Reconciliation, type StatementMapping } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
-import { unrecognisedHeaders, useCreateReconciliation } from '../api/create-reconciliation';
+import { unrecognisedProposal, useCreateReconciliation } from '../api/create-reconciliation';
 import { useMappings } from '../api/get-mappings';
 import { ColumnMapForm } from './column-map-form';
+import { StatementFileField } from './statement-file-field';
 
 const m = messages.reconciliations;
 
@@ -28,8 +28,10 @@ export function StatementUpload({ onResult }: { onResult: (result: Reconciliatio
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<UploadValues>({ defaultValues: { file: null, mappingId: '' } });
+  const chosen = useWatch({ control, name: 'file' })?.[0];
 
   async function send(chosen: File, mapping: StatementMapping | undefined) {
     setFile(chosen);
@@ -50,29 +52,20 @@ export function StatementUpload({ onResult }: { onResult: (result: Reconciliatio
     return send(chosen, saved?.mapping);
   }
 
-  const headers = create.isError ? unrecognisedHeaders(create.error) : [];
+  const proposal = unrecognisedProposal(create.error);
+  const headers = proposal.headers;
   const busy = create.isPending;
   return (
     <div className="space-y-4">
       <Form onSubmit={handleSubmit(handleUpload)} noValidate className="space-y-3">
-        <FormField
-          label={m.fileLabel}
-          description={m.fileHint}
-          required
+        <StatementFileField
+          registration={register('file', {
+            validate: (list) => (list && list.length > 0) || m.fileRequired,
+          })}
+          chosen={chosen}
           error={errors.file?.message}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="file"
-              accept=".qif,.txt,.csv,.tsv,.xlsx,.sta,.940"
-              disabled={busy}
-              {...register('file', {
-                validate: (list) => (list && list.length > 0) || m.fileRequired,
-              })}
-            />
-          )}
-        </FormField>
+          disabled={busy}
+        />
         {(mappings.data?.length ?? 0) > 0 && (
           <FormField label="Mapa de columnas guardado">
             {(control) => (
@@ -110,7 +103,12 @@ export function StatementUpload({ onResult }: { onResult: (result: Reconciliatio
         )}
       </Form>
       {headers.length > 0 && file && (
-        <ColumnMapForm headers={headers} busy={busy} onSubmit={(mapping) => send(file, mapping)} />
+        <ColumnMapForm
+          key={headers.join('\u0000')}
+          proposal={proposal}
+          busy={busy}
+          onSubmit={(mapping) => send(file, mapping)}
+        />
       )}
     </div>
   );

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useValidateMatches } from '../api/validate-matches';
 import { ReconciliationGroupsView } from '../components/reconciliation-groups';
 import { StatementUpload } from '../components/statement-upload';
+import { ValidateMatchesDialog } from '../components/validate-matches-dialog';
 
 const m = messages.reconciliations;
 
@@ -31,18 +32,29 @@ export function ReconciliationsPage() {
   useDocumentTitle(m.title);
   const [reconciliation, setReconciliation] = useState<Reconciliation | null>(null);
   const [result, setResult] = useState<BulkPaymentsResult | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  // What this screen validated or rejected: marked in place, out of the counts.
+  const [validated, setValidated] = useState<ReadonlySet<number>>(new Set());
+  const [rejected, setRejected] = useState<ReadonlySet<number>>(new Set());
   const validate = useValidateMatches();
 
-  async function handleValidate({ id, groups }: Reconciliation) {
+  const pendingMatches = (reconciliation?.groups.match ?? [])
+    .map(({ payment }) => payment)
+    .filter((payment) => !validated.has(payment.id) && !rejected.has(payment.id));
+
+  async function handleValidate(id: number) {
+    setConfirming(false);
     try {
-      const paymentIds = groups.match.map(({ payment }) => payment.id);
-      setResult(await validate.mutateAsync({ id, paymentIds }));
+      const paymentIds = pendingMatches.map((payment) => payment.id);
+      const answer = await validate.mutateAsync({ id, paymentIds });
+      setValidated((before) => new Set([...before, ...answer.done]));
+      setResult(answer);
     } catch {
       // shown below from validate.error
     }
   }
 
-  const matches = reconciliation?.groups.match.length ?? 0;
+  const matches = pendingMatches.length;
   return (
     <section className="space-y-6">
       <header>
@@ -54,6 +66,8 @@ export function ReconciliationsPage() {
           onResult={(next) => {
             setReconciliation(next);
             setResult(null);
+            setValidated(new Set());
+            setRejected(new Set());
             validate.reset();
           }}
         />
@@ -61,9 +75,13 @@ export function ReconciliationsPage() {
       {reconciliation && (
         <div className="space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-600">{reconciliation.file_name}</p>
-            {matches > 0 && !result && !validate.progress && (
-              <Button onClick={() => void handleValidate(reconciliation)}>
+            <p className="min-w-0 text-sm break-words text-slate-600">
+              {reconciliation.file_name}
+              {reconciliation.mapping_name &&
+                ` · ${format(m.usedMapping, { name: reconciliation.mapping_name })}`}
+            </p>
+            {matches > 0 && !validate.progress && (
+              <Button onClick={() => setConfirming(true)}>
                 {format(m.validateMatches, { count: matches })}
               </Button>
             )}
@@ -96,7 +114,18 @@ export function ReconciliationsPage() {
           {validate.isError && (
             <Alert>{errorMessage(validate.error, messages.common.internalError)}</Alert>
           )}
-          <ReconciliationGroupsView groups={reconciliation.groups} />
+          <ReconciliationGroupsView
+            groups={reconciliation.groups}
+            settled={{ validated, rejected }}
+            onRejected={(id) => setRejected((before) => new Set([...before, id]))}
+          />
+          {confirming && (
+            <ValidateMatchesDialog
+              payments={pendingMatches}
+              onConfirm={() => void handleValidate(reconciliation.id)}
+              onClose={() => setConfirming(false)}
+            />
+          )}
         </div>
       )}
     </section>
