@@ -98,7 +98,6 @@ export function PaymentsList({
                   <div className="flex flex-wrap items-start gap-1">
                     <PaymentStatusBadge status={payment.status} />
                     <DuplicateReference payment={payment} />
-              <ReceiptRepeated payment={payment} />
                     <ReceiptRepeated payment={payment} />
                     {payment.stale && <StaleBadge />}
                   </div>
