@@ -182,7 +182,8 @@ function fitCost(A: PreparedDetail, B: Grid, f: Fit): number {
     sum += Math.abs(pixels[i]! - value);
     count += 1;
   }
-  return count < A.edges.length * 0.7 ? Infinity : sum / count;
+  // A picture without edges (one flat colour) has nothing to align by.
+  return count === 0 || count < A.edges.length * 0.7 ? Infinity : sum / count;
 }
 
 /**
