@@ -38,6 +38,7 @@ test("a re-sent receipt is marked 'Comprobante repetido' with a link to the firs
   page,
   request,
 }) => {
+  test.setTimeout(180_000);
   const admin = await apiLoginAsAdmin(request);
   const tag = Math.random().toString(36).slice(2, 6);
   const raffle = await createRaffle(request, admin, { title: `Rifa comprobantes ${tag}` });
@@ -68,11 +69,18 @@ test("a re-sent receipt is marked 'Comprobante repetido' with a link to the firs
   await loginAs(page, admin);
   await page.goto(`/admin/payments?raffle=${raffle.id}`);
   const flagged = paymentEntry(page, second);
+  // A loaded machine may take a while over the first list.
+  await expect(flagged).toHaveCount(1, { timeout: 30_000 });
   await expect(flagged.getByText('Comprobante repetido')).toBeVisible();
   await expect(paymentEntry(page, first).getByText('Comprobante repetido')).toHaveCount(0);
   await shot(page, 'receipt-repeated-list');
 
-  await flagged
+  // The detail says it too, and its link opens the first payment.
+  await flagged.getByRole('button', { name: `Ver detalles del pago #${secondId}` }).click();
+  const detail = page.getByRole('dialog', { name: `Pago #${secondId}` });
+  await expect(detail.getByText('Comprobante repetido')).toBeVisible();
+  await viewShot(page, 'receipt-repeated-detail');
+  await detail
     .getByRole('link', { name: `Ver el pago #${firstId}, con el mismo comprobante` })
     .click();
   const dialog = page.getByRole('dialog', { name: `Pago #${firstId}` });
