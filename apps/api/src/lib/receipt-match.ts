@@ -9,7 +9,7 @@ import { hammingDistance, type ReceiptFingerprint } from './receipt-fingerprint'
 /** A receipt is compared in detail only with those whose pHash is this close. */
 export const PHASH_CANDIDATE_BITS = 26;
 /** The largest detail distance still called the same receipt. */
-export const RECEIPT_MATCH_DISTANCE = 15;
+export const RECEIPT_MATCH_DISTANCE = 13;
 
 export type FingerprintMatch = { distance: number };
 
