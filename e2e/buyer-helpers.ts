@@ -183,11 +183,19 @@ export function uniqueCode(): string {
   return `Z${letter(Math.floor(n / 26))}${letter(n % 26)}`;
 }
 
-/** A real PNG receipt (the server re-encodes it, so it must decode). */
+/**
+ * A real PNG receipt (the server re-encodes it, so it must decode), each one
+ * different: the same picture twice is 'Comprobante repetido' (ADR 078).
+ */
 export async function receiptPng(): Promise<Buffer> {
+  const reference = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+  const text = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="320">
+    <text x="120" y="170" font-family="DejaVu Sans" font-size="40" font-weight="bold"
+      fill="#ffffff" text-anchor="middle">${reference}</text></svg>`;
   return sharp({
     create: { width: 240, height: 320, channels: 3, background: { r: 124, g: 58, b: 237 } },
   })
+    .composite([{ input: Buffer.from(text) }])
     .png()
     .toBuffer();
 }

@@ -42,6 +42,7 @@ export function buildPayment(fields: Partial<Payment> = {}): Payment {
     duplicate_reference: false,
     ticket_url: 'http://localhost:3000/ticket/Abc123',
     duplicate_of: [],
+    receipt_matches: [],
     stale: false,
     ...fields,
   };

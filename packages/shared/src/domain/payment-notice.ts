@@ -23,6 +23,8 @@ export type PaymentNotice = {
   customerId: string;
   customerPhone: string;
   duplicateReference: boolean;
+  /** Earlier payments with the same receipt (ADR 078), each with its page in the admin. */
+  receiptMatches: { paymentId: number; url: string }[];
 };
 
 const m = messages.notifications;
@@ -52,9 +54,21 @@ export function paymentCaption(notice: PaymentNotice, timeZone: string): string 
     notice.duplicateReference
       ? format(m.captionDuplicate, { warning: messages.payments.duplicateReference })
       : null,
+    receiptRepeatedLine(notice),
   ]
     .filter((line) => line !== null)
     .join('\n');
+}
+
+/** '⚠️ Comprobante repetido: #12 https://…/admin/pagos?pago=12', or null. */
+function receiptRepeatedLine(notice: PaymentNotice): string | null {
+  if (notice.receiptMatches.length === 0) return null;
+  return format(m.captionReceiptRepeated, {
+    warning: messages.payments.receiptRepeated,
+    payments: notice.receiptMatches
+      .map((match) => format(m.receiptRepeatedPayment, { id: match.paymentId, url: match.url }))
+      .join(', '),
+  });
 }
 
 /** The push body: 'Ana P. · 3 números · Bs 219,00 ($6.00) · Pago Móvil'. */
@@ -64,5 +78,13 @@ export function pushBody(notice: PaymentNotice): string {
     plural(notice.numberLabels.length, m.numberOne, m.numberMany),
     amountInBoth(notice.amountCents, notice.amountDue),
     notice.method,
-  ].join(' · ');
+    notice.receiptMatches.length > 0
+      ? format(m.pushReceiptRepeated, {
+          warning: messages.payments.receiptRepeated,
+          ids: notice.receiptMatches.map((match) => match.paymentId).join(', #'),
+        })
+      : null,
+  ]
+    .filter((part) => part !== null)
+    .join(' · ');
 }

@@ -44,6 +44,10 @@ export const notifications = {
   captionCedula: 'Cédula: {cedula}',
   captionPhone: 'Teléfono: {phone}',
   captionDuplicate: '⚠️ {warning}',
+  /** 'Comprobante repetido' and, per earlier payment, its number and its link in the admin. */
+  captionReceiptRepeated: '⚠️ {warning}: {payments}',
+  receiptRepeatedPayment: '#{id} {url}',
+  pushReceiptRepeated: '⚠️ {warning} (#{ids})',
   validateButton: '✅ Validar',
   rejectButton: '❌ Rechazar',
   otherReason: 'Otro motivo',

@@ -33,6 +33,9 @@ export const payments = {
   captureLinkInvalid: 'El enlace del comprobante no es válido o ha expirado',
   captureMissing: 'Este pago no tiene comprobante',
   duplicateReference: 'Referencia repetida en otro pago',
+  /** The same receipt picture as an earlier payment's (ADR 078): a flag, never a refusal. */
+  receiptRepeated: 'Comprobante repetido',
+  receiptRepeatedLink: 'Ver el pago #{id}, con el mismo comprobante',
   staleReason: 'Pago no recibido',
   staleFilter: 'Vencidos',
   staleBadge: 'Vencido',

@@ -86,6 +86,19 @@ export const PaginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
+/**
+ * An earlier payment whose receipt is the same picture as this one's (ADR 078):
+ * re-encoded, resized, cropped or with another status bar counts as the same.
+ * `distance` is how far apart they measured (0: the same bytes).
+ */
+export const ReceiptMatchSchema = z.object({
+  payment_id: z.number().int(),
+  raffle_id: z.number().int(),
+  status: PaymentStatusSchema,
+  distance: z.number().int(),
+});
+export type ReceiptMatch = z.infer<typeof ReceiptMatchSchema>;
+
 /** One payment as the admin screens see it (docs/domain.md plus docs/api.md). */
 export const PaymentSchema = z.object({
   id: z.number().int(),
@@ -123,6 +136,8 @@ export const PaymentSchema = z.object({
   duplicate_reference: z.boolean(),
   /** Those other payments' ids, oldest first (empty when none). */
   duplicate_of: z.array(z.number().int()),
+  /** 'Comprobante repetido': earlier payments with the same receipt, oldest first (a flag only). */
+  receipt_matches: z.array(ReceiptMatchSchema),
   /** The buyer's ticket page (the link her e-mails carry), for 'Avisar por WhatsApp'. */
   ticket_url: z.string(),
   /** Pending for longer than STALE_PAYMENT_HOURS: probably never paid ('Vencido'). */

@@ -37,6 +37,10 @@ export async function loadNotice(
       customerId: payment.customer_id,
       customerPhone: payment.customer_phone,
       duplicateReference: payment.duplicate_reference,
+      receiptMatches: payment.receipt_matches.map((match) => ({
+        paymentId: match.payment_id,
+        url: `${ctx.config.publicUrl}/admin/pagos?pago=${match.payment_id}`,
+      })),
     },
     status: extras.status,
     capturePath: payment.capture ? extras.capturePath : null,

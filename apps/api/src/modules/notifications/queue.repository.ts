@@ -6,6 +6,8 @@ import { notificationDeliveries, payments, raffles, users } from '../../db/schem
 
 const reviewer = alias(users, 'reviewer');
 
+const FINGERPRINT_WAIT_MS = 2 * 60_000;
+
 export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
 export type NewDelivery = typeof notificationDeliveries.$inferInsert;
 
@@ -13,12 +15,16 @@ export type NewDelivery = typeof notificationDeliveries.$inferInsert;
  * Takes the pending payments no notice has taken yet (the sale leaves
  * notified_at null; ADR 074): marked in the same commit as their deliveries,
  * so no other run takes them again; SKIP LOCKED lets instances share the work.
+ * A payment with a receipt waits for its fingerprint (ADR 078), at most
+ * FINGERPRINT_WAIT: a notice then goes out without the check.
  */
 export async function takeUnnotifiedPayments(tx: Executor, now: Date, limit: number) {
   const result = await tx.execute(sql`
     update payments set notified_at = ${now}
     where id in (
-      select id from payments where status = 'pending' and notified_at is null
+      select id from payments p where status = 'pending' and notified_at is null
+        and (capture_path is null or created_at < ${new Date(now.getTime() - FINGERPRINT_WAIT_MS)}
+          or exists (select 1 from receipt_fingerprints f where f.payment_id = p.id))
       order by id limit ${limit} for update skip locked)
     returning id`);
   return rowsOf<{ id: number | string }>(result)

@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../../context';
 import { retryDelayMs } from '../../lib/backoff';
+import { fingerprintReceipts } from '../payments';
 import { sendPush } from './push-send';
 import * as queue from './queue.repository';
 import { adminSubscriptions, deleteSubscription } from './push.repository';
@@ -17,6 +18,8 @@ const LEASE_SECONDS = 60;
  * transaction. The sale itself never waits for, nor can fail by, any of this.
  */
 export async function queueNewPayments(ctx: ServiceContext, { batch = 100 } = {}): Promise<number> {
+  // The receipts first, so a notice can say 'Comprobante repetido' (ADR 078).
+  await fingerprintReceipts(ctx);
   return ctx.db.transaction(async (tx) => {
     const ids = await queue.takeUnnotifiedPayments(tx, ctx.now, batch);
     if (ids.length === 0) return 0;

@@ -185,12 +185,14 @@ describe('Telegram: bot, links, a purchase to every admin chat, review by tap', 
     }
     expect((await sentMessage(id, ANA_CHAT)).messageId).toBeGreaterThan(0);
     console.log(`Caption as sent:\n${String(lastSent('sendPhoto', ANA_CHAT).params.caption)}`);
-    // The same reference again: the caption warns, as the admin screen does.
+    // The same reference and the same receipt again: the caption warns, as the admin
+    // screen does, with a link to the earlier payment (ADR 078).
     await purchase('Luisa Díaz');
     await deliver();
-    expect(String(lastSent('sendPhoto', LUIS_CHAT).params.caption).split('\n').at(-1)).toBe(
+    expect(String(lastSent('sendPhoto', LUIS_CHAT).params.caption).split('\n').slice(-2)).toEqual([
       '⚠️ Referencia repetida en otro pago',
-    );
+      `⚠️ Comprobante repetido: #${id} ${ctx.config.publicUrl}/admin/pagos?pago=${id}`,
+    ]);
   });
 
   it('validates by tap as the admin screen does, audited with the channel; every chat shows the outcome', async () => {

@@ -37,6 +37,7 @@ export function presentPayment(
     reviewed_at: row.reviewedAt ? row.reviewedAt.toISOString() : null,
     duplicate_reference: row.duplicateOf.length > 0,
     duplicate_of: row.duplicateOf,
+    receipt_matches: row.receiptMatches,
     ticket_url: ticketUrl(link.publicUrl, row.ticketCode),
     stale: row.status === 'pending' && row.createdAt.getTime() < link.staleBefore.getTime(),
   };

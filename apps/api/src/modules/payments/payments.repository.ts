@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, like, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { PaymentStatus } from '@rifas/shared';
+import type { PaymentStatus, ReceiptMatch } from '@rifas/shared';
 import type { Executor } from '../../db/client';
 import {
   paymentSales,
@@ -45,6 +45,13 @@ const duplicateOf = sql<number[]>`(case when ${payments.referenceNumber} is not 
     order by dup.id)
   else '{}'::int[] end)`;
 
+/** Earlier payments with the same receipt (ADR 078), oldest first, as the API says them. */
+const receiptMatches = sql<ReceiptMatch[]>`coalesce((select json_agg(json_build_object(
+    'payment_id', o.id, 'raffle_id', o.raffle_id, 'status', o.status, 'distance', rm.distance)
+    order by o.id)
+  from receipt_matches rm join ${payments} as o on o.id = rm.matched_payment_id
+  where rm.payment_id = ${payments.id}), '[]'::json)`;
+
 /** The currency the payment's method names (the one the buyer pays in), or null. */
 const methodCurrency = sql<string | null>`(select m.codigo from payment_methods pm
   join monedas m on m.id = pm.moneda_id where pm.id = ${payments.paymentMethodId})`;
@@ -75,6 +82,7 @@ const columns = {
   updatedAt: payments.updatedAt,
   ticketCode: payments.ticketCode,
   duplicateOf,
+  receiptMatches,
 };
 
 function selectPayments(db: Executor) {

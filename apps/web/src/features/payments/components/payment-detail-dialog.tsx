@@ -13,6 +13,7 @@ import { CurrencyPrices } from './currency-prices';
 import { PaymentReceipt } from './payment-receipt';
 import { PaymentSale } from './payment-sale';
 import { DuplicateReference } from './duplicate-reference';
+import { ReceiptRepeated } from './receipt-repeated';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { useCustomFieldLabels } from '../api/get-payment-method';
 
@@ -142,6 +143,7 @@ export function PaymentDetailDialog({
         <div className="flex flex-wrap items-center gap-2">
           <PaymentStatusBadge status={payment.status} />
           <DuplicateReference payment={payment} />
+          <ReceiptRepeated payment={payment} />
         </div>
 
         <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_16rem]">

@@ -10,6 +10,7 @@ import {
 import { formatAmountDue } from './amount-due';
 import { PaymentActions, type PaymentActionHandlers } from './payment-actions';
 import { DuplicateReference } from './duplicate-reference';
+import { ReceiptRepeated } from './receipt-repeated';
 import { ReceiptThumbnail } from './payment-receipt';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { StaleBadge } from './payment-status-badge';
@@ -97,6 +98,7 @@ export function PaymentsList({
                   <div className="flex flex-wrap items-start gap-1">
                     <PaymentStatusBadge status={payment.status} />
                     <DuplicateReference payment={payment} />
+                    <ReceiptRepeated payment={payment} />
                     {payment.stale && <StaleBadge />}
                   </div>
                 </TD>
@@ -160,6 +162,7 @@ export function PaymentsList({
             <div className="mt-2 flex flex-wrap gap-1.5">
               <PaymentStatusBadge status={payment.status} />
               <DuplicateReference payment={payment} />
+              <ReceiptRepeated payment={payment} />
               {payment.stale && <StaleBadge />}
             </div>
             <PaymentActions

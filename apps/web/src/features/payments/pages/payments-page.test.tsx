@@ -71,6 +71,32 @@ describe('payments page', () => {
     expect(within(rowOf(table, 'Luisa Lara')).getByText('Completado')).toBeVisible();
   });
 
+  it("'Comprobante repetido' in the list and the detail, its link opening the other payment", async () => {
+    const earlier = buildPayment({ id: 4, status: 'failed', customer_name: 'Pedro Pérez' });
+    stubServer(
+      [
+        buildPayment({
+          id: 12,
+          receipt_matches: [{ payment_id: 4, raffle_id: 8, status: 'failed', distance: 6 }],
+        }),
+        buildPayment({ id: 11, customer_name: 'Luisa Lara' }),
+      ],
+      { 'GET /api/payments/4': () => ({ body: earlier }) },
+    );
+    const { table, user } = await openPage();
+    const flagged = rowOf(table, 'María González');
+    expect(within(flagged).getByText(m.receiptRepeated)).toBeVisible();
+    expect(within(rowOf(table, 'Luisa Lara')).queryByText(m.receiptRepeated)).toBeNull();
+    await user.click(within(table).getByRole('button', { name: 'Ver detalles del pago #12' }));
+    const detail = screen.getByRole('dialog', { name: 'Pago #12' });
+    expect(within(detail).getByText(m.receiptRepeated)).toBeVisible();
+    await user.click(
+      within(detail).getByRole('link', { name: 'Ver el pago #4, con el mismo comprobante' }),
+    );
+    const other = await screen.findByRole('dialog', { name: 'Pago #4' });
+    expect(within(other).getByText('Pedro Pérez')).toBeVisible();
+  });
+
   it("'Siguiente pendiente' in the detail opens the next pending payment of the page", async () => {
     stubServer([
       buildPayment({ id: 12 }),

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/sql-rows';
+import { receiptFingerprints, receiptMatches } from '../../db/schema';
+
+/** How far behind the newest fingerprint a payment committed late is still looked for. */
+const LATE_COMMIT_WINDOW = 1000;
+
+export type ReceiptToFingerprint = { id: number; capturePath: string };
+
+/**
+ * The receipts still without a fingerprint: first those of payments the
+ * notification queue is waiting for (payments_unnotified_idx), then the rest in
+ * id order (all of them on the first run: the receipts stored before
+ * fingerprints existed), from a little behind the newest fingerprint on.
+ */
+export async function receiptsToFingerprint(
+  db: Executor,
+  limit: number,
+): Promise<ReceiptToFingerprint[]> {
+  const result = await db.execute(sql`
+    (select p.id, p.capture_path from payments p
+      where p.status = 'pending' and p.notified_at is null and p.capture_path is not null
+        and not exists (select 1 from receipt_fingerprints f where f.payment_id = p.id)
+      order by p.id limit ${limit})
+    union
+    (select p.id, p.capture_path from payments p
+      where p.capture_path is not null
+        and p.id > coalesce((select max(payment_id) from receipt_fingerprints), 0) - ${LATE_COMMIT_WINDOW}
+        and not exists (select 1 from receipt_fingerprints f where f.payment_id = p.id)
+      order by p.id limit ${limit})
+    order by 1 limit ${limit}`);
+  return rowsOf<{ id: number | string; capture_path: string }>(result).map((r) => ({
+    id: Number(r.id),
+    capturePath: r.capture_path,
+  }));
+}
+
+export type FingerprintRow = typeof receiptFingerprints.$inferInsert;
+
+/** False when another instance stored it first. */
+export async function insertFingerprint(db: Executor, row: FingerprintRow): Promise<boolean> {
+  const inserted = await db
+    .insert(receiptFingerprints)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: receiptFingerprints.paymentId });
+  return inserted.length > 0;
+}
+
+/** Other payments' receipts with exactly these bytes. */
+export async function sameBytes(db: Executor, paymentId: number, sha256: string) {
+  const result = await db.execute(sql`
+    select payment_id from receipt_fingerprints
+    where sha256 = ${sha256} and payment_id <> ${paymentId} order by payment_id`);
+  return rowsOf<{ payment_id: number | string }>(result).map((r) => Number(r.payment_id));
+}
+
+export type Candidate = { paymentId: number; sha256: string; phash: bigint; detail: Buffer };
+
+/**
+ * One page (by payment id) of the other receipts whose pHash is within `bits`
+ * of this one: the candidates the detail comparison decides on.
+ */
+export async function candidatePage(
+  db: Executor,
+  input: { paymentId: number; phash: bigint; bits: number; after: number; limit: number },
+): Promise<Candidate[]> {
+  const result = await db.execute(sql`
+    select payment_id, sha256, phash, detail from receipt_fingerprints
+    where payment_id <> ${input.paymentId} and payment_id > ${input.after} and detail is not null
+      and bit_count((phash # ${input.phash.toString()}::bigint)::bit(64)) <= ${input.bits}
+    order by payment_id limit ${input.limit}`);
+  return rowsOf<{
+    payment_id: number | string;
+    sha256: string;
+    phash: string | number | bigint;
+    detail: Buffer | Uint8Array;
+  }>(result).map((r) => ({
+    paymentId: Number(r.payment_id),
+    sha256: r.sha256,
+    phash: BigInt(r.phash),
+    detail: Buffer.isBuffer(r.detail) ? r.detail : Buffer.from(r.detail),
+  }));
+}
+
+/** The later payment is flagged with the earlier one; a pair is stored once. */
+export async function insertMatch(db: Executor, a: number, b: number, distance: number) {
+  await db
+    .insert(receiptMatches)
+    .values({ paymentId: Math.max(a, b), matchedPaymentId: Math.min(a, b), distance })
+    .onConflictDoNothing();
+}
