@@ -75,9 +75,7 @@ const EnvSchema = z
     // Lottery result pages on loopback or private addresses (tests, local development).
     ALLOW_PRIVATE_RESULT_URLS: bool(false),
     // The result sites' presets under another origin, as <root>/<host><path> (tests).
-    LOTTERY_PRESETS_ROOT: z
-      .union([z.literal(''), z.url({ protocol: /^https?$/ })])
-      .default(''),
+    LOTTERY_PRESETS_ROOT: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
     RESULT_FETCH_TIMEOUT_SECONDS: int(10, 1, 60),
     SUPPORT_WHATSAPP: z
       .string()

@@ -236,7 +236,10 @@ export async function safeFetch(
         agent: false,
         headers: opts.post
           ? { ...opts.post.headers, 'user-agent': 'Rifas/1.0' }
-          : { accept: opts.accept ?? 'application/json', 'user-agent': 'Rifas/1.0 (tasas de cambio)' },
+          : {
+              accept: opts.accept ?? 'application/json',
+              'user-agent': 'Rifas/1.0 (tasas de cambio)',
+            },
       });
       req.on('response', resolve);
       req.on('error', () => reject(new SafeFetchError('network', 'No se pudo conectar')));

@@ -103,3 +103,12 @@ export const PrizeResultWatchSchema = z.object({
   detail: z.string().nullable(),
 });
 export type PrizeResultWatch = z.infer<typeof PrizeResultWatchSchema>;
+
+/** The admin's form for a prize's sources: the draw's date-time as typed (business time zone). */
+export const PrizeResultSourcesFormSchema = PrizeResultSourcesInputSchema.extend({
+  draw_at: text({ error: m.prizeDrawAtRequired }).trim().min(1, m.prizeDrawAtRequired),
+});
+export type PrizeResultSourcesForm = z.input<typeof PrizeResultSourcesFormSchema>;
+
+export const LotterySourceListSchema = z.array(LotterySourceSchema);
+export const PrizeResultWatchListSchema = z.array(PrizeResultWatchSchema);

@@ -29,7 +29,12 @@ export const lotterySources = pgTable('lottery_sources', {
 });
 
 /** Where a fetched result was read: the sources' names, when, and the archived page. */
-export type WatchSource = { names: string[]; fetched_at: string; archive_key: string; sha256: string };
+export type WatchSource = {
+  names: string[];
+  fetched_at: string;
+  archive_key: string;
+  sha256: string;
+};
 
 /**
  * A prize whose official result is fetched: its lottery, the draw's time and

@@ -142,7 +142,10 @@ export async function hasFixedEntries(db: Executor, raffleId: number): Promise<b
 }
 
 /** Where the main result was fetched from, once recorded from its sources (issue 44). */
-export async function findResultSource(db: Executor, raffleId: number): Promise<WatchSource | null> {
+export async function findResultSource(
+  db: Executor,
+  raffleId: number,
+): Promise<WatchSource | null> {
   const [row] = await db
     .select({ source: prizeResultWatches.source })
     .from(prizeResultWatches)

@@ -105,7 +105,11 @@ function datePattern(format: string): RegExp {
   return new RegExp(source);
 }
 
-export type CustomRule = { selector: string | null; pattern: string | null; dateFormat: string | null };
+export type CustomRule = {
+  selector: string | null;
+  pattern: string | null;
+  dateFormat: string | null;
+};
 
 /**
  * The shop's own source: the first element the CSS selector finds (or the

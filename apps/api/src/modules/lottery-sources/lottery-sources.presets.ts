@@ -15,11 +15,15 @@
  * The layouts were taken from public scrapers of these sites; the saved copies
  * in ./fixtures reproduce them (docs/decisions/083-official-result-fetched.md).
  */
-export type PresetLayout =
-  | { kind: 'tuazar'; title: string }
-  | { kind: 'lotoven'; title: string };
+export type PresetLayout = { kind: 'tuazar'; title: string } | { kind: 'lotoven'; title: string };
 
-export type Preset = { id: string; name: string; lottery: string; url: string; layout: PresetLayout };
+export type Preset = {
+  id: string;
+  name: string;
+  lottery: string;
+  url: string;
+  layout: PresetLayout;
+};
 
 export const LOTTERY_NAMES = {
   zulia: 'Triple Zulia',

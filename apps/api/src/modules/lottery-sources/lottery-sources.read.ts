@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { dateTimeFormat, format, messages } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
 import { safeFetch, SafeFetchError } from '../../lib/safe-fetch';
-import { parseCustom, parsePreset, type CustomRule, type ParseOutcome, type Wanted } from './lottery-sources.parse';
+import {
+  parseCustom,
+  parsePreset,
+  type CustomRule,
+  type ParseOutcome,
+  type Wanted,
+} from './lottery-sources.parse';
 import { presetUrl, type PresetLayout } from './lottery-sources.presets';
 
 const m = messages.lotterySources;
@@ -23,7 +29,13 @@ export type Archive = { key: string; sha256: string };
 
 export type Reading =
   | { source: ResolvedSource; fetchedAt: Date; ok: true; result: string; archive: Archive | null }
-  | { source: ResolvedSource; fetchedAt: Date; ok: false; failure: string; archive: Archive | null };
+  | {
+      source: ResolvedSource;
+      fetchedAt: Date;
+      ok: false;
+      failure: string;
+      archive: Archive | null;
+    };
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -39,7 +51,12 @@ function localParts(date: Date, timeZone: string) {
     hourCycle: 'h23',
   }).formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { y: get('year'), m: get('month'), d: get('day'), minutes: get('hour') * 60 + get('minute') };
+  return {
+    y: get('year'),
+    m: get('month'),
+    d: get('day'),
+    minutes: get('hour') * 60 + get('minute'),
+  };
 }
 
 function failureText(outcome: Exclude<ParseOutcome, { ok: true }>, drawAt: Date, tz: string) {
@@ -65,7 +82,10 @@ export async function readSource(
   const base = { source, fetchedAt };
   const url =
     source.rule.kind === 'preset'
-      ? presetUrl({ ...source, id: source.id, layout: source.rule.layout }, ctx.config.lotteryPresetsRoot)
+      ? presetUrl(
+          { ...source, id: source.id, layout: source.rule.layout },
+          ctx.config.lotteryPresetsRoot,
+        )
       : source.url;
   let body: string;
   try {
@@ -76,7 +96,12 @@ export async function readSource(
       accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8',
     });
     if (res.status < 200 || res.status >= 300) {
-      return { ...base, ok: false, failure: format(m.httpStatus, { status: res.status }), archive: null };
+      return {
+        ...base,
+        ok: false,
+        failure: format(m.httpStatus, { status: res.status }),
+        archive: null,
+      };
     }
     body = res.body;
   } catch (err) {
@@ -108,4 +133,3 @@ export async function readSource(
   if (outcome.ok) return { ...base, ok: true, result: outcome.result, archive };
   return { ...base, ok: false, failure: failureText(outcome, drawAt, tz), archive };
 }
-

@@ -58,7 +58,10 @@ export async function findWatch(
 /** Sets (or replaces) a prize's sources; it starts waiting again from its draw. */
 export async function upsertWatch(
   db: Executor,
-  values: Pick<WatchRow, 'raffleId' | 'position' | 'lottery' | 'drawAt' | 'sourceIds' | 'nextCheckAt'>,
+  values: Pick<
+    WatchRow,
+    'raffleId' | 'position' | 'lottery' | 'drawAt' | 'sourceIds' | 'nextCheckAt'
+  >,
   now: Date,
 ): Promise<WatchRow> {
   const reset = { state: 'waiting' as const, checks: 0, result: null, detail: null, source: null };

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ApiErrorSchema,
   DrawSchema,
   IdParamsSchema,
   LotterySourceInputSchema,
   LotterySourceParamsSchema,
+  LotterySourceListSchema,
   LotterySourceSchema,
   LotterySourceTestInputSchema,
   LotterySourceTestSchema,
   PrizeParamsSchema,
   PrizeResultSourcesInputSchema,
+  PrizeResultWatchListSchema,
   PrizeResultWatchSchema,
 } from '@rifas/shared';
 import { serviceContext } from '../../context';
@@ -34,7 +35,7 @@ const lotterySourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Las fuentes de resultados: los sitios conocidos y las propias',
-        response: { 200: z.array(LotterySourceSchema) },
+        response: { 200: LotterySourceListSchema },
       },
     },
     async (request) => listSources(serviceContext(request)),
@@ -81,7 +82,7 @@ const lotterySourcesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Las fuentes elegidas para cada premio y en qué va su lectura',
         params: IdParamsSchema,
-        response: { 200: z.array(PrizeResultWatchSchema) },
+        response: { 200: PrizeResultWatchListSchema },
       },
     },
     async (request) => listWatches(serviceContext(request), { raffleId: request.params.id }),

@@ -173,7 +173,8 @@ export async function setPrizeSources(
   const draw = await getDraw(ctx, { raffleId: input.raffleId });
   const prize = draw.prizes.find((p) => p.position === input.position);
   if (!prize) throw notFound(messages.prizes.notFound);
-  if (prize.kind === 'terminal' || prize.kind === 'adjacent') throw conflict(messages.prizes.followsMain);
+  if (prize.kind === 'terminal' || prize.kind === 'adjacent')
+    throw conflict(messages.prizes.followsMain);
   if (prize.status === 'drawn') throw conflict(m.prizeAlreadyDrawn);
   const sources = await resolveSources(ctx, [...new Set(input.result_sources)]);
   const lottery = prize.lottery_name ?? sources[0]!.lottery;
@@ -203,7 +204,12 @@ export async function setPrizeSources(
       action: 'draw.result_sources',
       entity: 'raffle',
       entityId: input.raffleId,
-      details: { position: input.position, lottery, draw_at: drawAt.toISOString(), sources: row.sourceIds },
+      details: {
+        position: input.position,
+        lottery,
+        draw_at: drawAt.toISOString(),
+        sources: row.sourceIds,
+      },
     });
     return presentWatch(row);
   });

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { fixture, LOTOVEN_ZULIA, startResultSites, TUAZAR, type ResultSites } from '../../test/result-sites';
+import {
+  fixture,
+  LOTOVEN_ZULIA,
+  startResultSites,
+  TUAZAR,
+  type ResultSites,
+} from '../../test/result-sites';
 
 type Source = { id: string; name: string; lottery: string; preset: boolean };
 
@@ -46,7 +52,11 @@ describe('lottery sources: presets, own sources and their test', () => {
     });
 
   it('lists two independent presets for each of the three lotteries', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/lottery-sources', headers: admin });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/lottery-sources',
+      headers: admin,
+    });
     expect(res.statusCode).toBe(200);
     const presets = res.json<Source[]>().filter((s) => s.preset);
     for (const lottery of ['Triple Zulia', 'Triple Caracas', 'Lotería del Táchira']) {
@@ -74,14 +84,16 @@ describe('lottery sources: presets, own sources and their test', () => {
     }
   });
 
-  it("says why it could not read one: layout change, 403, timeout, not drawn yet, another day", async () => {
+  it('says why it could not read one: layout change, 403, timeout, not drawn yet, another day', async () => {
     const error = async (id: string, drawAt = ZULIA_NIGHT) => {
       const res = await test(id, drawAt);
       expect(res.statusCode).toBe(400);
       return res.json<{ error: string }>().error;
     };
     // The site renamed its classes: nothing to read, never a wrong number.
-    sites.answer(TUAZAR, { body: fixture('tuazar-resultados.html').replaceAll('lc-row', 'res-row') });
+    sites.answer(TUAZAR, {
+      body: fixture('tuazar-resultados.html').replaceAll('lc-row', 'res-row'),
+    });
     expect(await error('tuazar-triple-zulia')).toBe('No se pudo leer el resultado');
     sites.answer(LOTOVEN_ZULIA, {
       body: fixture('lotoven-triplezulia.html').replaceAll('plan-invest-limit', 'list'),
@@ -151,7 +163,11 @@ describe('lottery sources: presets, own sources and their test', () => {
       result: '318',
     });
 
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/lottery-sources', headers: admin });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/lottery-sources',
+      headers: admin,
+    });
     expect(list.json<Source[]>().filter((s) => !s.preset)).toHaveLength(2);
 
     const bad = await create({ name: 'x', lottery: 'Triple Zulia', url: 'ftp://x', pattern: '(' });

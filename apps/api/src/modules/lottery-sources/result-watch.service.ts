@@ -119,7 +119,9 @@ async function checkWatch(ctx: ServiceContext, watch: WatchRow): Promise<void> {
     return;
   }
   if (watch.checks >= MAX_CHECKS) {
-    const why = readings.filter((r) => !r.ok).map((r) => `${r.source.name}: ${r.ok ? '' : r.failure}`);
+    const why = readings
+      .filter((r) => !r.ok)
+      .map((r) => `${r.source.name}: ${r.ok ? '' : r.failure}`);
     await fail(ctx, watch, [m.failedSilent, ...why].join(' '));
   }
 }
@@ -134,7 +136,10 @@ export async function checkResultWatches(ctx: ServiceContext): Promise<number> {
     try {
       await checkWatch(ctx, watch);
     } catch (err) {
-      ctx.log.error({ err, raffleId: watch.raffleId, position: watch.position }, 'result watch failed');
+      ctx.log.error(
+        { err, raffleId: watch.raffleId, position: watch.position },
+        'result watch failed',
+      );
     }
   }
   return due.length;
@@ -153,7 +158,11 @@ export async function confirmResult(
   await recordPrizeResult(ctx, {
     raffleId: watch.raffleId,
     position: watch.position,
-    result: { lottery_name: watch.lottery, draw_at: watch.drawAt.toISOString(), result: watch.result },
+    result: {
+      lottery_name: watch.lottery,
+      draw_at: watch.drawAt.toISOString(),
+      result: watch.result,
+    },
   });
   await settleWatch(ctx.db, watch, { state: 'recorded' }, ctx.now);
   // Read again: the source line shows once the watch is marked recorded.

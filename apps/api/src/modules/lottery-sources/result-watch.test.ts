@@ -6,7 +6,12 @@ import { lotteryFetches, outboxEmails } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { buildRaffle } from '../../test/raffle-factories';
-import { fixture, LOTOVEN_ZULIA, startResultSites, type ResultSites } from '../../test/result-sites';
+import {
+  fixture,
+  LOTOVEN_ZULIA,
+  startResultSites,
+  type ResultSites,
+} from '../../test/result-sites';
 import { checkResultWatches } from './result-watch.service';
 
 const CLOSED_AT = new Date('2026-11-27T20:00:00.000Z');
@@ -76,7 +81,12 @@ describe('result watch: the official result fetched, archived and recorded', () 
       status: string;
       winning_number: number | null;
       lottery: { name: string; result: string } | null;
-      result_source: { names: string[]; fetched_at: string; archive_url: string; sha256: string } | null;
+      result_source: {
+        names: string[];
+        fetched_at: string;
+        archive_url: string;
+        sha256: string;
+      } | null;
     }>();
   const failedEmails = async () =>
     ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, 'result_failed'));
@@ -93,7 +103,10 @@ describe('result watch: the official result fetched, archived and recorded', () 
       status: 'drawn',
       winning_number: 52,
       lottery: { name: 'Triple Zulia', result: '052' },
-      result_source: { names: ['TuAzar', 'Lotoven'], fetched_at: minutesAfterDraw(5).toISOString() },
+      result_source: {
+        names: ['TuAzar', 'Lotoven'],
+        fetched_at: minutesAfterDraw(5).toISOString(),
+      },
     });
     // The archive is the page as read, and its SHA-256 is the one published.
     const archive = await ctx.app.inject({ method: 'GET', url: draw.result_source!.archive_url });
@@ -120,7 +133,10 @@ describe('result watch: the official result fetched, archived and recorded', () 
     const raffleId = await watched(['tuazar-triple-zulia', 'lotoven-triple-zulia']);
     const before = (await failedEmails()).length;
     sites.answer(LOTOVEN_ZULIA, {
-      body: fixture('lotoven-triplezulia.html').replace('<span class="lot3">052</span>', '<span class="lot3">025</span>'),
+      body: fixture('lotoven-triplezulia.html').replace(
+        '<span class="lot3">052</span>',
+        '<span class="lot3">025</span>',
+      ),
     });
     await turn(minutesAfterDraw(5));
     const watch = await watchOf(raffleId);
@@ -146,7 +162,9 @@ describe('result watch: the official result fetched, archived and recorded', () 
     const watch = await watchOf(raffleId);
     expect(watch.state).toBe('failed');
     expect(watch.detail).toContain('Las fuentes no dieron el resultado en 2 horas.');
-    expect(watch.detail).toContain('Lotoven: No se pudo leer el resultado: la página respondió 403');
+    expect(watch.detail).toContain(
+      'Lotoven: No se pudo leer el resultado: la página respondió 403',
+    );
     expect((await failedEmails()).length).toBeGreaterThan(before);
     expect((await drawOf(raffleId)).status).toBe('fixed');
     const fetches = await ctx.database.db
@@ -210,7 +228,10 @@ describe('result watch: the official result fetched, archived and recorded', () 
     expect(mixed.statusCode).toBe(400);
     expect(mixed.json()).toMatchObject({
       issues: [
-        { path: 'result_sources', message: 'La fuente «TuAzar» es de otra lotería (Triple Caracas)' },
+        {
+          path: 'result_sources',
+          message: 'La fuente «TuAzar» es de otra lotería (Triple Caracas)',
+        },
       ],
     });
     expect((await put(['no-existe'])).statusCode).toBe(400);
@@ -223,4 +244,3 @@ describe('result watch: the official result fetched, archived and recorded', () 
     expect((await put(['tuazar-triple-zulia'])).statusCode).toBe(409);
   });
 });
-
