@@ -51,6 +51,9 @@ const env = {
   // The specs' loopback Bot API server (e2e/notifications.spec.ts) and push services.
   TELEGRAM_API_ROOT: `http://127.0.0.1:${port + 20000}`,
   ALLOW_PRIVATE_PUSH_URLS: 'true',
+  // The specs' loopback result pages (e2e/lottery-sources.spec.ts), read from the draw's minute on.
+  ALLOW_PRIVATE_RESULT_URLS: 'true',
+  RESULT_FIRST_CHECK_MINUTES: '0',
   SUPPORT_WHATSAPP: '584121234567',
   BUSINESS_TZ: 'America/Caracas',
   RATE_LIMIT_AUTH_MAX: '100000',

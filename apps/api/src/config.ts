@@ -77,6 +77,8 @@ const EnvSchema = z
     // The result sites' presets under another origin, as <root>/<host><path> (tests).
     LOTTERY_PRESETS_ROOT: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
     RESULT_FETCH_TIMEOUT_SECONDS: int(10, 1, 60),
+    // The first reading of a prize's result, this long after its lottery draw (e2e: 0).
+    RESULT_FIRST_CHECK_MINUTES: int(5, 0, 60),
     SUPPORT_WHATSAPP: z
       .string()
       .default('')
@@ -179,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowPrivateResultUrls: e.ALLOW_PRIVATE_RESULT_URLS,
     lotteryPresetsRoot: e.LOTTERY_PRESETS_ROOT.replace(/\/+$/, ''),
     resultFetchTimeoutMs: e.RESULT_FETCH_TIMEOUT_SECONDS * 1000,
+    resultFirstCheckMs: e.RESULT_FIRST_CHECK_MINUTES * 60_000,
     supportWhatsapp: e.SUPPORT_WHATSAPP,
     rateLimit: {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,

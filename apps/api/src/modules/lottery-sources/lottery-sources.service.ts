@@ -25,9 +25,6 @@ import {
 
 const m = messages.lotterySources;
 
-/** The first turn is 5 minutes after the draw (the sites publish within minutes). */
-export const FIRST_CHECK_AFTER_MS = 5 * 60_000;
-
 const ownId = (row: SourceRow) => String(row.id);
 
 function presentOwn(row: SourceRow): LotterySource {
@@ -195,7 +192,8 @@ export async function setPrizeSources(
         lottery,
         drawAt,
         sourceIds: sources.map((s) => s.id),
-        nextCheckAt: new Date(drawAt.getTime() + FIRST_CHECK_AFTER_MS),
+        // The first turn 5 minutes after the draw (RESULT_FIRST_CHECK_MINUTES): the sites publish within minutes.
+        nextCheckAt: new Date(drawAt.getTime() + ctx.config.resultFirstCheckMs),
       },
       ctx.now,
     );
