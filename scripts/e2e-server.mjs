@@ -13,7 +13,8 @@ const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.E2E_PORT ?? 3100);
 const server = join(root, 'apps/api/dist/server.js');
 const dataDirFile = join(root, port === 3100 ? 'e2e/.data-dir' : `e2e/.data-dir-${port}`);
-const STARTUP_TIMEOUT_MS = 90_000;
+// E2E_STARTUP_SECONDS: more time for the first migration on a loaded machine.
+const STARTUP_TIMEOUT_MS = Number(process.env.E2E_STARTUP_SECONDS ?? 90) * 1000;
 
 function fail(message) {
   console.error(`\n[e2e-server] ${message}\n`);
