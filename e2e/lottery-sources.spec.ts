@@ -88,10 +88,13 @@ test.describe('official result fetched', () => {
     await form.getByLabel('Resultados Zulia · Triple Zulia').check();
     await form.getByLabel('Página del Zulia · Triple Zulia').check();
     // 'Probar' reads the page now and says what it found.
-    const firstTest = form.getByRole('button', { name: 'Probar' }).first();
-    await firstTest.click();
+    // Each source's row has its own 'Probar' (the presets' real sites are not reachable here).
+    const ownRow = form.locator('div.justify-between', {
+      hasText: 'Resultados Zulia · Triple Zulia',
+    });
+    await ownRow.getByRole('button', { name: 'Probar' }).click();
     await expect(
-      form.getByText(/^Leído: 318 \(sorteo del .+, consultado a las .+\)$/),
+      ownRow.getByText(/^Leído: 318 \(sorteo del .+, consultado a las .+\)$/),
     ).toBeVisible();
     await form.getByRole('button', { name: 'Guardar las fuentes' }).click();
     await expect(form.getByText('Fuentes guardadas')).toBeVisible();

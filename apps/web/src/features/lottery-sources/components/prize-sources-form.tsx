@@ -119,7 +119,11 @@ export function PrizeSourcesForm({
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold text-slate-700">{m.prizeSourcesLabel}</legend>
         {usable.map((source) => (
-          <div key={source.id} className="flex flex-wrap items-center justify-between gap-2">
+          <div
+            key={source.id}
+            className="grid grid-cols-[1fr_auto] items-center justify-between gap-x-3 gap-y-1 border-t border-slate-100 pt-2"
+            data-testid={`source-row-${source.id}`}
+          >
             <Checkbox
               value={source.id}
               label={`${source.name} · ${source.lottery}`}

@@ -13,7 +13,7 @@ export function SourceTest({ sourceId, drawAt }: { sourceId: string; drawAt: str
   const time = (iso: string) =>
     dateTimeFormat(timeZone, { timeStyle: 'short' }).format(new Date(iso));
   return (
-    <div className="flex min-w-0 flex-wrap items-center gap-2">
+    <>
       <Button
         type="button"
         size="sm"
@@ -25,8 +25,9 @@ export function SourceTest({ sourceId, drawAt }: { sourceId: string; drawAt: str
       >
         {m.test}
       </Button>
+      {/* Under the source's name and button, the whole width of the row. */}
       <span
-        className="text-xs text-slate-600"
+        className="col-span-2 text-xs text-slate-600 empty:hidden"
         role="status"
         data-testid={`source-test-${sourceId}`}
       >
@@ -38,6 +39,6 @@ export function SourceTest({ sourceId, drawAt }: { sourceId: string; drawAt: str
           })}
         {test.isError && errorMessage(test.error)}
       </span>
-    </div>
+    </>
   );
 }
