@@ -204,5 +204,5 @@ describe('lottery sources: presets, own sources and their test', () => {
     } finally {
       await guarded.close();
     }
-  });
+  }, 120_000); // a second app and database of its own: slow on a loaded machine
 });
