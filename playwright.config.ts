@@ -41,7 +41,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     // Every run needs its own fresh database.
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: (Number(process.env.E2E_STARTUP_SECONDS ?? 90) + 30) * 1000,
     stdout: 'pipe',
     stderr: 'pipe',
     // Let the script stop the API and delete its temporary DATA_DIR.

@@ -13,7 +13,8 @@ const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.E2E_PORT ?? 3100);
 const server = join(root, 'apps/api/dist/server.js');
 const dataDirFile = join(root, port === 3100 ? 'e2e/.data-dir' : `e2e/.data-dir-${port}`);
-const STARTUP_TIMEOUT_MS = 90_000;
+// E2E_STARTUP_SECONDS: more time for the first migration on a loaded machine.
+const STARTUP_TIMEOUT_MS = Number(process.env.E2E_STARTUP_SECONDS ?? 90) * 1000;
 
 function fail(message) {
   console.error(`\n[e2e-server] ${message}\n`);
@@ -51,6 +52,9 @@ const env = {
   // The specs' loopback Bot API server (e2e/notifications.spec.ts) and push services.
   TELEGRAM_API_ROOT: `http://127.0.0.1:${port + 20000}`,
   ALLOW_PRIVATE_PUSH_URLS: 'true',
+  // The specs' loopback result pages (e2e/lottery-sources.spec.ts), read from the draw's minute on.
+  ALLOW_PRIVATE_RESULT_URLS: 'true',
+  RESULT_FIRST_CHECK_MINUTES: '0',
   SUPPORT_WHATSAPP: '584121234567',
   BUSINESS_TZ: 'America/Caracas',
   RATE_LIMIT_AUTH_MAX: '100000',

@@ -72,6 +72,13 @@ const EnvSchema = z
     TELEGRAM_API_ROOT: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
     // Push endpoints on loopback or private addresses, over http too (tests, local development).
     ALLOW_PRIVATE_PUSH_URLS: bool(false),
+    // Lottery result pages on loopback or private addresses (tests, local development).
+    ALLOW_PRIVATE_RESULT_URLS: bool(false),
+    // The result sites' presets under another origin, as <root>/<host><path> (tests).
+    LOTTERY_PRESETS_ROOT: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+    RESULT_FETCH_TIMEOUT_SECONDS: int(10, 1, 60),
+    // The first reading of a prize's result, this long after its lottery draw (e2e: 0).
+    RESULT_FIRST_CHECK_MINUTES: int(5, 0, 60),
     SUPPORT_WHATSAPP: z
       .string()
       .default('')
@@ -171,6 +178,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowPrivateRateUrls: e.ALLOW_PRIVATE_RATE_URLS,
     telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/+$/, ''),
     allowPrivatePushUrls: e.ALLOW_PRIVATE_PUSH_URLS,
+    allowPrivateResultUrls: e.ALLOW_PRIVATE_RESULT_URLS,
+    lotteryPresetsRoot: e.LOTTERY_PRESETS_ROOT.replace(/\/+$/, ''),
+    resultFetchTimeoutMs: e.RESULT_FETCH_TIMEOUT_SECONDS * 1000,
+    resultFirstCheckMs: e.RESULT_FIRST_CHECK_MINUTES * 60_000,
     supportWhatsapp: e.SUPPORT_WHATSAPP,
     rateLimit: {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,

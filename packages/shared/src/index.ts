@@ -44,6 +44,7 @@ export * from './domain/prize-images';
 export * from './schemas/draw';
 export * from './schemas/prizes';
 export * from './schemas/prizes-input';
+export * from './schemas/lottery-sources';
 export * from './schemas/reconciliations';
 export * from './domain/pricing';
 export * from './schemas/packs';

@@ -15,6 +15,7 @@ import {
   queueNewPayments,
   sendDueNotifications,
 } from '../modules/notifications';
+import { checkResultWatches } from '../modules/lottery-sources';
 import { startJobs, type Job } from './runner';
 
 /** Starts the in-process background jobs; returns their stop function. */
@@ -49,6 +50,12 @@ export function startBackgroundJobs(app: App): () => Promise<void> {
       run: () => pollTelegramUpdates(jobContext(app)),
     },
     ratesRefreshJob(app),
+    {
+      // Official results from the lotteries' sites (issue 44): each prize's turn is claimed in the database.
+      name: 'lottery-results',
+      everyMs: 60_000,
+      run: () => checkResultWatches(jobContext(app)),
+    },
     {
       name: 'hold-sweeper',
       everyMs: HOLD_SWEEP_EVERY_MS,

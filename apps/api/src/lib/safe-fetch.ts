@@ -40,6 +40,8 @@ export type SafeFetchOptions = {
   maxBytes?: number;
   /** How host names are resolved; the system resolver unless a test injects one. */
   resolve?: Resolver;
+  /** What a GET accepts: JSON unless said (a lottery's result page is HTML). */
+  accept?: string;
   /** A POST with its headers and body (a Web Push message); a GET of JSON otherwise. */
   post?: { headers: Record<string, string | number>; body: Buffer };
 };
@@ -234,7 +236,10 @@ export async function safeFetch(
         agent: false,
         headers: opts.post
           ? { ...opts.post.headers, 'user-agent': 'Rifas/1.0' }
-          : { accept: 'application/json', 'user-agent': 'Rifas/1.0 (tasas de cambio)' },
+          : {
+              accept: opts.accept ?? 'application/json',
+              'user-agent': 'Rifas/1.0 (tasas de cambio)',
+            },
       });
       req.on('response', resolve);
       req.on('error', () => reject(new SafeFetchError('network', 'No se pudo conectar')));

@@ -26,6 +26,7 @@ export const queryRoots = {
   coupons: ['coupons'],
   sellers: ['sellers'],
   notifications: ['notifications'],
+  lotterySources: ['lottery-sources'],
 } as const;
 
 export type QueryRoot = keyof typeof queryRoots;

@@ -25,6 +25,17 @@ export const DrawResultInputSchema = z.object({
 });
 export type DrawResultInput = z.input<typeof DrawResultInputSchema>;
 
+/** GET /api/raffles/:id/draw's `result_source`: where the recorded main result came from. */
+export const ResultSourceSchema = z.object({
+  names: z.array(z.string()),
+  fetched_at: z.string(),
+  /** The raw page as it was read, served as plain text. */
+  archive_url: z.string(),
+  /** SHA-256 of the archived bytes, lowercase hex. */
+  sha256: z.string(),
+});
+export type ResultSource = z.infer<typeof ResultSourceSchema>;
+
 export const DrawStatusSchema = z.enum(['open', 'fixed', 'drawn']);
 export type DrawStatus = z.infer<typeof DrawStatusSchema>;
 
@@ -46,6 +57,8 @@ export const DrawSchema = z.object({
   winning_number: z.number().int().nullable(),
   /** Every prize of the raffle, in order (ADR 054). */
   prizes: z.array(PrizeSchema),
+  /** Where the main result was fetched from (issue 44); null when typed by hand. */
+  result_source: ResultSourceSchema.nullable(),
 });
 export type Draw = z.infer<typeof DrawSchema>;
 

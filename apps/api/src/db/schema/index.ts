@@ -9,3 +9,4 @@ export * from './reconciliations';
 export * from './sales';
 export * from './notifications';
 export * from './receipts';
+export * from './lottery-sources';

@@ -1,6 +1,13 @@
 import { and, asc, count, eq, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { payments, raffleDraws, raffleNumbers, raffles } from '../../db/schema';
+import {
+  payments,
+  prizeResultWatches,
+  raffleDraws,
+  raffleNumbers,
+  raffles,
+  type WatchSource,
+} from '../../db/schema';
 
 export type DrawRow = typeof raffleDraws.$inferSelect;
 
@@ -132,4 +139,22 @@ export async function hasFixedEntries(db: Executor, raffleId: number): Promise<b
     .from(raffleDraws)
     .where(eq(raffleDraws.raffleId, raffleId));
   return rows.length > 0;
+}
+
+/** Where the main result was fetched from, once recorded from its sources (issue 44). */
+export async function findResultSource(
+  db: Executor,
+  raffleId: number,
+): Promise<WatchSource | null> {
+  const [row] = await db
+    .select({ source: prizeResultWatches.source })
+    .from(prizeResultWatches)
+    .where(
+      and(
+        eq(prizeResultWatches.raffleId, raffleId),
+        eq(prizeResultWatches.position, 1),
+        eq(prizeResultWatches.state, 'recorded'),
+      ),
+    );
+  return row?.source ?? null;
 }

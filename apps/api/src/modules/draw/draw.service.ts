@@ -14,6 +14,8 @@ import {
 import type { ServiceContext } from '../../context';
 import { inChangesTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/client';
+import type { WatchSource } from '../../db/schema';
+import { publicUrlPath } from '../../lib/storage';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import { shopIdentity } from '../mail';
@@ -27,6 +29,7 @@ import {
   deleteUnpaidHolds,
   findDraw,
   findRaffleForDraw,
+  findResultSource,
   findSoldEntries,
   hasFixedEntries,
   insertDraw,
@@ -55,6 +58,7 @@ function presentDraw(
   raffle: DrawRaffle,
   draw: DrawRow | undefined,
   prizeRows: PrizeRow[],
+  source: WatchSource | null = null,
 ): Draw {
   const prizes = presentPrizes(raffle, draw, prizeRows, ctx.config.businessTz);
   if (!draw) {
@@ -71,6 +75,7 @@ function presentDraw(
       lottery: null,
       winning_number: null,
       prizes,
+      result_source: null,
     };
   }
   const drawn = draw.lotteryResult !== null && draw.lotteryName !== null && draw.lotteryDrawAt;
@@ -92,6 +97,19 @@ function presentDraw(
       : null,
     winning_number: drawn ? draw.winningNumber : null,
     prizes,
+    result_source: drawn ? presentSource(source) : null,
+  };
+}
+
+/** Where a fetched main result came from (issue 44): the archived page and its SHA-256. */
+function presentSource(source: WatchSource | null): Draw['result_source'] {
+  const archiveUrl = source ? publicUrlPath(source.archive_key) : null;
+  if (!source || !archiveUrl) return null;
+  return {
+    names: source.names,
+    fetched_at: source.fetched_at,
+    archive_url: archiveUrl,
+    sha256: source.sha256,
   };
 }
 
@@ -102,11 +120,12 @@ export const resultAfter = (draw: Pick<DrawRow, 'fixedAt'>) =>
 /** GET /raffles/:id/draw: public, what anyone needs to check the draw. */
 export async function getDraw(ctx: ServiceContext, input: { raffleId: number }): Promise<Draw> {
   const raffle = await visibleRaffle(ctx, input.raffleId);
-  const [draw, prizes] = await Promise.all([
+  const [draw, prizes, source] = await Promise.all([
     findDraw(ctx.db, raffle.id),
     findPrizes(ctx.db, raffle.id),
+    findResultSource(ctx.db, raffle.id),
   ]);
-  return presentDraw(ctx, raffle, draw, prizes);
+  return presentDraw(ctx, raffle, draw, prizes, source);
 }
 
 /** GET /raffles/:id/draw/entries: exactly the bytes that were hashed. */

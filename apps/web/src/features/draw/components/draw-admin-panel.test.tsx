@@ -55,6 +55,7 @@ const fixed: Draw = {
   lottery: null,
   winning_number: null,
   prizes: [],
+  result_source: null,
 };
 
 function open(handlers: Parameters<typeof stubApi>[0]) {

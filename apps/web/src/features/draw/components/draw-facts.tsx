@@ -1,5 +1,23 @@
-import { formatNumber, plural, type Draw } from '@rifas/shared';
+import { dateTimeFormat, format, formatNumber, messages, plural, type Draw } from '@rifas/shared';
 import { useDateFormat } from '@/lib/format';
+
+/**
+ * 'Resultado tomado de TuAzar y Lotoven a las 10:05 p. m. (copia guardada,
+ * SHA-256 …)': where a fetched result came from, with the page as it was read.
+ */
+function ResultSourceLine({ source }: { source: NonNullable<Draw['result_source']> }) {
+  const { timeZone } = useDateFormat();
+  const names = new Intl.ListFormat('es', { type: 'conjunction' }).format(source.names);
+  const time = dateTimeFormat(timeZone, { timeStyle: 'short' }).format(new Date(source.fetched_at));
+  return (
+    <p className="text-xs text-slate-600 [overflow-wrap:anywhere]" data-testid="draw-result-source">
+      {format(messages.lotterySources.sourceLine, { names, time, sha256: source.sha256 })}{' '}
+      <a className="font-semibold text-brand-700 underline" href={source.archive_url}>
+        {messages.lotterySources.sourceCopy}
+      </a>
+    </p>
+  );
+}
 
 type Range = { start_number: number; end_number: number };
 
@@ -46,6 +64,7 @@ export function DrawFacts({ draw, raffle }: { draw: Draw; raffle: Range }) {
           ))}
         </dl>
       )}
+      {draw.result_source && <ResultSourceLine source={draw.result_source} />}
       <div>
         <p className="font-semibold text-slate-500">Regla del número ganador</p>
         <p className="mt-1 text-slate-700">{draw.rule}</p>

@@ -63,8 +63,12 @@ function openAs(path: string, handlers: Parameters<typeof stubApi>[0] = {}) {
         rule: 'Gana el número de la rifa (del 00 al 99) cuyas últimas 2 cifras coinciden con las últimas 2 cifras del resultado oficial de la lotería.',
         lottery: null,
         winning_number: null,
+        result_source: null,
       },
     },
+    // And where its official result is fetched from (features/lottery-sources).
+    'GET /api/lottery-sources': { body: [] },
+    'GET /api/raffles/7/result-sources': { body: [] },
     ...handlers,
   });
   return { calls, ...renderApp(path) };

@@ -1,0 +1,72 @@
+/**
+ * Official results fetched from the lotteries' result sites (issue 44, point 2):
+ * the sources an operator picks per prize, the admin's test of a source and
+ * the public draw's line saying where the result came from.
+ */
+export const lotterySources = {
+  title: 'Fuentes del resultado',
+  intro:
+    'Rifas busca el resultado oficial en estas páginas desde 5 minutos después del sorteo, cada 5 minutos durante 2 horas. Con dos fuentes que coinciden lo registra solo; con una sola, te pide confirmarlo.',
+  presetsTitle: 'Sitios conocidos',
+  ownTitle: 'Tus fuentes',
+  noOwn: 'Aún no agregas una fuente propia.',
+  addTitle: 'Agregar una fuente',
+  nameLabel: 'Nombre',
+  nameRequired: 'Escribe el nombre de la fuente',
+  nameTooLong: 'El nombre es demasiado largo',
+  lotteryLabel: 'Lotería',
+  lotteryRequired: 'Escribe la lotería',
+  lotteryTooLong: 'El nombre de la lotería es demasiado largo',
+  urlLabel: 'Dirección de la página (URL)',
+  urlInvalid: 'Escribe una dirección http o https válida',
+  selectorLabel: 'Selector CSS del resultado',
+  selectorHint: 'Por ejemplo: .resultado .numero',
+  selectorInvalid: 'El selector CSS no es válido',
+  patternLabel: 'O un patrón (expresión regular)',
+  patternHint: 'El primer grupo entre paréntesis es el resultado; por ejemplo: Triple A: (\\d{3})',
+  patternInvalid: 'El patrón no es una expresión regular válida',
+  selectorOrPattern: 'Indica un selector CSS o un patrón',
+  dateFormatLabel: 'Formato de la fecha en la página',
+  dateFormatHint: 'Por ejemplo: dd/MM/yyyy. Vacío: la página muestra el resultado de hoy.',
+  dateFormatInvalid: 'Usa dd, MM y yyyy (por ejemplo dd/MM/yyyy o yyyy-MM-dd)',
+  save: 'Guardar la fuente',
+  saved: 'Fuente guardada',
+  test: 'Probar',
+  testing: 'Probando…',
+  testDrawAtLabel: 'Sorteo a probar',
+  testResult: 'Leído: {result} (sorteo del {drawAt}, consultado a las {fetchedAt})',
+  notFound: 'No encontramos esa fuente',
+  // Why a source could not give a result (POST /lottery-sources/:id/test, the job's log).
+  unreadable: 'No se pudo leer el resultado',
+  httpStatus: 'No se pudo leer el resultado: la página respondió {status}',
+  unreachable: 'No se pudo leer el resultado: {reason}',
+  noDrawYet: 'No se pudo leer el resultado: la página aún no muestra el sorteo de las {time}',
+  wrongDate: 'No se pudo leer el resultado: la página muestra otro día ({date})',
+  // Per prize.
+  prizeTitle: 'Resultado automático',
+  prizeDrawAtLabel: 'Fecha y hora del sorteo de la lotería',
+  prizeDrawAtRequired: 'Indica la fecha y hora del sorteo',
+  prizeSourcesLabel: 'Fuentes',
+  prizeSourcesRequired: 'Elige al menos una fuente',
+  prizeSourceOtherLottery: 'La fuente «{name}» es de otra lotería ({lottery})',
+  prizeNoLottery: 'Este premio no nombra su lotería',
+  prizeAlreadyDrawn: 'Este premio ya tiene su resultado',
+  prizeSaveSources: 'Guardar las fuentes',
+  prizeSourcesSaved: 'Fuentes guardadas',
+  prizeNotWatched: 'Este premio no tiene fuentes elegidas',
+  confirm: 'Confirmar {result}',
+  confirmed: 'Resultado registrado',
+  nothingToConfirm: 'No hay un resultado por confirmar',
+  // The watch's state as the admin reads it.
+  stateWaiting: 'Esperando el sorteo',
+  stateToConfirm: 'Leído {result} en {name}: confírmalo',
+  stateRecorded: 'Registrado: {result}',
+  stateFailed: 'No se obtuvo: regístralo a mano',
+  // The admins' e-mail.
+  failedSubject: 'Registra a mano el resultado de {raffle}',
+  failedDisagree: 'Las fuentes no coinciden: {readings}.',
+  failedSilent: 'Las fuentes no dieron el resultado en 2 horas.',
+  // The public draw.
+  sourceLine: 'Resultado tomado de {names} a las {time} (copia guardada, SHA-256 {sha256})',
+  sourceCopy: 'Ver la copia guardada',
+} as const;
