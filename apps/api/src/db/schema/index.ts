@@ -8,3 +8,4 @@ export * from './settings';
 export * from './reconciliations';
 export * from './sales';
 export * from './notifications';
+export * from './payment-sources';
