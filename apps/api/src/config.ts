@@ -72,6 +72,13 @@ const EnvSchema = z
     TELEGRAM_API_ROOT: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
     // Push endpoints on loopback or private addresses, over http too (tests, local development).
     ALLOW_PRIVATE_PUSH_URLS: bool(false),
+    // 'Fuentes automáticas': IMAP hosts on loopback or private addresses (tests, local development).
+    ALLOW_PRIVATE_IMAP_HOSTS: bool(false),
+    // The DNS server the banks' DKIM keys are read from ('host:port'); the system's when empty.
+    DKIM_DNS_SERVER: z
+      .string()
+      .default('')
+      .refine((v) => v === '' || /^[\w.:[\]-]+$/.test(v), 'una dirección como 127.0.0.1:53'),
     SUPPORT_WHATSAPP: z
       .string()
       .default('')
@@ -171,6 +178,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowPrivateRateUrls: e.ALLOW_PRIVATE_RATE_URLS,
     telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/+$/, ''),
     allowPrivatePushUrls: e.ALLOW_PRIVATE_PUSH_URLS,
+    allowPrivateImapHosts: e.ALLOW_PRIVATE_IMAP_HOSTS,
+    dkimDnsServer: e.DKIM_DNS_SERVER || null,
     supportWhatsapp: e.SUPPORT_WHATSAPP,
     rateLimit: {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,

@@ -15,6 +15,7 @@ import {
   queueNewPayments,
   sendDueNotifications,
 } from '../modules/notifications';
+import { READ_EVERY_MS, readPaymentSources } from '../modules/payment-sources';
 import { startJobs, type Job } from './runner';
 
 /** Starts the in-process background jobs; returns their stop function. */
@@ -47,6 +48,12 @@ export function startBackgroundJobs(app: App): () => Promise<void> {
       name: 'telegram-updates',
       everyMs: POLL_EVERY_MS,
       run: () => pollTelegramUpdates(jobContext(app)),
+    },
+    {
+      // The banks' notices from the operator's mailboxes, one instance at a time (issue 41).
+      name: 'payment-sources',
+      everyMs: READ_EVERY_MS,
+      run: () => readPaymentSources(jobContext(app)),
     },
     ratesRefreshJob(app),
     {

@@ -25,6 +25,7 @@ import { couponsRoutes } from './coupons';
 import { sellersRoutes } from './sellers';
 import { notificationsRoutes } from './notifications';
 import { adminAppRoutes } from './admin-app';
+import { paymentSourcesRoutes } from './payment-sources';
 
 /** Every feature's routes, mounted under /api. One line per module. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -56,4 +57,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(sellersRoutes);
   await api.register(notificationsRoutes);
   await api.register(adminAppRoutes);
+  await api.register(paymentSourcesRoutes);
 }

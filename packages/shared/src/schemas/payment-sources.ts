@@ -103,7 +103,8 @@ export type MovementStatus = z.infer<typeof MovementStatusSchema>;
 
 /** The group of 'Conciliar' a received movement falls in now, with its payment. */
 export const MovementMatchSchema = z.object({
-  group: z.enum(['match', 'amount_mismatch', 'reference_used', 'unclaimed_credits']),
+  /** The key of the group ('match', 'amount_mismatch', 'reference_used', 'unclaimed_credits', …). */
+  group: z.string(),
   payment: ReconciledPaymentSchema.nullable(),
 });
 
@@ -127,7 +128,7 @@ export const MovementSchema = z.object({
 export type Movement = z.infer<typeof MovementSchema>;
 
 export const MovementListQuerySchema = z.object({
-  source_id: z.coerce.number().pipe(IdSchema).optional(),
+  source_id: IdSchema.optional(),
   status: MovementStatusSchema.optional(),
 });
 export type MovementListQuery = z.infer<typeof MovementListQuerySchema>;
