@@ -6,7 +6,11 @@ import type { AddressInfo } from 'node:net';
  * table, NXDOMAIN otherwise: the DKIM keys of the tests' "banks", read by the
  * app through DKIM_DNS_SERVER as it would read the banks' real records.
  */
-export type DnsServer = { address: string; set(name: string, txt: string): void; close(): Promise<void> };
+export type DnsServer = {
+  address: string;
+  set(name: string, txt: string): void;
+  close(): Promise<void>;
+};
 
 function readName(msg: Buffer, at: number): { name: string; end: number } {
   const labels: string[] = [];

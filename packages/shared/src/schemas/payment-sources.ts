@@ -44,12 +44,7 @@ const HOST = /^[A-Za-z0-9.:-]{1,253}$/;
 export const NoticeFormatInputSchema = z.object({
   format: NoticeFormatSchema,
   domains: z
-    .array(
-      text({ error: m.domainInvalid })
-        .trim()
-        .toLowerCase()
-        .regex(DOMAIN, m.domainInvalid),
-    )
+    .array(text({ error: m.domainInvalid }).trim().toLowerCase().regex(DOMAIN, m.domainInvalid))
     .min(1, m.domainRequired)
     .max(10, m.domainInvalid),
 });
@@ -59,12 +54,25 @@ export type NoticeFormatInput = z.infer<typeof NoticeFormatInputSchema>;
 export const PaymentSourceInputSchema = z.object({
   kind: z.literal('imap'),
   host: text({ error: m.hostRequired }).trim().min(1, m.hostRequired).regex(HOST, m.hostInvalid),
-  port: z.number({ error: m.portInvalid }).int(m.portInvalid).min(1, m.portInvalid).max(65535, m.portInvalid),
+  port: z
+    .number({ error: m.portInvalid })
+    .int(m.portInvalid)
+    .min(1, m.portInvalid)
+    .max(65535, m.portInvalid),
   tls: z.boolean(),
   user: text({ error: m.userRequired }).trim().min(1, m.userRequired).max(320, m.userRequired),
-  password: text({ error: m.passwordRequired }).min(1, m.passwordRequired).max(500, m.passwordRequired),
-  folder: text({ error: m.folderRequired }).trim().min(1, m.folderRequired).max(200, m.folderRequired).default('INBOX'),
-  formats: z.array(NoticeFormatInputSchema).min(1, m.formatsRequired).max(NOTICE_FORMATS.length, m.formatsRequired),
+  password: text({ error: m.passwordRequired })
+    .min(1, m.passwordRequired)
+    .max(500, m.passwordRequired),
+  folder: text({ error: m.folderRequired })
+    .trim()
+    .min(1, m.folderRequired)
+    .max(200, m.folderRequired)
+    .default('INBOX'),
+  formats: z
+    .array(NoticeFormatInputSchema)
+    .min(1, m.formatsRequired)
+    .max(NOTICE_FORMATS.length, m.formatsRequired),
   auto_validate: z.boolean().default(false),
 });
 export type PaymentSourceInput = z.input<typeof PaymentSourceInputSchema>;

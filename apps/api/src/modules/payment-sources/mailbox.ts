@@ -54,7 +54,8 @@ function reasonOf(err: unknown): string {
 }
 
 /** 'No se pudo conectar: …' in our words: never the server's text, which may echo the login. */
-export const connectError = (reason: string) => new MailboxError(format(m.connectFailed, { reason }));
+export const connectError = (reason: string) =>
+  new MailboxError(format(m.connectFailed, { reason }));
 
 /**
  * The address to connect to: the host's first address, checked public unless

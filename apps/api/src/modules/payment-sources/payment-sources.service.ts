@@ -103,7 +103,10 @@ export async function listSources(ctx: ServiceContext): Promise<{ sources: Payme
 }
 
 /** 'Probar conexión': logs in and opens the folder; the outcome is also what the list shows. */
-export async function checkSource(ctx: ServiceContext, { id }: { id: number }): Promise<SourceCheck> {
+export async function checkSource(
+  ctx: ServiceContext,
+  { id }: { id: number },
+): Promise<SourceCheck> {
   const row = await repo.findSource(ctx.db, id);
   if (!row) throw notFound(m.notFound);
   try {
@@ -162,7 +165,12 @@ async function currentMatches(ctx: ServiceContext, rows: repo.MovementRow[]) {
         if (entry && typeof entry === 'object' && 'payment' in entry && 'line' in entry) {
           const { payment, line } = entry as { payment: MatchOf['payment']; line: StatementLine };
           found.set(line.line, { group, payment });
-        } else if (entry && typeof entry === 'object' && 'amount_cents' in entry && 'line' in entry) {
+        } else if (
+          entry &&
+          typeof entry === 'object' &&
+          'amount_cents' in entry &&
+          'line' in entry
+        ) {
           found.set((entry as StatementLine).line, { group, payment: null });
         }
       }
@@ -219,11 +227,17 @@ export async function readPaymentSources(ctx: ServiceContext): Promise<number | 
       try {
         stored += await readSourceOnce(ctx, source, accessOf(ctx, source));
       } catch (err) {
-        const shown = err instanceof MailboxError ? err.shown : format(m.connectFailed, { reason: m.connectReasons.other });
+        const shown =
+          err instanceof MailboxError
+            ? err.shown
+            : format(m.connectFailed, { reason: m.connectReasons.other });
         await repo.recordRead(ctx.db, source.id, { lastError: shown, at: ctx.now });
         // Only the source's id: the mailbox's login and the notices stay out of the logs.
         if (!(err instanceof MailboxError)) {
-          ctx.log.warn({ sourceId: source.id, error: (err as Error)?.name }, 'payment source read failed');
+          ctx.log.warn(
+            { sourceId: source.id, error: (err as Error)?.name },
+            'payment source read failed',
+          );
         }
       }
     }
