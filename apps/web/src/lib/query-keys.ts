@@ -26,6 +26,7 @@ export const queryRoots = {
   coupons: ['coupons'],
   sellers: ['sellers'],
   notifications: ['notifications'],
+  paymentSources: ['payment-sources'],
 } as const;
 
 export type QueryRoot = keyof typeof queryRoots;
