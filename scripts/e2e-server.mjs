@@ -51,6 +51,8 @@ const env = {
   // The specs' loopback Bot API server (e2e/notifications.spec.ts) and push services.
   TELEGRAM_API_ROOT: `http://127.0.0.1:${port + 20000}`,
   ALLOW_PRIVATE_PUSH_URLS: 'true',
+  // 'Fuentes automáticas' (e2e/payment-sources.spec.ts) on a loopback port.
+  ALLOW_PRIVATE_IMAP_HOSTS: 'true',
   SUPPORT_WHATSAPP: '584121234567',
   BUSINESS_TZ: 'America/Caracas',
   RATE_LIMIT_AUTH_MAX: '100000',
