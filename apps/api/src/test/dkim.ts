@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { dkimSign } from 'mailauth/lib/dkim/sign';
+import { dkimSign } from 'mailauth';
 import type { DnsServer } from './dns-server';
 
 export type DkimKey = { selector: string; privateKey: string; publicKeyBase64: string };

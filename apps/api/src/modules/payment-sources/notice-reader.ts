@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Resolver } from 'node:dns/promises';
-import { dkimVerify } from 'mailauth/lib/dkim/verify';
+import { dkimVerify } from 'mailauth';
 import { simpleParser } from 'mailparser';
 import type { NoticeFormat, NoticeFormatInput } from '@rifas/shared';
 import { NOTICE_PARSERS, type ParsedNotice } from './formats';

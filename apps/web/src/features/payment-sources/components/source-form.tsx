@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   messages,
   NOTICE_FORMAT_DOMAINS,
@@ -71,9 +71,10 @@ export function SourceForm({ onSaved }: { onSaved: () => void }) {
     handleSubmit,
     reset,
     setError,
-    watch,
+    control,
     formState: { errors },
   } = useForm<Values>({ defaultValues: defaults });
+  const chosen = useWatch({ control, name: 'formats' });
   const onSubmit = handleSubmit((values) =>
     create.mutate(toInput(values), {
       onSuccess: () => {
@@ -123,7 +124,7 @@ export function SourceForm({ onSaved }: { onSaved: () => void }) {
         {NOTICE_FORMATS.map((format) => (
           <div key={format} className="space-y-2 rounded-lg border border-slate-200 p-3">
             <Checkbox label={m.formats[format]} {...register(`formats.${format}.on`)} />
-            {watch(`formats.${format}.on`) && (
+            {chosen[format].on && (
               <TextField
                 label={m.domainsLabel}
                 autoComplete="off"
