@@ -28,7 +28,7 @@ async function freePort(): Promise<number> {
 
 async function waitForPort(port: number, child: ChildProcess, log: string): Promise<void> {
   const { connect } = await import('node:net');
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) break;
     const ok = await new Promise<boolean>((resolve) => {
       const socket = connect(port, '127.0.0.1');

@@ -58,7 +58,8 @@ describe("'Fuentes automáticas': the banks' notices read from a real IMAP serve
     const ves = await buildMoneda(db, { codigo: 'VES', simbolo: 'Bs' });
     vesMethod = (await buildPaymentMethod(db, { monedaId: ves.id })).id;
     raffleId = (await buildRaffle(db, { endNumber: 999 })).id;
-  });
+    // Dovecot, a new database and its migrations: slow on a loaded machine, never skipped.
+  }, 180_000);
   afterAll(async () => {
     await logged?.close();
     await dns?.close();
