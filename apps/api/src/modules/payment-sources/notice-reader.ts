@@ -16,6 +16,8 @@ export function dkimResolver(server: string | null): DnsLookup | undefined {
 }
 
 export type ReadNotice =
+  /** The bank's key could not be read now (DNS): try the message again on the next pass. */
+  | { status: 'retry'; messageId: string }
   | { status: 'rejected'; messageId: string }
   | { status: 'unreadable'; messageId: string; format: NoticeFormat }
   | { status: 'received'; messageId: string; format: NoticeFormat; notice: ParsedNotice };
@@ -38,22 +40,31 @@ export async function readNotice(
   const messageId =
     parsed.messageId?.trim().slice(0, 300) ||
     `sha256:${createHash('sha256').update(raw).digest('hex')}`;
-  let passing: string[] = [];
+  let results: { domain: string; result: string }[] = [];
   try {
     const verified = await dkimVerify(raw, {
       ...(options.resolver ? { resolver: options.resolver } : {}),
       curTime: options.now,
     });
-    passing = verified.results
-      .filter((r) => r.status.result === 'pass')
-      .map((r) => r.signingDomain.toLowerCase());
+    results = verified.results.map((r) => ({
+      domain: r.signingDomain.toLowerCase(),
+      result: r.status.result,
+    }));
   } catch {
-    passing = [];
+    // A message mailauth can't read has no signature that passes.
   }
+  const listed = (domain: string) =>
+    formats.some((f) => f.domains.some((d) => signedBy(domain, d)));
+  const passing = results.filter((r) => r.result === 'pass').map((r) => r.domain);
   const candidates = formats.filter((f) =>
     f.domains.some((domain) => passing.some((signing) => signedBy(signing, domain))),
   );
-  if (candidates.length === 0) return { status: 'rejected', messageId };
+  if (candidates.length === 0) {
+    // A listed bank's key that DNS did not give now is no forgery: a genuine notice must not
+    // be stored as refused (it is stored once) because of a resolver's bad minute.
+    const temporary = results.some((r) => r.result === 'temperror' && listed(r.domain));
+    return { status: temporary ? 'retry' : 'rejected', messageId };
+  }
   const text = {
     subject: parsed.subject ?? '',
     text: parsed.text ?? '',

@@ -81,6 +81,8 @@ export async function readSourceOnce(
   let lastUid = batch.uidValidity === source.uidValidity ? source.lastUid : 0;
   for (const message of batch.messages) {
     const read = await readNotice(message.source, source.formats, { resolver, now: ctx.now });
+    // Stop before it: the next pass starts again from this message.
+    if (read.status === 'retry') break;
     const base = { sourceId: source.id, receivedAt: ctx.now };
     const row =
       read.status === 'received'
