@@ -55,6 +55,8 @@ const env = {
   // The specs' loopback result pages (e2e/lottery-sources.spec.ts), read from the draw's minute on.
   ALLOW_PRIVATE_RESULT_URLS: 'true',
   RESULT_FIRST_CHECK_MINUTES: '0',
+  // 'Fuentes automáticas' (e2e/payment-sources.spec.ts) on a loopback port.
+  ALLOW_PRIVATE_IMAP_HOSTS: 'true',
   SUPPORT_WHATSAPP: '584121234567',
   BUSINESS_TZ: 'America/Caracas',
   RATE_LIMIT_AUTH_MAX: '100000',

@@ -79,6 +79,13 @@ const EnvSchema = z
     RESULT_FETCH_TIMEOUT_SECONDS: int(10, 1, 60),
     // The first reading of a prize's result, this long after its lottery draw (e2e: 0).
     RESULT_FIRST_CHECK_MINUTES: int(5, 0, 60),
+    // 'Fuentes automáticas': IMAP hosts on loopback or private addresses (tests, local development).
+    ALLOW_PRIVATE_IMAP_HOSTS: bool(false),
+    // The DNS server the banks' DKIM keys are read from ('host:port'); the system's when empty.
+    DKIM_DNS_SERVER: z
+      .string()
+      .default('')
+      .refine((v) => v === '' || /^[\w.:[\]-]+$/.test(v), 'una dirección como 127.0.0.1:53'),
     SUPPORT_WHATSAPP: z
       .string()
       .default('')
@@ -182,6 +189,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     lotteryPresetsRoot: e.LOTTERY_PRESETS_ROOT.replace(/\/+$/, ''),
     resultFetchTimeoutMs: e.RESULT_FETCH_TIMEOUT_SECONDS * 1000,
     resultFirstCheckMs: e.RESULT_FIRST_CHECK_MINUTES * 60_000,
+    allowPrivateImapHosts: e.ALLOW_PRIVATE_IMAP_HOSTS,
+    dkimDnsServer: e.DKIM_DNS_SERVER || null,
     supportWhatsapp: e.SUPPORT_WHATSAPP,
     rateLimit: {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,

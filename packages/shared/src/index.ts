@@ -54,3 +54,4 @@ export * from './schemas/sellers';
 export * from './domain/payment-notice';
 export * from './schemas/notifications';
 export * from './schemas/admin-app';
+export * from './schemas/payment-sources';

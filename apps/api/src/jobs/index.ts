@@ -16,6 +16,7 @@ import {
   sendDueNotifications,
 } from '../modules/notifications';
 import { checkResultWatches } from '../modules/lottery-sources';
+import { READ_EVERY_MS, readPaymentSources } from '../modules/payment-sources';
 import { startJobs, type Job } from './runner';
 
 /** Starts the in-process background jobs; returns their stop function. */
@@ -48,6 +49,12 @@ export function startBackgroundJobs(app: App): () => Promise<void> {
       name: 'telegram-updates',
       everyMs: POLL_EVERY_MS,
       run: () => pollTelegramUpdates(jobContext(app)),
+    },
+    {
+      // The banks' notices from the operator's mailboxes, one instance at a time (issue 41).
+      name: 'payment-sources',
+      everyMs: READ_EVERY_MS,
+      run: () => readPaymentSources(jobContext(app)),
     },
     ratesRefreshJob(app),
     {

@@ -26,6 +26,7 @@ import { sellersRoutes } from './sellers';
 import { notificationsRoutes } from './notifications';
 import { adminAppRoutes } from './admin-app';
 import { lotterySourcesRoutes } from './lottery-sources';
+import { paymentSourcesRoutes } from './payment-sources';
 
 /** Every feature's routes, mounted under /api. One line per module. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -58,4 +59,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(notificationsRoutes);
   await api.register(adminAppRoutes);
   await api.register(lotterySourcesRoutes);
+  await api.register(paymentSourcesRoutes);
 }

@@ -83,6 +83,13 @@ const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'conciliar/fuentes',
+    lazy: lazyPage(
+      () => import('@/features/payment-sources/pages/payment-sources-page'),
+      (m) => m.PaymentSourcesPage,
+    ),
+  },
+  {
     path: 'tienda',
     lazy: lazyPage(
       () => import('@/features/settings/pages/settings-page'),

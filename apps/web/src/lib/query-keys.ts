@@ -27,6 +27,7 @@ export const queryRoots = {
   sellers: ['sellers'],
   notifications: ['notifications'],
   lotterySources: ['lottery-sources'],
+  paymentSources: ['payment-sources'],
 } as const;
 
 export type QueryRoot = keyof typeof queryRoots;

@@ -22,3 +22,4 @@ export { emails } from './emails';
 export { notifications } from './notifications';
 export { adminApp } from './admin-app';
 export { lotterySources } from './lottery-sources';
+export { paymentSources } from './payment-sources';

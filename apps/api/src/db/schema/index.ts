@@ -10,3 +10,4 @@ export * from './sales';
 export * from './notifications';
 export * from './receipts';
 export * from './lottery-sources';
+export * from './payment-sources';

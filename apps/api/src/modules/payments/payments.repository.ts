@@ -222,7 +222,7 @@ export async function paymentStatusStats(db: Executor) {
 /** A statement line recorded as the one that validated a payment ('Conciliar'). */
 export type StatementClaim = {
   lineKey: string;
-  reconciliationId: number;
+  reconciliationId: number | null;
   fileName: string;
   line: number;
   date: string;

@@ -35,7 +35,7 @@ export const STATEMENT_KEEP_DAYS = 30;
 const CARACAS_OFFSET_MS = -4 * 3_600_000;
 
 /** The payment as matching sees it: the amount due in its method's currency, at its own saved rate. */
-function reconciledPayment(row: PendingRow): ReconciledPayment {
+export function reconciledPayment(row: PendingRow): ReconciledPayment {
   const due = amountDue(row.precioMoneda, row.currency, row.amountCents);
   const typedDay = /^\d{4}-\d{2}-\d{2}$/.test(row.paymentDate ?? '') ? row.paymentDate! : null;
   return {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   format,
   messages,
@@ -60,6 +61,12 @@ export function ReconciliationsPage() {
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{m.title}</h1>
         <p className="mt-1 text-sm text-slate-600">{m.subtitle}</p>
+        <Link
+          to="/admin/conciliar/fuentes"
+          className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"
+        >
+          {messages.paymentSources.link}
+        </Link>
       </header>
       <Card className="p-4 sm:p-6">
         <StatementUpload

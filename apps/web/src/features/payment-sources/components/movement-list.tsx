@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { formatCurrencyAmount, messages, type Movement } from '@rifas/shared';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { useDateFormat } from '@/lib/format';
+
+const m = messages.paymentSources;
+const groups = messages.reconciliations.groups as Record<string, string>;
+
+function statusOf(movement: Movement): { text: string; tone: BadgeTone } {
+  if (movement.status === 'rejected') return { text: m.forged, tone: 'danger' };
+  if (movement.status === 'validated') return { text: m.validatedAuto, tone: 'success' };
+  if (movement.status === 'unreadable') return { text: m.unreadable, tone: 'warning' };
+  const group = movement.match?.group;
+  return {
+    text: (group && groups[group]) ?? m.statuses.received,
+    tone: group === 'match' ? 'brand' : 'neutral',
+  };
+}
+
+/** 'Movimientos recibidos': one card per notice, phone first; its group of 'Conciliar' now. */
+export function MovementList({ movements }: { movements: Movement[] }) {
+  const { formatDateTime } = useDateFormat();
+  if (movements.length === 0) return <p className="text-sm text-slate-500">{m.noMovements}</p>;
+  return (
+    <ul className="grid gap-3 md:grid-cols-2">
+      {movements.map((movement) => {
+        const status = statusOf(movement);
+        const paymentId = movement.payment_id ?? movement.match?.payment?.id ?? null;
+        return (
+          <li
+            key={movement.id}
+            className="space-y-1 rounded-xl border border-slate-200 bg-white p-3 text-sm"
+            data-testid="movement"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-semibold text-slate-900">
+                {movement.amount_cents !== null
+                  ? formatCurrencyAmount(movement.amount_cents / 100, {
+                      codigo: movement.currency ?? '',
+                      simbolo: movement.currency === 'USD' ? '$' : 'Bs',
+                    })
+                  : '—'}
+              </span>
+              <Badge tone={status.tone}>{status.text}</Badge>
+            </div>
+            <p className="text-slate-600">
+              {movement.format ? m.formats[movement.format] : '—'}
+              {movement.reference && ` · ${m.fields.reference} ${movement.reference}`}
+            </p>
+            {movement.sender && <p className="break-all text-slate-600">{movement.sender}</p>}
+            <p className="text-xs text-slate-500">{formatDateTime(movement.received_at)}</p>
+            {paymentId !== null && (
+              <Link
+                to={`/admin/pagos?payment=${paymentId}`}
+                className="inline-block font-semibold text-brand-700 hover:underline"
+              >
+                {m.fields.match} #{paymentId} ›
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
