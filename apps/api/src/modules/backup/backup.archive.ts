@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import * as tar from 'tar';
@@ -34,7 +34,6 @@ export type BackupManifest = z.infer<typeof ManifestSchema>;
 
 export type WrittenBackup = {
   file: string;
-  path: string;
   sizeBytes: number;
   createdAt: string;
   tables: Record<BackupTableName, number>;
@@ -63,7 +62,7 @@ export function resolveBackupPath(backupDir: string, file: string): string | nul
  */
 export async function writeBackupArchive(
   tx: Executor,
-  opts: { storage: FileStorage; backupDir: string; now: Date },
+  opts: { storage: FileStorage; now: Date },
 ): Promise<WrittenBackup> {
   const staging = await mkdtemp(join(tmpdir(), 'rifas-backup-'));
   try {
@@ -100,23 +99,16 @@ export async function writeBackupArchive(
     };
     await writeFile(join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
 
-    await mkdir(opts.backupDir, { recursive: true });
     const file = backupFileName(opts.now);
-    const path = join(opts.backupDir, file);
-    const partial = `${path}.partial`;
-    try {
-      await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, [
+    // Made at a path the storage picks; stored under the name only once complete.
+    const stored = await opts.storage.saveBackup(file, (path) =>
+      tar.create({ gzip: true, file: path, cwd: staging, portable: true }, [
         'manifest.json',
         'tables',
         'files',
-      ]);
-      await rename(partial, path); // a half-written archive never carries a valid name
-    } catch (err) {
-      await rm(partial, { force: true });
-      throw err;
-    }
-    const { size } = await stat(path);
-    return { file, path, sizeBytes: size, createdAt, tables, fileKeys };
+      ]),
+    );
+    return { file, sizeBytes: stored.sizeBytes, createdAt, tables, fileKeys };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
