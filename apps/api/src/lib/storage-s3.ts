@@ -21,7 +21,6 @@ import {
   newStorageKey,
   type FileStorage,
   type ListedFile,
-  type StoredBackup,
 } from './storage-keys';
 
 export type S3Settings = {

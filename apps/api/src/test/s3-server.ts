@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,7 +43,7 @@ export async function startS3Server(bucket = 'rifas-test'): Promise<TestS3Server
     port = address.port;
   };
   const stop = async () => {
-    const running = server as (S3rver & { httpServer?: import('node:http').Server }) | null;
+    const running = server as (S3rver & { httpServer?: Server }) | null;
     server = null;
     if (!running) return;
     // Keep-alive sockets too: the app's next request must find nobody listening.

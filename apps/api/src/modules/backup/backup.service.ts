@@ -1,11 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  BACKUP_FILE_PATTERN,
-  messages,
-  type BackupInfo,
-  type TruncateInput,
-  type TruncateResult,
-} from '@rifas/shared';
+import { messages, type BackupInfo, type TruncateInput, type TruncateResult } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';

@@ -38,7 +38,6 @@ describe('files in an S3-compatible bucket (S3_BUCKET)', () => {
   let ctx: TestContext;
   let admin: Record<string, string>;
   let password: string;
-  let shop: Awaited<ReturnType<typeof seedShop>>;
   let galleryRaffle: { id: number; keys: string[] };
   let siteKeys: string[];
 
@@ -84,7 +83,7 @@ describe('files in an S3-compatible bucket (S3_BUCKET)', () => {
 
   it('keeps every kind of file in the bucket and writes nothing under UPLOAD_DIR', async () => {
     // Raffle and prize images, receipts (seedShop), a gallery, the logo and the hero.
-    shop = await seedShop(ctx, admin);
+    await seedShop(ctx, admin);
     const gallery = await upload('POST', '/raffles', raffleFormFields({ title: 'Galería' }), [
       await image('image', 40),
       await image('images', 44),
