@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve, sep } from 'node:path';
+import { join } from 'node:path';
 import * as tar from 'tar';
 import { z } from 'zod';
-import { BACKUP_FILE_PATTERN } from '@rifas/shared';
 import type { Executor } from '../../db/client';
 import { isStorageKey, type FileStorage } from '../../lib/storage';
 import {
@@ -46,14 +45,6 @@ export const backupDirOf = (dataDir: string) => join(dataDir, 'backups');
 function backupFileName(now: Date): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   return `rifas-backup-${stamp}-${randomBytes(4).toString('hex')}.tar.gz`;
-}
-
-/** The backup's path if the name is one we make and stays inside the folder; else null. */
-export function resolveBackupPath(backupDir: string, file: string): string | null {
-  if (!BACKUP_FILE_PATTERN.test(file)) return null;
-  const root = resolve(backupDir);
-  const path = resolve(root, file);
-  return path.startsWith(root + sep) ? path : null;
 }
 
 /**
