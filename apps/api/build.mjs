@@ -8,7 +8,11 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => name !== '
 
 await rm(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', restore: 'src/scripts/restore.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    restore: 'src/scripts/restore.ts',
+    'storage-migrate': 'src/scripts/storage-migrate.ts',
+  },
   absWorkingDir: new URL('.', import.meta.url).pathname,
   outdir: 'dist',
   bundle: true,

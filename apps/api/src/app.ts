@@ -23,6 +23,7 @@ import { publicCachePlugin } from './modules/public-cache';
 import { linkPreviewsRoutes, renderPage } from './modules/link-previews';
 import securityHeaders from './plugins/security-headers';
 import spa from './plugins/spa';
+import uploads from './plugins/uploads';
 import { sharedRateLimitStore } from './plugins/rate-limit-store';
 import requestBudget from './plugins/request-budget';
 import { SharedCounters } from './lib/shared-counters';
@@ -81,7 +82,9 @@ export async function buildApp({
     createRuntime(database, (err, what) => app.log.warn({ err }, what)),
   );
   app.decorate('clock', clock ?? (() => new Date()));
-  app.decorate('storage', getStorage(config.uploadDir));
+  // The local folder, or the bucket when S3_BUCKET is set (ADR 081).
+  const storage = getStorage(config);
+  app.decorate('storage', storage);
   const background = createBackgroundTasks(app.log);
   app.decorate('background', background);
   app.addHook('onClose', () => background.settle());
@@ -111,9 +114,13 @@ export async function buildApp({
   await app.register(registerModules, { prefix: '/api' });
   // robots.txt, sitemap.xml and the preview images sit at the root, outside /api.
   await app.register(linkPreviewsRoutes);
+  await app.register(uploads, {
+    storage,
+    publicUploadDir: `${config.uploadDir}/public`,
+    publicUrl: config.s3?.publicUrl,
+  });
   await app.register(spa, {
     webDistDir,
-    publicUploadDir: `${config.uploadDir}/public`,
     renderPage: (request, reply, shell) => renderPage(app, request, reply, shell),
   });
 

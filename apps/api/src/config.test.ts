@@ -69,4 +69,33 @@ describe('configuration', () => {
       expect.arrayContaining(['PORT', 'BUSINESS_TZ']),
     );
   });
+
+  it('turns the bucket on with S3_BUCKET, and checks its companions (ADR 081)', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'rifas',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secreto',
+        S3_PUBLIC_URL: 'https://cdn.rifas.test/',
+      }).s3,
+    ).toEqual({
+      bucket: 'rifas',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secreto',
+      publicUrl: 'https://cdn.rifas.test',
+    });
+    expect(configError({ S3_BUCKET: 'rifas', S3_ACCESS_KEY_ID: 'id' }).message).toContain(
+      '- S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntos',
+    );
+    expect(configError({ S3_ENDPOINT: 'http://127.0.0.1:9000' }).message).toContain(
+      '- S3_BUCKET: es obligatorio cuando se usa S3_ENDPOINT o S3_PUBLIC_URL',
+    );
+    expect(configError({ S3_BUCKET: 'rifas', S3_ENDPOINT: 'ftp://x' }).message).toContain(
+      '- S3_ENDPOINT:',
+    );
+  });
 });

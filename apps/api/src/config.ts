@@ -38,6 +38,13 @@ const EnvSchema = z
     ),
     DATA_DIR: z.string().default('./data'),
     UPLOAD_DIR: optionalText,
+    // Files in an S3-compatible bucket instead of UPLOAD_DIR (ADR 081).
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     APP_SECRET: optionalText.pipe(
       z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
     ),
@@ -130,6 +137,14 @@ const EnvSchema = z
     path: ['APP_SECRET'],
     message: 'es obligatorio cuando se usa DATABASE_URL (el mismo valor en todas las instancias)',
   })
+  .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message: 'S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntos',
+  })
+  .refine((env) => env.S3_BUCKET || !(env.S3_ENDPOINT || env.S3_PUBLIC_URL), {
+    path: ['S3_BUCKET'],
+    message: 'es obligatorio cuando se usa S3_ENDPOINT o S3_PUBLIC_URL',
+  })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     path: ['ADMIN_PASSWORD'],
     message: 'ADMIN_EMAIL y ADMIN_PASSWORD van juntos',
@@ -167,6 +182,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     dataDir,
     uploadDir: resolve(e.UPLOAD_DIR ?? `${dataDir}/uploads`),
+    /** The bucket for every stored file when S3_BUCKET is set (lib/storage.ts). */
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          // Most S3-compatible services ignore the region but the signature needs one.
+          region: e.S3_REGION ?? 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+        }
+      : undefined,
     appSecret: e.APP_SECRET,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     ipv6PrefixLength: e.IPV6_PREFIX_LENGTH,

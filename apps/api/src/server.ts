@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { firstAdminNotice, prepareDatabase } from './seeds/prepare';
 import { startBackgroundJobs } from './jobs';
 import { describeError } from './lib/log-errors';
+import { getStorage, StorageUnavailableError } from './lib/storage';
 
 /** On the embedded default the secret is generated once and kept in DATA_DIR. */
 async function resolveAppSecret(config: Config): Promise<string> {
@@ -26,6 +27,16 @@ async function main() {
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  // The bucket (S3_BUCKET) must answer before anything is served (ADR 081).
+  try {
+    await getStorage(config).check();
+  } catch (err) {
+    if (err instanceof StorageUnavailableError) {
       console.error(err.message);
       process.exit(1);
     }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from '../db/client';
 import { payments } from '../db/schema';
 import { createTestApp, type TestContext } from '../test/app';
+import { getStorage } from '../lib/storage';
 import { buildReviewPayment } from '../test/payment-factories';
 import { buildRaffle } from '../test/raffle-factories';
 import { sweepOrphanReceipts } from './receipt-sweeper';
@@ -48,7 +49,11 @@ describe('orphan receipt sweeper', () => {
       numbers: [5],
       capturePath: `private/${names.claimed}`,
     });
-    const removed = await sweepOrphanReceipts({ ...ctx, now: new Date() });
+    const removed = await sweepOrphanReceipts({
+      ...ctx,
+      storage: ctx.app.storage,
+      now: new Date(),
+    });
     expect(removed).toEqual([`private/${names.orphan}`]);
     expect((await readdir(dir)).sort()).toEqual([names.claimed, names.fresh].sort());
   });
@@ -101,7 +106,7 @@ describe('orphan receipt sweeper', () => {
     // Past the grace period (a clock an hour ahead): every unclaimed receipt goes.
     await sweepOrphanReceipts({
       database,
-      config: { uploadDir },
+      storage: getStorage(uploadDir),
       now: new Date(Date.now() + HOUR),
     });
     const left = (await readdir(privateDir)).map((name) => `private/${name}`);

@@ -1,5 +1,3 @@
-import { readdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { withSessionLock } from '../db/advisory-lock';
@@ -11,7 +9,8 @@ import { payments, reconciliations } from '../db/schema';
  * files are deleted once they are older than the grace period, far longer than
  * any purchase takes to commit. Instances sharing a PostgreSQL database take
  * turns through an advisory lock; with the upload folder shared, a file is
- * judged against the one database every instance writes to. The bank statements
+ * judged against the one database every instance writes to (the same for the
+ * bucket, ADR 081: the listing's LastModified is the upload time). The bank statements
  * of 'Conciliar' share the private folder and are named by their reconciliation
  * (deleted after 30 days by modules/reconciliations).
  */
@@ -19,31 +18,18 @@ export const RECEIPT_GRACE_MS = 30 * 60 * 1000;
 const SWEEP_LOCK = 727_003;
 
 export async function sweepOrphanReceipts(
-  {
-    database,
-    config,
-    now,
-  }: Pick<ServiceContext, 'database' | 'now'> & { config: { uploadDir: string } },
+  { database, storage, now }: Pick<ServiceContext, 'database' | 'now' | 'storage'>,
   { graceMs = RECEIPT_GRACE_MS }: { graceMs?: number } = {},
 ): Promise<string[]> {
-  const dir = join(config.uploadDir, 'private');
-  let names: string[];
-  try {
-    names = await readdir(dir);
-  } catch {
-    return []; // no receipt stored yet
-  }
-  const old: string[] = [];
-  for (const name of names) {
-    const info = await stat(join(dir, name)).catch(() => null);
-    if (info?.isFile() && now.getTime() - info.mtimeMs > graceMs) old.push(name);
-  }
+  const old = (await storage.listFiles('private'))
+    .filter((file) => now.getTime() - file.modifiedAt.getTime() > graceMs)
+    .map((file) => file.key);
   if (old.length === 0) return [];
 
   const sweep = async () => {
     const removed: string[] = [];
     for (let i = 0; i < old.length; i += 500) {
-      const keys = old.slice(i, i + 500).map((name) => `private/${name}`);
+      const keys = old.slice(i, i + 500);
       const rows = await database.db
         .select({ key: payments.capturePath })
         .from(payments)
@@ -55,7 +41,7 @@ export async function sweepOrphanReceipts(
       const claimed = new Set([...rows, ...statements].map((r) => r.key));
       for (const key of keys) {
         if (claimed.has(key)) continue;
-        await rm(join(config.uploadDir, key), { force: true });
+        await storage.deleteFile(key);
         removed.push(key);
       }
     }

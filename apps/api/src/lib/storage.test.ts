@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -40,5 +40,36 @@ describe('local file storage', () => {
     expect(publicUrlPath(key)).toBe(`/uploads/${'a'.repeat(32)}.png`);
     expect(publicUrlPath(`private/${'a'.repeat(32)}.png`)).toBeNull();
     expect(publicUrlPath(null)).toBeNull();
+  });
+
+  it('writes known keys, lists an area, and keeps backups whole under their name', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'rifas-storage-'));
+    dirs.push(root);
+    const storage = createLocalStorage(join(root, 'uploads'), join(root, 'backups'));
+    const key = `private/${'c'.repeat(32)}.jpg`;
+    expect(await storage.statFile(key)).toBeNull();
+    await storage.putFile(key, Buffer.from('comprobante'));
+    expect(await storage.statFile(key)).toEqual({ sizeBytes: 11 });
+    expect((await storage.listFiles('private')).map((f) => f.key)).toEqual([key]);
+    expect(await storage.listFiles('public')).toEqual([]);
+
+    const name = 'rifas-backup-20261128-030000-0a1b2c3d.tar.gz';
+    await expect(
+      storage.saveBackup(name, async (path) => {
+        await writeFile(path, 'a medias');
+        throw new Error('disco lleno');
+      }),
+    ).rejects.toThrow('disco lleno');
+    expect(await readdir(join(root, 'backups'))).toEqual([]); // no half archive under any name
+    const saved = await storage.saveBackup(name, (path) => writeFile(path, 'copia'));
+    expect(saved).toMatchObject({ name, sizeBytes: 5 });
+    expect((await storage.listBackups()).map((b) => b.name)).toEqual([name]);
+    expect(await storage.openBackup('../etc/passwd')).toBeNull();
+    const opened = await storage.openBackup(name);
+    let text = '';
+    for await (const chunk of opened!.stream) text += String(chunk);
+    expect(text).toBe('copia');
+    await storage.deleteBackup(name);
+    expect(await storage.listBackups()).toEqual([]);
   });
 });

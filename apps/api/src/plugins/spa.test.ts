@@ -18,7 +18,7 @@ describe('SPA static files', () => {
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>Rifas</title>');
     await writeFile(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     const app = Fastify();
-    await app.register(spa, { webDistDir: dist, publicUploadDir: join(dist, 'uploads') });
+    await app.register(spa, { webDistDir: dist });
     try {
       const asset = await app.inject('/assets/app-1234.js');
       expect(asset.statusCode).toBe(200);

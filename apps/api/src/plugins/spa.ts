@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -33,28 +33,16 @@ async function readPagePreloads(webDistDir: string): Promise<SpaShell['pagePrelo
 
 export type SpaOptions = {
   webDistDir: string | undefined;
-  publicUploadDir: string;
   /** Without it, index.html is sent as built. */
   renderPage?: PageRenderer;
 };
 
 /**
- * Serves public uploads under /uploads/ and the built SPA with history fallback:
- * any GET that is not /api/* and not a file answers index.html.
+ * Serves the built SPA with history fallback: any GET that is not /api/* and
+ * not a file answers index.html. Public uploads are plugins/uploads.ts.
  */
 export default fp<SpaOptions>(
   async function spa(app: FastifyInstance, opts) {
-    await mkdir(opts.publicUploadDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: opts.publicUploadDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      // A stored file is never rewritten (a new upload gets a new random name).
-      maxAge: '365d',
-      immutable: true,
-    });
-
     const hasSpa = Boolean(opts.webDistDir && existsSync(`${opts.webDistDir}/index.html`));
     // Read once: a new build means a restart.
     const shell: SpaShell = hasSpa

@@ -185,7 +185,7 @@ export async function seedDemoRaffles(
 ): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(raffles);
   if ((existing?.n ?? 0) > 0) return;
-  const storage = getStorage(config.uploadDir);
+  const storage = getStorage(config);
   const images = {
     moto: await saveRaffleImage(
       storage,

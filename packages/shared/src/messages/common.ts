@@ -20,4 +20,6 @@ export const common = {
   /** Spreadsheet exports (docs/api.md Exports). */
   exportFormatInvalid: 'Formato no válido: usa csv o xlsx',
   exportFailed: 'No se pudo descargar el archivo. Intenta de nuevo.',
+  /** The bucket (S3_BUCKET) did not answer while serving a stored file (ADR 081). */
+  storageUnavailable: 'No se pudo leer el archivo. Intenta de nuevo en unos minutos.',
 } as const;

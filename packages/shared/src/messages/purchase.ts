@@ -19,6 +19,8 @@ export const purchase = {
   referenceInvalid: 'La referencia solo puede tener letras, números y guiones',
   dateRequired: 'Fecha de pago es requerida',
   captureRequired: 'Debes adjuntar una captura del comprobante',
+  /** The receipt could not be stored (the bucket, or the disk, failed): nothing was sold (ADR 081). */
+  receiptStoreFailed: 'No se pudo guardar el comprobante. Intenta de nuevo.',
   imageTooLarge: 'La imagen es demasiado grande. El tamaño máximo permitido es 5 MB.',
   receiptHint: 'Una foto o captura de pantalla del pago',
   receiptPreparing: 'Preparando la imagen…',

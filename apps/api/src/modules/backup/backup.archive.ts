@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve, sep } from 'node:path';
+import { join } from 'node:path';
 import * as tar from 'tar';
 import { z } from 'zod';
-import { BACKUP_FILE_PATTERN } from '@rifas/shared';
 import type { Executor } from '../../db/client';
 import { isStorageKey, type FileStorage } from '../../lib/storage';
 import {
@@ -34,7 +33,6 @@ export type BackupManifest = z.infer<typeof ManifestSchema>;
 
 export type WrittenBackup = {
   file: string;
-  path: string;
   sizeBytes: number;
   createdAt: string;
   tables: Record<BackupTableName, number>;
@@ -49,21 +47,13 @@ function backupFileName(now: Date): string {
   return `rifas-backup-${stamp}-${randomBytes(4).toString('hex')}.tar.gz`;
 }
 
-/** The backup's path if the name is one we make and stays inside the folder; else null. */
-export function resolveBackupPath(backupDir: string, file: string): string | null {
-  if (!BACKUP_FILE_PATTERN.test(file)) return null;
-  const root = resolve(backupDir);
-  const path = resolve(root, file);
-  return path.startsWith(root + sep) ? path : null;
-}
-
 /**
  * Dumps the backed-up tables (through the caller's transaction, which holds
  * their locks) and the files their rows point to, into a new archive.
  */
 export async function writeBackupArchive(
   tx: Executor,
-  opts: { storage: FileStorage; backupDir: string; now: Date },
+  opts: { storage: FileStorage; now: Date },
 ): Promise<WrittenBackup> {
   const staging = await mkdtemp(join(tmpdir(), 'rifas-backup-'));
   try {
@@ -100,23 +90,16 @@ export async function writeBackupArchive(
     };
     await writeFile(join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
 
-    await mkdir(opts.backupDir, { recursive: true });
     const file = backupFileName(opts.now);
-    const path = join(opts.backupDir, file);
-    const partial = `${path}.partial`;
-    try {
-      await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, [
+    // Made at a path the storage picks; stored under the name only once complete.
+    const stored = await opts.storage.saveBackup(file, (path) =>
+      tar.create({ gzip: true, file: path, cwd: staging, portable: true }, [
         'manifest.json',
         'tables',
         'files',
-      ]);
-      await rename(partial, path); // a half-written archive never carries a valid name
-    } catch (err) {
-      await rm(partial, { force: true });
-      throw err;
-    }
-    const { size } = await stat(path);
-    return { file, path, sizeBytes: size, createdAt, tables, fileKeys };
+      ]),
+    );
+    return { file, sizeBytes: stored.sizeBytes, createdAt, tables, fileKeys };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

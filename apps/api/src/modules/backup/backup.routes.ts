@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BackupFileParamsSchema,
@@ -7,7 +6,7 @@ import {
   TruncateResultSchema,
 } from '@rifas/shared';
 import { serviceContext } from '../../context';
-import { emptyDatabase, findBackupFile, listBackups } from './backup.service';
+import { emptyDatabase, listBackups, openBackupFile } from './backup.service';
 
 const tags = ['backup'];
 
@@ -33,12 +32,14 @@ const backupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/backups/:file',
     { config: { access: 'admin' }, schema: { tags, params: BackupFileParamsSchema } },
     async (request, reply) => {
-      const path = await findBackupFile(serviceContext(request), request.params);
+      // From the folder or the bucket, after the admin check: never a public link (ADR 081).
+      const backup = await openBackupFile(serviceContext(request), request.params);
       return reply
         .header('content-type', 'application/gzip')
+        .header('content-length', backup.sizeBytes)
         .header('content-disposition', `attachment; filename="${request.params.file}"`)
         .header('cache-control', 'no-store')
-        .send(createReadStream(path));
+        .send(backup.stream);
     },
   );
 };

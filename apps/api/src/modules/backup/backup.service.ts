@@ -1,19 +1,12 @@
-import { readdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import {
-  BACKUP_FILE_PATTERN,
-  messages,
-  type BackupInfo,
-  type TruncateInput,
-  type TruncateResult,
-} from '@rifas/shared';
+import type { Readable } from 'node:stream';
+import { messages, type BackupInfo, type TruncateInput, type TruncateResult } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import { assertOwnPassword } from '../users';
 import { bumpNumbersVersion } from '../numbers';
 import { inNumbersTransaction } from '../../db/transaction';
-import { backupDirOf, resolveBackupPath, writeBackupArchive } from './backup.archive';
+import { writeBackupArchive } from './backup.archive';
 import { deleteBackupRows, listRaffleIds, lockBackupTables } from './backup.tables';
 
 const downloadUrl = (file: string) => `/api/backups/${file}`;
@@ -37,14 +30,9 @@ export async function emptyDatabase(
       wrong: messages.payments.backup.passwordWrong,
     },
   );
-  const backupDir = backupDirOf(ctx.config.dataDir);
   const backup = await inNumbersTransaction(ctx, async (tx) => {
     await lockBackupTables(tx.db);
-    const written = await writeBackupArchive(tx.db, {
-      storage: ctx.storage,
-      backupDir,
-      now: ctx.now,
-    });
+    const written = await writeBackupArchive(tx.db, { storage: ctx.storage, now: ctx.now });
     try {
       for (const raffleId of await listRaffleIds(tx.db)) await bumpNumbersVersion(tx, raffleId);
       await deleteBackupRows(tx.db);
@@ -55,7 +43,7 @@ export async function emptyDatabase(
         details: { backup: written.file, tables: written.tables, files: written.fileKeys.length },
       });
     } catch (err) {
-      await rm(written.path, { force: true });
+      await ctx.storage.deleteBackup(written.file);
       throw err;
     }
     return written;
@@ -79,31 +67,23 @@ export async function emptyDatabase(
   };
 }
 
-/** The backups on disk, newest first. */
-export async function listBackups({ config }: ServiceContext): Promise<BackupInfo[]> {
-  const backupDir = backupDirOf(config.dataDir);
-  const names = await readdir(backupDir).catch(() => [] as string[]);
-  const backups: BackupInfo[] = [];
-  for (const file of names.filter((n) => BACKUP_FILE_PATTERN.test(n))) {
-    const info = await stat(join(backupDir, file));
-    backups.push({
-      file,
-      download_url: downloadUrl(file),
-      size_bytes: info.size,
-      created_at: info.mtime.toISOString(),
-    });
-  }
+/** The backups in the storage (the folder or the bucket), newest first. */
+export async function listBackups({ storage }: ServiceContext): Promise<BackupInfo[]> {
+  const backups = (await storage.listBackups()).map((backup) => ({
+    file: backup.name,
+    download_url: downloadUrl(backup.name),
+    size_bytes: backup.sizeBytes,
+    created_at: backup.modifiedAt.toISOString(),
+  }));
   return backups.sort((a, b) => b.file.localeCompare(a.file));
 }
 
-/** The path of an existing backup by its exact name; 404 for anything else. */
-export async function findBackupFile(
-  { config }: ServiceContext,
+/** An existing backup's bytes by its exact name; 404 for anything else. */
+export async function openBackupFile(
+  { storage }: ServiceContext,
   { file }: { file: string },
-): Promise<string> {
-  const path = resolveBackupPath(backupDirOf(config.dataDir), file);
-  if (!path) throw notFound(messages.payments.backup.notFound);
-  const info = await stat(path).catch(() => null);
-  if (!info?.isFile()) throw notFound(messages.payments.backup.notFound);
-  return path;
+): Promise<{ stream: Readable; sizeBytes: number }> {
+  const opened = await storage.openBackup(file);
+  if (!opened) throw notFound(messages.payments.backup.notFound);
+  return opened;
 }

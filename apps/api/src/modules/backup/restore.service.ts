@@ -1,16 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import type { ServiceContext } from '../../context';
 import { isStorageKey } from '../../lib/storage';
 import { recordAudit } from '../audit';
 import type { DatabaseRuntime } from '../../db/database-runtime';
 import { inNumbersTransaction } from '../../db/transaction';
-import {
-  backupDirOf,
-  BackupFormatError,
-  openBackupArchive,
-  writeBackupArchive,
-} from './backup.archive';
+import { BackupFormatError, openBackupArchive, writeBackupArchive } from './backup.archive';
 import {
   advanceSerial,
   BACKUP_TABLES,
@@ -56,20 +49,16 @@ export async function restoreBackup(
     ...input,
     db: ctx.db,
     now: ctx.now,
+    // Files go back under the same keys, and the safety backup of replaced data
+    // goes with the others, in the storage (UPLOAD_DIR and DATA_DIR/backups, or the bucket).
     storage: ctx.storage,
-    // Files go back under the same storage keys in UPLOAD_DIR.
-    uploadDir: ctx.config.uploadDir,
-    // The safety backup of replaced data goes with the others (DATA_DIR/backups).
-    backupDir: backupDirOf(ctx.config.dataDir),
   };
   const backup = await openBackupArchive(opts.archivePath);
   try {
     const { manifest } = backup;
     for (const key of manifest.files) {
       if (!isStorageKey(key)) throw new BackupFormatError(`archivo no válido: ${key}`);
-      const target = join(opts.uploadDir, key);
-      await mkdir(dirname(target), { recursive: true });
-      await writeFile(target, await backup.readFileOf(key));
+      await opts.storage.putFile(key, await backup.readFileOf(key));
     }
 
     let replacedFiles: string[] = [];

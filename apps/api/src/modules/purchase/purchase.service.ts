@@ -17,7 +17,7 @@ import {
   type PurchaseResult,
 } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
-import { conflict, invalidField, invalidInput } from '../../lib/errors';
+import { conflict, invalidField, invalidInput, serviceUnavailable } from '../../lib/errors';
 import { processImage } from '../../lib/images';
 import type { StoredFile } from '../../lib/storage';
 import { heldActiveRates } from '../currencies';
@@ -135,9 +135,8 @@ export async function purchaseNumbers(
       )
     : null;
   await request.spendBudget?.();
-  const stored: StoredFile | null = receipt
-    ? await ctx.storage.saveFile('private', receipt.buffer, receipt.ext)
-    : null;
+  // Stored before anything is sold: a bucket (or disk) that fails leaves no payment behind.
+  const stored: StoredFile | null = receipt ? await storeReceipt(ctx, receipt) : null;
 
   const holderKeys = holderKeysFor(payment.holder_id, user);
   const buyerKeys = buyerKeysOf(payment);
@@ -277,5 +276,18 @@ export async function purchaseNumbers(
       throw invalidField('payment_method_id', messages.purchase.methodRequired);
     }
     throw err;
+  }
+}
+
+/** The receipt in the storage, or 503: nothing of the sale is written yet (ADR 081). */
+async function storeReceipt(
+  ctx: ServiceContext,
+  receipt: { buffer: Buffer; ext: string },
+): Promise<StoredFile> {
+  try {
+    return await ctx.storage.saveFile('private', receipt.buffer, receipt.ext);
+  } catch (err) {
+    ctx.log.error({ err }, 'could not store a receipt');
+    throw serviceUnavailable(messages.purchase.receiptStoreFailed);
   }
 }
