@@ -21,3 +21,4 @@ export { sellers } from './sellers';
 export { emails } from './emails';
 export { notifications } from './notifications';
 export { adminApp } from './admin-app';
+export { dashboard } from './dashboard';
