@@ -26,6 +26,8 @@ test('the payment sheet names what is paid for, and its × asks before giving th
   page,
   request,
 }) => {
+  // A long walk through the sheet on a loaded machine: × twice, Back once.
+  test.setTimeout(120_000);
   const admin = await apiLoginAsAdmin(request);
   const raffle = await createRaffle(request, admin, { packs: [{ quantity: 2, price: 8 }] });
   const method = await createPaymentMethod(request, admin, { name: 'Zelle hoja' });
@@ -50,6 +52,15 @@ test('the payment sheet names what is paid for, and its × asks before giving th
     await leave.getByRole('button', { name: 'Seguir pagando' }).click();
     await expect(leave).toBeHidden();
     await expect(payment).toBeVisible();
+
+    // The phone's Back gesture asks the same question (issue 42): the sheet stays, holding.
+    await page.evaluate(() => window.history.back());
+    await expect(leave).toBeVisible();
+    await expect(payment).toBeVisible();
+    await leave.getByRole('button', { name: 'Seguir pagando' }).click();
+    await expect(leave).toBeHidden();
+    await expect(payment).toBeVisible();
+    expect(page.url()).toContain(`/raffles/${raffle.id}`);
 
     await payment.getByRole('button', { name: 'Cerrar' }).click();
     await page

@@ -2,11 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { precompress } from './build/precompress';
-import { pagePreloads } from './build/page-preloads';
-import { preloadFirstLoad } from './build/preload-first-load';
-import { stylesheetFirst } from './build/stylesheet-first';
-import { firstLoadChunks } from './build/first-load-chunks';
+import { precompress } from './build/precompress.ts';
+import { pagePreloads } from './build/page-preloads.ts';
+import { preloadFirstLoad } from './build/preload-first-load.ts';
+import { stylesheetFirst } from './build/stylesheet-first.ts';
+import { firstLoadChunks } from './build/first-load-chunks.ts';
 
 const chunks = firstLoadChunks();
 

@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { chunkOf, firstLoadFiles, withImports } from './preload-first-load';
+import { chunkOf, firstLoadFiles, withImports } from './preload-first-load.ts';
 
 type OutputChunk = Rolldown.OutputChunk;
 

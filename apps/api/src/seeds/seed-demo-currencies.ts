@@ -29,6 +29,14 @@ const DEMO_CURRENCIES = [
 export async function seedDemoCurrencies(db: Executor, now: Date = new Date()): Promise<void> {
   await db
     .insert(monedas)
-    .values(DEMO_CURRENCIES.map((c) => ({ ...c, estatus: 'si' as const, precioUpdatedAt: now })))
+    // Marked demo: 'Vaciar Todo' removes them unless the operator has edited them (issue 42).
+    .values(
+      DEMO_CURRENCIES.map((c) => ({
+        ...c,
+        estatus: 'si' as const,
+        precioUpdatedAt: now,
+        demo: true,
+      })),
+    )
     .onConflictDoNothing({ target: monedas.codigo });
 }

@@ -72,6 +72,8 @@ async function insertPaymentMethods(tx: Tx) {
     .values([
       {
         name: 'Pago Móvil',
+        // Fake accounts: 'Vaciar Todo' removes the demo's methods so no real sale uses them.
+        demo: true,
         description: 'Pago inmediato desde la app de tu banco (datos de demostración).',
         instructions:
           'Envía el monto exacto en bolívares a la tasa del día y coloca el número de referencia y la fecha del pago.',
@@ -99,6 +101,7 @@ async function insertPaymentMethods(tx: Tx) {
       },
       {
         name: 'Zelle',
+        demo: true,
         description: 'Transferencia en dólares por Zelle (datos de demostración).',
         instructions: 'Envía el monto en dólares y adjunta la captura del comprobante.',
         requiresCapture: true,
@@ -238,6 +241,7 @@ async function insertDemoRows(
       .values([
         {
           title: 'Gran Rifa Moto Bera SBR 150 0 km',
+          demo: true,
           description:
             '¡Llévate una Bera SBR 150 cero kilómetros, con papeles y placa incluidos! Quedan muy pocos números. Sorteo transmitido en vivo por Instagram.',
           productToWin: 'Moto Bera SBR 150 0 km',
@@ -251,6 +255,7 @@ async function insertDemoRows(
         },
         {
           title: 'iPhone 16 Pro 256 GB sellado',
+          demo: true,
           description:
             'Un iPhone 16 Pro de 256 GB, nuevo y sellado. El sorteo se realiza al venderse al menos 300 números; si no se alcanza, se extiende hasta lograrlo.',
           productToWin: 'iPhone 16 Pro 256 GB',
@@ -266,6 +271,7 @@ async function insertDemoRows(
         },
         {
           title: 'Smart TV Samsung 65" 4K',
+          demo: true,
           description:
             'Televisor Samsung Crystal UHD de 65 pulgadas. Sorteo realizado con la Lotería del Táchira (triple A).',
           productToWin: 'Smart TV Samsung 65" 4K',

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CalendarDays, Trophy } from 'lucide-react';
-import { formatNumber, messages, publicStatusLabel, type Raffle } from '@rifas/shared';
+import { CalendarDays, Package, Trophy } from 'lucide-react';
+import {
+  formatNumber,
+  messages,
+  packsLine,
+  prizeOrdinal,
+  publicStatusLabel,
+  type Raffle,
+} from '@rifas/shared';
 import { cn } from '@/lib/cn';
 import { formatUsd, useDateFormat } from '@/lib/format';
 import { ConvertedPrices } from './converted-prices';
@@ -19,10 +26,13 @@ type RaffleCardProps = {
   headingLevel?: 'h2' | 'h3';
 };
 
+/** The prizes after the first a card names before '+N más' (issue 42). */
+const CARD_OTHER_PRIZES = 3;
+
 /**
  * A raffle in a list (docs/product.md Raffle card): image, title, two lines of
- * description, prize, price per number with its converted values, draw date,
- * sold/total bar and 'Ver detalles de la rifa'.
+ * description, every prize, price per number with its converted values and the
+ * packs, draw date, sold/total bar and 'Ver detalles de la rifa'.
  */
 export function RaffleCard({ raffle, headingLevel: Heading = 'h3' }: RaffleCardProps) {
   const { formatDateTime } = useDateFormat();
@@ -30,6 +40,8 @@ export function RaffleCard({ raffle, headingLevel: Heading = 'h3' }: RaffleCardP
     raffle.ended && raffle.numero_ganador !== null
       ? formatNumber(raffle.numero_ganador, raffle.start_number, raffle.end_number)
       : null;
+  const others = (raffle.prize_titles ?? []).slice(1);
+  const packs = packsLine(raffle.packs);
 
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -61,7 +73,22 @@ export function RaffleCard({ raffle, headingLevel: Heading = 'h3' }: RaffleCardP
           <div className="flex items-start gap-2">
             <dt className="sr-only">Premio</dt>
             <Trophy className="mt-0.5 h-4 w-4 shrink-0 text-accent-500" aria-hidden="true" />
-            <dd className="font-semibold text-slate-800">{raffle.product_to_win}</dd>
+            <dd className="font-semibold text-slate-800">
+              {raffle.product_to_win}
+              {others.length > 0 && (
+                // Every prize is a reason to buy: the card names them, not only the first.
+                <ul className="mt-0.5 font-normal text-slate-600">
+                  {others.slice(0, CARD_OTHER_PRIZES).map((title, index) => (
+                    <li key={index}>
+                      {prizeOrdinal(index + 2)}: {title}
+                    </li>
+                  ))}
+                  {others.length > CARD_OTHER_PRIZES && (
+                    <li>+{others.length - CARD_OTHER_PRIZES} más</li>
+                  )}
+                </ul>
+              )}
+            </dd>
           </div>
           <div className="flex items-start gap-2">
             <dt className="sr-only">Fecha del sorteo</dt>
@@ -87,6 +114,12 @@ export function RaffleCard({ raffle, headingLevel: Heading = 'h3' }: RaffleCardP
             {formatUsd(raffle.price_per_number)}
           </p>
           <ConvertedPrices usd={raffle.price_per_number} className="mt-1.5" />
+          {packs && (
+            <p className="mt-1.5 flex items-center gap-1.5 text-sm font-semibold text-brand-800">
+              <Package className="h-4 w-4 shrink-0" aria-hidden="true" />
+              {packs}
+            </p>
+          )}
         </div>
 
         <SaleProgress sold={raffle.sold_numbers} total={raffle.total_numbers} />

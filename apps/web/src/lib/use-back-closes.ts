@@ -22,12 +22,19 @@ function currentSheet(): string | undefined {
  * chosen. The entry keeps the router's own state, so the router sees the same
  * page. Closed another way, the sheet takes its entry back off. A sheet that must
  * not close now (`dismissible` false, a payment being sent) puts its entry back.
+ * A sheet that asks before closing (`askOnBack`: the payment sheet's '¿Salir sin
+ * pagar?', issue 42) puts its entry back too and asks, as its × does.
  */
-export function useBackCloses(open: boolean, onClose: () => void, dismissible = true): void {
+export function useBackCloses(
+  open: boolean,
+  onClose: () => void,
+  dismissible = true,
+  askOnBack?: () => void,
+): void {
   const id = useId();
-  const latest = useRef({ onClose, dismissible });
+  const latest = useRef({ onClose, dismissible, askOnBack });
   useEffect(() => {
-    latest.current = { onClose, dismissible };
+    latest.current = { onClose, dismissible, askOnBack };
   });
 
   useEffect(() => {
@@ -48,8 +55,11 @@ export function useBackCloses(open: boolean, onClose: () => void, dismissible = 
         return;
       }
       if (stack[stack.length - 1] !== id || currentSheet() === id) return;
-      if (!latest.current.dismissible) {
+      const { dismissible: mayClose, askOnBack: ask } = latest.current;
+      if (!mayClose || ask) {
+        // The entry is back before the question opens: a second Back answers the question.
         window.history.pushState({ ...(window.history.state as SheetState | null), sheet: id }, '');
+        if (mayClose) ask?.();
         return;
       }
       stack.pop();

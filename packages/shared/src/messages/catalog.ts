@@ -23,3 +23,4 @@ export { notifications } from './notifications';
 export { adminApp } from './admin-app';
 export { lotterySources } from './lottery-sources';
 export { paymentSources } from './payment-sources';
+export { dashboard } from './dashboard';

@@ -13,6 +13,11 @@ export const packs = {
   quantity: 'Números',
   price: 'Precio (USD)',
   label: '{quantity} por {price}',
+  /** The packs in one line, on the cards and in the share text (issue 42). */
+  offers: 'Paquetes: {packs}',
+  /** Where buyers choose (issue 42): each pack is a button that picks its numbers. */
+  buyerHint: 'Toca un paquete y elegimos sus números al azar; puedes cambiarlos en la lista.',
+  buttonName: 'Paquete de {label}',
   applied: 'Precio con paquetes',
   singles: '{count} números',
 } as const;

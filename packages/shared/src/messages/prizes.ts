@@ -59,6 +59,25 @@ export const prizes = {
     adjacent: 'Anterior y posterior',
     early_bird: 'Preventa',
   },
+  /**
+   * Each kind in a buyer's words on the raffle's first screen (issue 42); the rule itself
+   * stays in 'Sorteo verificable'.
+   */
+  plainKinds: {
+    main: 'Gana el número que salga en el sorteo',
+    official: 'Sale del resultado de {lottery}',
+    terminal: 'Ganan los números vendidos que terminen igual que el del 1er premio ({digits})',
+    adjacent: 'Ganan el número anterior y el posterior al del 1er premio',
+    early_bird: 'Preventa: solo participan los números pagados antes de la fecha de corte',
+  },
+  /** The terminal's digits in words, for plainKinds.terminal. */
+  lastDigit: 'última cifra',
+  lastDigits: 'últimas {digits} cifras',
+  anyLottery: 'otra lotería',
+  /** The early bird's deadline where buyers decide. */
+  presaleUntil: 'Preventa hasta el {cutoff}: compra antes para participar',
+  presaleClosed: 'La preventa cerró el {cutoff}',
+  listTitle: 'Premios',
   // A prize's picture (issue 27): the API's answer and the raffle form's controls.
   imageRequired: 'Selecciona una imagen para el premio',
   imageUpdated: 'Imagen del premio guardada',

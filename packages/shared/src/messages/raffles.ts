@@ -55,6 +55,9 @@ export const raffles = {
   rangeShrinkBlocked:
     'No se puede reducir el rango: los números {numbers} están reservados o vendidos',
   winnerSoon: 'El ganador será anunciado pronto',
+  /** Under the raffle form's draw date as soon as it is in the past (issue 42). */
+  drawDatePast:
+    'Esta fecha ya pasó: una rifa activa con esta fecha aparece como finalizada y no vende números.',
   // Confirmations before saving the raffle form (admin).
   saveWarnings: {
     activatingPastDrawTitle: 'La fecha del sorteo ya pasó',

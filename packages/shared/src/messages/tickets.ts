@@ -3,6 +3,8 @@ export const tickets = {
   /** A rejected or refunded purchase's ticket: its numbers were freed and may be someone else's. */
   rejected: 'Compra rechazada',
   refunded: 'Compra reembolsada',
+  /** The shop's reason on a rejected or refunded ticket (issue 42). */
+  voidReason: 'Motivo: {reason}',
   voidExplanation:
     'Este ticket ya no es válido: sus números quedaron libres para otros compradores.',
   emailLine: 'Tu ticket: {url}',

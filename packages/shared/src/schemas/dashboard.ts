@@ -21,6 +21,18 @@ export const DashboardOverviewSchema = z.object({
   /** Raffles whose admin state is 'Necesita ganador' (deriveAdminRaffleState). */
   raffles_needing_winner: z.number().int(),
   completed_payments: z.number().int(),
+  /**
+   * 'Primeros pasos' (issue 42): whether the demo's data is still there, and each
+   * step before a first real sale, ticked from the data (an active method of the
+   * operator's own, Tienda saved, the admin's password set, a raffle of their own).
+   */
+  getting_started: z.object({
+    demo: z.boolean(),
+    payment_methods: z.boolean(),
+    shop: z.boolean(),
+    password: z.boolean(),
+    first_raffle: z.boolean(),
+  }),
   /** Oldest first, one entry per day (zero-filled), the last one is today. */
   sales_by_day: z.array(
     z.object({

@@ -58,6 +58,11 @@ export const RaffleSchema = z.object({
   updated_at: z.string(),
   /** Only in GET /raffles/:id (and the admin's create and edit answers): the prizes in order (ADR 054). */
   prizes: z.array(PrizeSchema).optional(),
+  /**
+   * Every prize's title in order, the main one first (the product without prize rows), in
+   * every answer: the cards and the share text name them (issue 42).
+   */
+  prize_titles: z.array(z.string()).optional(),
   /** Packs, cheapest per number last (issue 29): `[{ quantity, price }]`, price in USD. */
   packs: z.array(PackSchema).optional(),
 });

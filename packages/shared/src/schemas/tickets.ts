@@ -31,6 +31,8 @@ export const TicketSchema = z.object({
   }),
   numbers: z.array(z.number().int()),
   status: PaymentStatusSchema,
+  /** A rejected or refunded purchase: the reason the shop gave (null otherwise or when none was given). */
+  void_reason: z.string().nullable(),
   /** US dollars. */
   amount: z.number(),
   precio_moneda: PrecioMonedaSchema,

@@ -1,4 +1,5 @@
 import {
+  boolean,
   doublePrecision,
   integer,
   jsonb,
@@ -37,6 +38,8 @@ export const monedas = pgTable('monedas', {
   fetchedAt: timestamp('fetched_at', { withTimezone: true }),
   lastError: text('last_error'),
   lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+  /** Seeded as demo data and never edited since: 'Vaciar Todo' removes it (issue 42). */
+  demo: boolean('demo').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

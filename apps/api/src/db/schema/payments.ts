@@ -56,6 +56,8 @@ export const paymentMethods = pgTable('payment_methods', {
   accountInfo: jsonb('account_info').$type<AccountInfo>().notNull().default({}),
   /** The currency the buyer pays in, when the method names one; a deleted currency unsets it. */
   monedaId: integer('moneda_id').references(() => monedas.id, { onDelete: 'set null' }),
+  /** Seeded as demo data and never edited since: 'Vaciar Todo' removes it (issue 42). */
+  demo: boolean('demo').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

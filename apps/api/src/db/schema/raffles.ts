@@ -63,6 +63,8 @@ export const raffles = pgTable(
     diffusionChannel: text('diffusion_channel').notNull().default(''),
     // Packs ('5 por $12', issue 29): cents for that many numbers together, by quantity.
     packs: jsonb('packs').$type<{ quantity: number; priceCents: number }[]>().notNull().default([]),
+    /** One of the demo's raffles (seeds): the dashboard's 'Primeros pasos' waits for a real one. */
+    demo: boolean('demo').notNull().default(false),
     // Superseded by numbersVersionSeq (ADR 003); kept so old backups restore unchanged.
     numbersVersion: bigint('numbers_version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

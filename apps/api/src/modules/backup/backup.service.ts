@@ -7,15 +7,20 @@ import { assertOwnPassword } from '../users';
 import { bumpNumbersVersion } from '../numbers';
 import { inNumbersTransaction } from '../../db/transaction';
 import { writeBackupArchive } from './backup.archive';
-import { deleteBackupRows, listRaffleIds, lockBackupTables } from './backup.tables';
+import {
+  deleteBackupRows,
+  deleteDemoSetup,
+  listRaffleIds,
+  lockBackupTables,
+} from './backup.tables';
 
 const downloadUrl = (file: string) => `/api/backups/${file}`;
 
 /**
  * 'Vaciar Todo' (docs/departures.md, §5). One transaction holds the tables' locks while
  * it writes the backup (rows and files) and then deletes raffles, numbers,
- * holds, payments and idempotency records; users, currencies and payment
- * methods stay. Open pickers are told (version bump + NOTIFY per raffle). The
+ * holds, payments and idempotency records, and the demo's payment methods and
+ * currencies (issue 42); users and the operator's own currencies and payment methods stay. Open pickers are told (version bump + NOTIFY per raffle). The
  * files go only after the commit, so a failure loses nothing.
  */
 export async function emptyDatabase(
@@ -36,11 +41,19 @@ export async function emptyDatabase(
     try {
       for (const raffleId of await listRaffleIds(tx.db)) await bumpNumbersVersion(tx, raffleId);
       await deleteBackupRows(tx.db);
+      // A newcomer's first real sale must not go through the demo's fake accounts.
+      const demo = await deleteDemoSetup(tx.db);
       await recordAudit(tx.db, {
         actor: ctx.actor,
         action: 'database.truncate',
         entity: 'database',
-        details: { backup: written.file, tables: written.tables, files: written.fileKeys.length },
+        details: {
+          backup: written.file,
+          tables: written.tables,
+          files: written.fileKeys.length,
+          demo_payment_methods: demo.paymentMethods,
+          demo_currencies: demo.currencies,
+        },
       });
     } catch (err) {
       await ctx.storage.deleteBackup(written.file);

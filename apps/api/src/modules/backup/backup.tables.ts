@@ -129,6 +129,27 @@ export async function deleteBackupRows(tx: Executor): Promise<void> {
 }
 
 /**
+ * The demo's setup (issue 42): its payment methods with their fake accounts, and its
+ * currencies no remaining method pays in. Rows the operator edited are no longer
+ * marked demo and stay. Not in the backup: a restore's payments lose the method as
+ * if it had been deleted (OUTSIDE_REFERENCES).
+ */
+export async function deleteDemoSetup(
+  tx: Executor,
+): Promise<{ paymentMethods: number; currencies: number }> {
+  const methods = rowsOf<{ id: number }>(
+    await tx.execute(sql`delete from payment_methods where demo returning id`),
+  );
+  const currencies = rowsOf<{ id: number }>(
+    await tx.execute(sql`
+      delete from monedas m where m.demo
+        and not exists (select 1 from payment_methods pm where pm.moneda_id = m.id)
+      returning m.id`),
+  );
+  return { paymentMethods: methods.length, currencies: currencies.length };
+}
+
+/**
  * Inserts rows of a JSON array into the table, only the given columns (a
  * column added since the backup takes its default); outside references that
  * no longer exist become null.

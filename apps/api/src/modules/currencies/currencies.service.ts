@@ -188,6 +188,8 @@ export async function updateMoneda(
         estatus: input.status ?? input.estatus ?? before.estatus ?? 'si',
         posicion: input.posicion ?? before.posicion,
         ...sourceValues(input, before, ctx.now),
+        // Edited, a demo currency is the operator's own: 'Vaciar Todo' keeps it (issue 42).
+        demo: false,
         updatedAt: ctx.now,
         ...(codeChanged
           ? { precio: null, precioUpdatedAt: null, lastError: null, lastErrorAt: null }

@@ -85,3 +85,30 @@ export async function findActiveRafflesPastDraw(db: Executor, now: Date) {
       where r.status = 'active' and r.draw_date <= ${now}`),
   );
 }
+
+/**
+ * 'Primeros pasos' (issue 42) from the data itself: whether demo rows remain, and
+ * each step a newcomer takes before a first real sale, done or not. The admin's
+ * own password counts once they have set it (the audit's 'user.password_set').
+ */
+export async function findGettingStarted(db: Executor, adminId: number | null) {
+  const [row] = rowsOf<{
+    demo: boolean;
+    payment_methods: boolean;
+    shop: boolean;
+    password: boolean;
+    first_raffle: boolean;
+  }>(
+    await db.execute(sql`
+      select
+        (exists (select 1 from payment_methods where demo)
+          or exists (select 1 from monedas where demo)
+          or exists (select 1 from raffles where demo)) as demo,
+        exists (select 1 from payment_methods where not demo and is_active) as payment_methods,
+        exists (select 1 from audit_log where action = 'settings.update') as shop,
+        exists (select 1 from audit_log where action = 'user.password_set'
+          and entity_id = ${adminId === null ? null : String(adminId)}) as password,
+        exists (select 1 from raffles where not demo) as first_raffle`),
+  );
+  return row!;
+}

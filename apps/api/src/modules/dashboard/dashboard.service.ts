@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../context';
 import {
   findActiveRafflesPastDraw,
   findDashboardTotals,
+  findGettingStarted,
   findSalesByDay,
 } from './dashboard.repository';
 
@@ -11,12 +12,14 @@ export async function dashboardOverview({
   db,
   now,
   config,
+  actor,
 }: ServiceContext): Promise<DashboardOverview> {
   const timeZone = config.businessTz;
-  const [totals, sales, pastDraw] = await Promise.all([
+  const [totals, sales, pastDraw, gettingStarted] = await Promise.all([
     findDashboardTotals(db, now),
     findSalesByDay(db, now, timeZone, SALES_DAYS),
     findActiveRafflesPastDraw(db, now),
+    findGettingStarted(db, actor?.id ?? null),
   ]);
   const needsWinner = pastDraw.filter(
     (raffle) => deriveAdminRaffleState(raffle, now) === 'needs_winner',
@@ -29,6 +32,7 @@ export async function dashboardOverview({
     stale_pending_payments: totals.stale_pending_payments,
     raffles_needing_winner: needsWinner,
     completed_payments: totals.completed_payments,
+    getting_started: gettingStarted,
     sales_by_day: sales.map((day) => ({
       date: day.date,
       total_amount: Number(day.total_cents) / 100,

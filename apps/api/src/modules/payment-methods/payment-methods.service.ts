@@ -125,7 +125,12 @@ export async function updatePaymentMethod(
 ): Promise<PaymentMethod> {
   await assertMoneda(ctx.db, input);
   return ctx.db.transaction(async (tx) => {
-    const row = await updatePaymentMethodRow(tx, id, { ...toRow(input), updatedAt: ctx.now });
+    // Edited, a demo method is the operator's own: 'Vaciar Todo' keeps it (issue 42).
+    const row = await updatePaymentMethodRow(tx, id, {
+      ...toRow(input),
+      demo: false,
+      updatedAt: ctx.now,
+    });
     if (!row) throw notFound(m.notFound);
     await recordAudit(tx, {
       actor: ctx.actor,

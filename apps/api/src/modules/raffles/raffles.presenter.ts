@@ -6,6 +6,8 @@ import type { RaffleCounts, RaffleRow } from './raffles.repository';
 export type PresentOptions = {
   counts: RaffleCounts | undefined;
   winnerName: string | undefined;
+  /** The prizes' titles in order (null: the product); none for a raffle without prize rows. */
+  prizeTitles?: (string | null)[] | undefined;
   isAdmin: boolean;
   now: Date;
 };
@@ -58,6 +60,10 @@ export function presentRaffle(row: RaffleRow, opts: PresentOptions): Raffle {
     is_minimal_required: row.isMinimalRequired,
     minimal_number: row.minimalNumber,
     diffusion_channel: row.diffusionChannel,
+    // Every prize by name for the cards and the share text (issue 42); the product alone without rows.
+    prize_titles: opts.prizeTitles?.length
+      ? opts.prizeTitles.map((title) => title ?? row.productToWin)
+      : [row.productToWin],
     packs: row.packs
       .map((p) => ({ quantity: p.quantity, price: p.priceCents / 100 }))
       .sort((a, b) => a.quantity - b.quantity),

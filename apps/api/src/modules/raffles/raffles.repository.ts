@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, gt, sql, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { payments, raffleNumbers, raffles } from '../../db/schema';
+import { payments, raffleNumbers, rafflePrizes, raffles } from '../../db/schema';
 
 export type RaffleRow = typeof raffles.$inferSelect;
 export type NewRaffleRow = typeof raffles.$inferInsert;
@@ -35,6 +35,26 @@ export async function listRaffleRows(db: Executor, filter: RaffleListFilter): Pr
   }
   const where = filter === 'public' ? ne(raffles.status, 'pending') : undefined;
   return query.where(where).orderBy(desc(raffles.createdAt), desc(raffles.id));
+}
+
+/**
+ * The prizes' titles of many raffles in one query, in their order: raffle id →
+ * titles (null: the main prize of a raffle set up without prizes, its product).
+ */
+export async function findPrizeTitles(
+  db: Executor,
+  raffleIds: number[],
+): Promise<Map<number, (string | null)[]>> {
+  const result = new Map<number, (string | null)[]>();
+  if (raffleIds.length === 0) return result;
+  const rows = await db
+    .select({ raffleId: rafflePrizes.raffleId, title: rafflePrizes.title })
+    .from(rafflePrizes)
+    .where(inArray(rafflePrizes.raffleId, raffleIds))
+    .orderBy(asc(rafflePrizes.raffleId), asc(rafflePrizes.position));
+  for (const row of rows)
+    result.set(row.raffleId, [...(result.get(row.raffleId) ?? []), row.title]);
+  return result;
 }
 
 /** Sold and reserved counts of many raffles in one aggregate query. */

@@ -6,6 +6,7 @@ import { prizesOf } from '../draw';
 import { presentRaffle } from './raffles.presenter';
 import {
   countNumbers,
+  findPrizeTitles,
   findRaffleById,
   findWinnerNames,
   listRaffleRows,
@@ -23,7 +24,7 @@ const viewerOf = (ctx: ServiceContext): Viewer => ({
 });
 
 /**
- * Counts and winners of every row in two queries, whatever the list's length.
+ * Counts, winners and prize titles of every row in three queries, whatever the list's length.
  * A presenter other services call inside their transaction: it takes its handle.
  */
 export async function presentRows(
@@ -33,14 +34,16 @@ export async function presentRows(
 ): Promise<Raffle[]> {
   const ids = rows.map((r) => r.id);
   const withWinner = rows.filter((r) => r.winningNumber !== null).map((r) => r.id);
-  const [counts, winners] = await Promise.all([
+  const [counts, winners, prizeTitles] = await Promise.all([
     countNumbers(db, ids, viewer.now),
     findWinnerNames(db, withWinner),
+    findPrizeTitles(db, ids),
   ]);
   return rows.map((row) =>
     presentRaffle(row, {
       counts: counts.get(row.id),
       winnerName: winners.get(row.id),
+      prizeTitles: prizeTitles.get(row.id),
       isAdmin: viewer.isAdmin,
       now: viewer.now,
     }),

@@ -13,6 +13,8 @@ export async function findTicketRow(db: Executor, code: string) {
       precioMoneda: payments.precioMoneda,
       createdAt: payments.createdAt,
       customerName: payments.customerName,
+      rejectionReason: payments.rejectionReason,
+      refundReason: payments.refundReason,
       raffleId: raffles.id,
       raffleTitle: raffles.title,
       productToWin: raffles.productToWin,

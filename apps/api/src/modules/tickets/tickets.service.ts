@@ -99,6 +99,13 @@ export async function getTicket(ctx: ServiceContext, { code }: { code: string })
     // else's now: its ticket shows none of them.
     numbers: isVoidStatus(row.status) ? [] : [...row.numbers].sort((a, b) => a - b),
     status: row.status,
+    // What the shop told the buyer when it rejected or refunded, first on a void ticket (issue 42).
+    void_reason:
+      row.status === 'failed'
+        ? row.rejectionReason
+        : row.status === 'refunded'
+          ? row.refundReason
+          : null,
     amount: row.amountCents / 100,
     precio_moneda: row.precioMoneda,
     created_at: row.createdAt.toISOString(),

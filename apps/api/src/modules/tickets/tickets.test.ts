@@ -114,7 +114,12 @@ describe('tickets', () => {
       status: string;
       numbers: number[];
     }>();
-    expect(ticket).toMatchObject({ status: 'failed', numbers: [] });
+    // Its reason comes first on the page (issue 42).
+    expect(ticket).toMatchObject({
+      status: 'failed',
+      numbers: [],
+      void_reason: 'Pago no recibido',
+    });
   });
 
   it.each(['no-existe', 'A'.repeat(22), '', '%00', 'Ana%00%20Secreta', 'A'.repeat(21) + '%00'])(

@@ -24,10 +24,10 @@ type DialogProps = {
   /** false while something must not be interrupted (a payment being sent): no Esc, no backdrop click. */
   dismissible?: boolean;
   /**
-   * The browser's Back, when it must not ask what the × asks (the payment sheet's
-   * × asks first; Back is a navigation and its history entry is already gone).
+   * The browser's Back asks instead of closing (the payment sheet's '¿Salir sin
+   * pagar?', issue 42): the sheet keeps its history entry and this is called.
    */
-  onBackGesture?: () => void;
+  askOnBack?: () => void;
 };
 
 const widths = { sm: 'sm:max-w-sm', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl', xl: 'sm:max-w-4xl' };
@@ -56,11 +56,11 @@ function OpenDialog({
   footer,
   size = 'md',
   dismissible = true,
-  onBackGesture,
+  askOnBack,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // Android's Back closes the sheet instead of leaving the page.
-  useBackCloses(true, onBackGesture ?? onClose, dismissible);
+  useBackCloses(true, onClose, dismissible, askOnBack);
   const titleId = useId();
   const descriptionId = useId();
   // A press that starts inside the panel and ends on the backdrop (selecting text) must not close.

@@ -19,6 +19,13 @@ const overview: DashboardOverview = {
   stale_pending_payments: 2,
   raffles_needing_winner: 1,
   completed_payments: 9,
+  getting_started: {
+    demo: false,
+    payment_methods: true,
+    shop: true,
+    password: true,
+    first_raffle: true,
+  },
   sales_by_day: Array.from({ length: 30 }, (_, i) => ({
     date: `2026-03-${String(i + 1).padStart(2, '0')}`,
     total_amount: i === 29 ? 25 : i === 10 ? 10 : 0,
@@ -63,6 +70,38 @@ const cardOf = (title: string) =>
 afterEach(() => vi.restoreAllMocks());
 
 describe('dashboard', () => {
+  it("says the demo's data is there and ticks 'Primeros pasos' from the API's state", async () => {
+    stubServer({
+      'GET /api/dashboard/overview': () => ({
+        body: {
+          ...overview,
+          getting_started: {
+            demo: true,
+            payment_methods: false,
+            shop: true,
+            password: false,
+            first_raffle: false,
+          },
+        },
+      }),
+    });
+    await openPage();
+    const steps = await screen.findByRole('region', { name: 'Primeros pasos' });
+    expect(steps).toHaveTextContent('Estás viendo datos de demostración');
+    const step = (name: RegExp) => within(steps).getByRole('link', { name });
+    expect(step(/Agrega tus medios de pago.*Pendiente/)).toHaveAttribute('href', '/admin/settings');
+    expect(step(/Configura tu Tienda.*Hecho/)).toHaveAttribute('href', '/admin/tienda');
+    expect(step(/Cambia tu contraseña.*Pendiente/)).toHaveAttribute('href', '/admin/users');
+    expect(step(/Crea tu primera rifa.*Pendiente/)).toHaveAttribute('href', '/admin/create-raffle');
+  });
+
+  it("shows no 'Primeros pasos' once the demo data is gone", async () => {
+    stubServer();
+    await openPage();
+    expect(await screen.findByText('$1,234.50')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Primeros pasos' })).toBeNull();
+  });
+
   // getByRole over the whole dashboard is slow in jsdom: this one gets more time.
   it(
     'shows the five cards, the 30-day sales, the first 5 raffles and the recent payments',

@@ -9,6 +9,7 @@ import { useOverview } from '../api/get-overview';
 import { RECENT_COUNT, useRecentPayments } from '../api/get-recent-payments';
 import { useUsersCount } from '../api/get-users-count';
 import { DangerZone } from '../components/danger-zone';
+import { GettingStarted } from '../components/getting-started';
 import { RecentPayments } from '../components/recent-payments';
 import { RecentRaffles } from '../components/recent-raffles';
 import { SalesChart } from '../components/sales-chart';
@@ -56,6 +57,7 @@ export function DashboardPage() {
         />
       )}
 
+      <GettingStarted overview={overview.data} />
       <StatCards overview={overview.data} />
       <NeedsAttention overview={overview.data} />
 

@@ -183,7 +183,6 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
             setStep('buyer');
           }}
           onClose={() => setLeaving(true)}
-          onLeave={onCancel}
           onReselect={onReselect}
         />
         {leaving && (

@@ -1,15 +1,5 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { format, formatCount, messages, plural, type Raffle } from '@rifas/shared';
-import { Pagination } from '@/components/ui/pagination';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Raffle } from '@rifas/shared';
 import { usePublicConfig } from '@/lib/public-config';
 import { useSession } from '@/lib/session';
 import { useIsMobile } from '@/lib/use-media-query';
@@ -24,9 +14,9 @@ import {
   updateCheckoutDraft,
 } from '../utils/checkout-draft';
 import { Countdown } from './countdown';
-import { Checkbox } from '@/components/ui/checkbox';
-import { NumberGrid, NumberGridSkeleton, NumberLegend } from './number-grid';
-import { NumberRangeJump, NumberSearch, NumbersLoadFailed, SelectionNotice } from './picker-parts';
+import { PackOffers } from './pack-offers';
+import { PickerBoard } from './picker-board';
+import { SelectionNotice } from './picker-parts';
 import { PurchaseSummary } from './purchase-summary';
 import { RandomPick } from './random-pick';
 import { orderPrice } from '../utils/order-price';
@@ -35,18 +25,7 @@ import { useHoldWatch } from './use-hold-watch';
 import { useCheckout } from './use-checkout';
 import { StickyBuyBar } from './sticky-buy-bar';
 import { whenIdleAfterLoad } from '@/lib/when-idle';
-import {
-  clampPage,
-  pageBounds,
-  pageCount,
-  pickerLimit,
-  PICKER_PAGE_BUTTONS,
-  PICKER_PAGE_SIZE,
-  keepAvailable,
-  jumpRanges,
-  pageOfNumber,
-  searchNumbers,
-} from '../utils/picker';
+import { pickerLimit } from '../utils/picker';
 
 // The checkout (its forms, their checks, the dialogs) is a chunk of its own: picking
 // numbers does not need it. It is fetched once the buyer has chosen a number.
@@ -60,13 +39,12 @@ const SuccessDialog = lazy(() =>
 const DEFAULT_MAX_PER_ORDER = 500;
 
 /**
- * The number picker (docs/product.md): countdown, search, one page of the grid, random
- * pick, the purchase summary and the checkout. Numbers change live (SSE →
- * bitmap refetch with ETag); only the current page is rendered.
+ * The number picker (docs/product.md): countdown, the packs (issue 42), the board
+ * (picker-board.tsx: search, one page of the grid), random pick, the purchase
+ * summary and the checkout. Numbers change live (SSE → bitmap refetch with ETag).
  */
 export function NumberPicker({ raffle }: { raffle: Raffle }) {
   const isMobile = useIsMobile();
-  const pageSize = isMobile ? PICKER_PAGE_SIZE.mobile : PICKER_PAGE_SIZE.desktop;
   const config = usePublicConfig().data;
   const limit = pickerLimit(
     raffle.end_number - raffle.start_number + 1,
@@ -135,33 +113,6 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
   const [checkoutMounted, setCheckoutMounted] = useState(false);
   if (checkout && !checkoutMounted) setCheckoutMounted(true);
 
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  // Searching a 100,000-number range takes a few ms: typing stays ahead of it.
-  const deferredSearch = useDeferredValue(search);
-  const [availableOnly, setAvailableOnly] = useState(false);
-  const searched = useMemo(
-    () => searchNumbers(deferredSearch, start, end),
-    [deferredSearch, start, end],
-  );
-  const matches = useMemo(
-    () =>
-      availableOnly && numbers
-        ? keepAvailable(searched, numbers.codes, start, selection.selected)
-        : searched,
-    [availableOnly, numbers, searched, start, selection.selected],
-  );
-  const total = matches ? matches.length : end - start + 1;
-  const current = clampPage(page, pageCount(total, pageSize));
-  const { from, to } = pageBounds(current, pageSize, total);
-  const pageNumbers = useMemo(
-    () =>
-      matches
-        ? Array.from(matches.subarray(from, to))
-        : Array.from({ length: to - from }, (_, i) => start + from + i),
-    [matches, from, to, start],
-  );
-  const ranges = useMemo(() => jumpRanges(start, end), [start, end]);
   const chosen = useMemo(() => [...selection.selected].sort((a, b) => a - b), [selection.selected]);
   const hasChoice = chosen.length > 0;
   const gridRef = useRef<HTMLDivElement>(null);
@@ -188,75 +139,23 @@ export function NumberPicker({ raffle }: { raffle: Raffle }) {
 
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-          <NumberSearch
-            value={search}
-            placeholder={`Ej.: ${label([raffle.start_number + Math.min(7, end - start)])}`}
-            onChange={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
+          <PackOffers
+            packs={raffle.packs}
+            chosen={chosen.length}
+            max={max}
+            onPick={selection.pickRandom}
+            disabled={!numbers}
           />
-          <Checkbox
-            label="Solo disponibles"
-            checked={availableOnly}
-            onChange={(event) => {
-              setAvailableOnly(event.target.checked);
-              setPage(1);
-            }}
+          <PickerBoard
+            numbersQuery={numbersQuery}
+            selection={selection}
+            limit={limit}
+            start={start}
+            end={end}
+            label={label}
+            isMobile={isMobile}
+            gridRef={gridRef}
           />
-          {ranges.length > 0 && (
-            <NumberRangeJump
-              ranges={ranges}
-              current={pageNumbers[0]}
-              label={label}
-              onJump={(from) => setPage(pageOfNumber(from, matches, start, pageSize))}
-            />
-          )}
-
-          {numbersQuery.isError || (!numbersQuery.isPending && !numbers) ? (
-            <NumbersLoadFailed
-              retrying={numbersQuery.isFetching}
-              onRetry={() => void numbersQuery.refetch()}
-            />
-          ) : pageNumbers.length === 0 ? (
-            <p className="py-8 text-center text-sm text-slate-500">
-              {availableOnly && !search
-                ? 'No quedan números disponibles.'
-                : 'Ningún número coincide con tu búsqueda.'}
-            </p>
-          ) : (
-            <>
-              <div ref={gridRef}>
-                {numbers ? (
-                  <NumberGrid
-                    numbers={pageNumbers}
-                    codes={numbers.codes}
-                    startNumber={start}
-                    endNumber={end}
-                    selected={selection.selected}
-                    onToggle={selection.toggle}
-                  />
-                ) : (
-                  <NumberGridSkeleton count={pageNumbers.length} />
-                )}
-              </div>
-              <NumberLegend />
-              {limit.perBuyer !== null && (
-                <p className="text-sm font-medium text-slate-700">
-                  {format(messages.numbers.perBuyer, {
-                    max: plural(limit.perBuyer, 'número', 'números'),
-                  })}
-                </p>
-              )}
-              <Pagination
-                page={current}
-                pages={pageCount(total, pageSize)}
-                onPageChange={setPage}
-                maxButtons={isMobile ? PICKER_PAGE_BUTTONS.mobile : PICKER_PAGE_BUTTONS.desktop}
-                summary={`Mostrando ${formatCount(from + 1)} a ${formatCount(to)} de ${plural(total, 'número', 'números')}`}
-              />
-            </>
-          )}
 
           <div className="border-t border-slate-100 pt-4">
             <RandomPick

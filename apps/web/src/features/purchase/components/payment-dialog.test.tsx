@@ -66,7 +66,6 @@ function Harness({
       onSubmit={(values, method) => onSubmit(values, method.id)}
       onBack={() => undefined}
       onClose={() => undefined}
-      onLeave={() => undefined}
       onReselect={() => undefined}
     />
   );

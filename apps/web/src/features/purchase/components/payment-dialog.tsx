@@ -46,10 +46,8 @@ type PaymentDialogProps = {
   upload: { fraction: number | null; onCancel: () => void };
   onSubmit: (values: PaymentFormValues, method: PaymentMethod) => void;
   onBack: () => void;
-  /** The ×, Esc or a tap outside: asks before the hold is given back. */
+  /** The ×, Esc, a tap outside or the browser's Back: asks before the hold is given back. */
   onClose: () => void;
-  /** The browser's Back: closes at once, as before (its history entry is gone). */
-  onLeave: () => void;
   onReselect: (problem: PurchaseProblem) => void;
 };
 
@@ -61,7 +59,7 @@ type PaymentDialogProps = {
  */
 export function PaymentDialog(props: PaymentDialogProps) {
   const { form, count, total, hold, rehold, submitting, problem } = props;
-  const { onSubmit, onBack, onClose, onLeave, onReselect } = props;
+  const { onSubmit, onBack, onClose, onReselect } = props;
   const now = useNow();
   const timeZone = useBusinessTimeZone();
   // A hold run out or partly gone is held again first (the countdown offers it), unless
@@ -104,7 +102,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
     <Dialog
       open
       onClose={onClose}
-      onBackGesture={onLeave}
+      askOnBack={onClose}
       dismissible={!submitting}
       title="Pago"
       description={`${count} ${count === 1 ? 'número' : 'números'} · Total ${formatUsd(total)}`}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Eraser, Share2, X } from 'lucide-react';
-import { formatNumber, messages } from '@rifas/shared';
+import { formatNumber, messages, packsLine, prizesLine } from '@rifas/shared';
 import { ConvertedPrices } from '@/components/converted-prices';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,12 @@ import { orderPrice, type PricedRaffle } from '../utils/order-price';
 const MAX_CHIPS = 40;
 
 type PurchaseSummaryProps = {
-  raffle: { id: number; title: string; product_to_win: string } & PricedRaffle;
+  raffle: {
+    id: number;
+    title: string;
+    product_to_win: string;
+    prizes?: { title: string }[];
+  } & PricedRaffle;
   numbers: readonly number[];
   startNumber: number;
   endNumber: number;
@@ -27,10 +32,15 @@ type PurchaseSummaryProps = {
 /** A failure ('error', red, announced at once) or guidance for the next step ('info'). */
 export type SummaryNotice = { tone: 'error' | 'info'; text: string };
 
-/** The raffle's share text with a link to /raffle/:id (the shared-link form, docs/product.md). */
+/**
+ * The raffle's share text with a link to /raffle/:id (the shared-link form, docs/product.md):
+ * every prize and the packs (issue 42).
+ */
 function shareText(raffle: PurchaseSummaryProps['raffle']): string {
   const url = `${window.location.origin}/raffle/${raffle.id}`;
-  return `¡Participa conmigo en la rifa "${raffle.title}"! Premio: ${raffle.product_to_win}. Elige tus números aquí: ${url}`;
+  const prizes = prizesLine(raffle.prizes?.map((prize) => prize.title) ?? [raffle.product_to_win]);
+  const packs = packsLine(raffle.packs);
+  return `¡Participa conmigo en la rifa "${raffle.title}"! Premio: ${prizes}.${packs ? ` ${packs}.` : ''} Elige tus números aquí: ${url}`;
 }
 
 /**

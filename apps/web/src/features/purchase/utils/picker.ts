@@ -55,6 +55,9 @@ export function pickerLimit(
  */
 export type LimitKind = 'buyer' | 'order';
 
+/** What pickerLimit answers: the most this buyer may choose, and which limit that is. */
+export type PickerLimit = ReturnType<typeof pickerLimit>;
+
 export const STATUS_AVAILABLE = NUMBER_STATUS_CODES.available;
 export const STATUS_RESERVED = NUMBER_STATUS_CODES.reserved;
 export const STATUS_SOLD = NUMBER_STATUS_CODES.sold;

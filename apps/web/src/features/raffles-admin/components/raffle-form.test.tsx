@@ -92,6 +92,15 @@ async function fillValidRaffle() {
 }
 
 describe('raffle form (create)', () => {
+  it('warns under the draw date as soon as it is in the past (issue 42)', async () => {
+    openAs('/admin/create-raffle');
+    await screen.findByLabelText(/^Fecha y hora del sorteo/, {}, { timeout: 10_000 });
+    setDrawDate('2020-01-10T19:00');
+    expect(await screen.findByText(m.drawDatePast)).toBeInTheDocument();
+    setDrawDate('2030-12-24T19:00');
+    await waitFor(() => expect(screen.queryByText(m.drawDatePast)).toBeNull());
+  });
+
   it('starts with the range 0–99 and says which fields are required', async () => {
     const { calls } = openAs('/admin/create-raffle');
     expect(await screen.findByRole('heading', { name: 'Nueva Rifa' })).toBeInTheDocument();

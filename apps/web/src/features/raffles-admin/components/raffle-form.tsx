@@ -26,6 +26,7 @@ import { RaffleStatusBadge } from './raffle-status-badge';
 import { saveWarnings, SaveWarningsDialog, type SaveWarning } from './save-warnings';
 import { useImagePick } from './use-image-pick';
 import { GalleryField } from './gallery-field';
+import { DrawDateNotice } from './draw-date-notice';
 import { useGalleryPick } from './use-gallery-pick';
 import { Form } from '@/components/ui/form';
 import { timeZoneLabel } from '@/lib/format';
@@ -213,6 +214,7 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
                   <Input {...control} {...register('draw_date')} type="datetime-local" />
                 )}
               </FormField>
+              <DrawDateNotice control={control} timeZone={timeZone} />
             </div>
           </FormSection>
         </div>

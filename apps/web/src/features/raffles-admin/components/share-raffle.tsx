@@ -5,6 +5,8 @@ import {
   format,
   formatUsd,
   messages,
+  packsLine,
+  prizesLine,
   raffleShareLink,
   type Raffle,
 } from '@rifas/shared';
@@ -19,7 +21,8 @@ import { whatsappLink } from '@/lib/whatsapp';
 /**
  * What sharing a raffle sends: its short link on the shop's address (the SPA's
  * own origin, where buyers open it) and the shop's template filled with the
- * title, prize, price in $ and in the first currency with a rate, and draw date.
+ * title, every prize, price in $ and in the first currency with a rate (and the
+ * packs after it), and draw date.
  */
 export function useRaffleShare(raffle: Raffle) {
   const template = useShop().shareTemplate;
@@ -30,12 +33,15 @@ export function useRaffleShare(raffle: Raffle) {
   const other = convertedPrices(raffle.price_per_number, rates).find(
     (price) => typeof price.amount === 'number',
   );
+  const price = other
+    ? format(messages.linkPreviews.priceWithCurrency, { usd, other: other.formatted })
+    : usd;
+  const packs = packsLine(raffle.packs);
+  // Every prize and pack where the template names the prize and the price (issue 42).
   const text = fillShareText(template, {
     titulo: raffle.title,
-    premio: raffle.product_to_win,
-    precio: other
-      ? format(messages.linkPreviews.priceWithCurrency, { usd, other: other.formatted })
-      : usd,
+    premio: prizesLine(raffle.prize_titles ?? [raffle.product_to_win]),
+    precio: packs ? `${price} · ${packs}` : price,
     fecha: formatDateTime(raffle.draw_date),
     enlace: link,
   });

@@ -1,11 +1,18 @@
-import { Megaphone, Ticket, Trophy } from 'lucide-react';
-import { messages, publicStatusLabel, RAFFLE_DETAIL_IMAGE_SIZES, type Raffle } from '@rifas/shared';
+import { Megaphone, Package, Ticket } from 'lucide-react';
+import {
+  messages,
+  packsLine,
+  publicStatusLabel,
+  RAFFLE_DETAIL_IMAGE_SIZES,
+  type Raffle,
+} from '@rifas/shared';
 import { ConvertedPrices } from '@/components/converted-prices';
 import { PrizeGallery } from '@/components/prize-gallery';
 import { SaleProgress } from '@/components/sale-progress';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { formatUsd } from '@/lib/format';
+import { RafflePrizes } from './raffle-prizes';
 
 function statusTone(raffle: Raffle) {
   if (raffle.ended) return 'neutral' as const;
@@ -31,10 +38,12 @@ function DiffusionChannel({ channel }: { channel: string }) {
 
 /**
  * The top of /raffles/:id (docs/product.md): image, status badge ('Finalizada',
- * 'Activa', 'Pendiente', plus 'Sorteo extendido'), title, description, prize,
- * price in every currency, sale progress and the diffusion channel.
+ * 'Activa', 'Pendiente', plus 'Sorteo extendido'), title, description, every
+ * prize (issue 42), price in every currency with the packs, sale progress and the
+ * diffusion channel.
  */
 export function RaffleOverview({ raffle }: { raffle: Raffle }) {
+  const packs = packsLine(raffle.packs);
   return (
     <div className="grid gap-6 lg:grid-cols-5 lg:gap-8">
       <PrizeGallery raffle={raffle} sizes={RAFFLE_DETAIL_IMAGE_SIZES} className="lg:col-span-3" />
@@ -59,15 +68,7 @@ export function RaffleOverview({ raffle }: { raffle: Raffle }) {
           )}
         </div>
 
-        <div className="flex items-start gap-3 rounded-2xl bg-gradient-to-br from-amber-50 to-orange-50 p-4 ring-1 ring-amber-200/70">
-          <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-accent-400 text-amber-950">
-            <Trophy className="h-5 w-5" aria-hidden="true" />
-          </span>
-          <div>
-            <p className="text-xs font-semibold tracking-wide text-amber-800 uppercase">Premio</p>
-            <p className="text-lg font-bold text-slate-900">{raffle.product_to_win}</p>
-          </div>
-        </div>
+        <RafflePrizes raffle={raffle} />
 
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
@@ -77,6 +78,12 @@ export function RaffleOverview({ raffle }: { raffle: Raffle }) {
             {formatUsd(raffle.price_per_number)}
           </p>
           <ConvertedPrices usd={raffle.price_per_number} className="mt-2" />
+          {packs && (
+            <p className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-brand-800">
+              <Package className="h-4 w-4 shrink-0" aria-hidden="true" />
+              {packs}
+            </p>
+          )}
           <SaleProgress
             className="mt-4"
             sold={raffle.sold_numbers}

@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { messages } from '@rifas/shared';
+import { messages, type Raffle } from '@rifas/shared';
 import { RaffleList } from '@/components/raffle-list';
 import { useActiveRaffles } from '@/lib/raffle-queries';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -10,11 +11,19 @@ import { HowItWorks } from '../components/how-it-works';
 /** How many active raffles the home page shows before 'Ver todos'. */
 const HOME_RAFFLES = 6;
 
+/** Newest first, as an operator announces them: GET /raffles/active is by draw date (issue 42). */
+function newestFirst(raffles: Raffle[]): Raffle[] {
+  return [...raffles].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+}
+
 /** docs/product.md home: an introduction, the active raffles and a three-step how-it-works. */
 export function HomePage() {
   useDocumentTitle(undefined);
   const query = useActiveRaffles();
-  const raffles = query.data?.slice(0, HOME_RAFFLES);
+  const raffles = useMemo(
+    () => (query.data ? newestFirst(query.data).slice(0, HOME_RAFFLES) : undefined),
+    [query.data],
+  );
   const more = (query.data?.length ?? 0) > HOME_RAFFLES;
 
   return (

@@ -23,6 +23,7 @@ function ticketFixture(overrides: Partial<Ticket> = {}): Ticket {
     },
     numbers: [7, 42],
     status: 'pending',
+    void_reason: null,
     amount: 10,
     precio_moneda: { VES: { rate: 36.5, unit: 182.5, total: 365, simbolo: 'Bs' } },
     created_at: '2030-03-01T15:30:00.000Z',
@@ -137,6 +138,36 @@ describe('/ticket/:code', () => {
     expect(screen.queryByRole('list', { name: 'Números' })).toBeNull();
     expect(screen.queryByRole('img', { name: 'Código QR de este ticket' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Imprimir' })).toBeNull();
+  });
+
+  it("a rejected ticket of a drawn raffle says 'Rechazado' and why first, and no prize result", async () => {
+    const prize = (position: number, label: string) => ({
+      position,
+      label,
+      title: `Premio ${position}`,
+      drawn: true,
+      result: { name: 'Triple Zulia', draw_at: '2030-03-15T23:00:00.000Z', result: '042' },
+      won_numbers: [],
+    });
+    stub(() => ({
+      body: ticketFixture({
+        status: 'failed',
+        numbers: [],
+        void_reason: 'La referencia no aparece en el banco',
+        raffle: { ...ticketFixture().raffle, status: 'completed' },
+        prizes: [
+          prize(1, '1er premio'),
+          prize(2, '2do premio'),
+          prize(3, '3er premio'),
+          prize(4, '4to premio'),
+        ],
+      }),
+    }));
+    renderApp(`/ticket/${CODE}`);
+    expect(await screen.findByText('Rechazado', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Motivo: La referencia no aparece en el banco')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Resultado del sorteo' })).toBeNull();
+    expect(screen.queryByText(/Premio 2/)).toBeNull();
   });
 
   it("says 'Ticket no encontrado' for an unknown code", async () => {

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { Printer } from 'lucide-react';
-import { formatNumber, isVoidStatus, messages } from '@rifas/shared';
+import { format, formatNumber, isVoidStatus, messages } from '@rifas/shared';
 import { PurchaseAmount } from '@/components/purchase-amount';
 import { PurchaseStatusBadge } from '@/components/purchase-status';
 import { imageOnly, RaffleImage } from '@/components/raffle-image';
@@ -77,7 +77,9 @@ export function TicketPage() {
             <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{t.raffle.title}</h1>
             <p className="text-sm text-slate-600">Sorteo: {formatDateTime(t.raffle.draw_date)}</p>
           </div>
-          <TicketDraw ticket={t} />
+          {/* A void ticket's numbers took no part: its status and reason come first and
+              no prize result is shown for it (issue 42). */}
+          {!voided && <TicketDraw ticket={t} />}
           <div aria-live="polite">
             <PurchaseStatusBadge status={t.status} />
           </div>
@@ -86,6 +88,11 @@ export function TicketPage() {
               <strong className="block">
                 {t.status === 'refunded' ? messages.tickets.refunded : messages.tickets.rejected}
               </strong>
+              {t.void_reason && (
+                <span className="block">
+                  {format(messages.tickets.voidReason, { reason: t.void_reason })}
+                </span>
+              )}
               {messages.tickets.voidExplanation}
             </Alert>
           )}
