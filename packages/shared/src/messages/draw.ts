@@ -13,6 +13,7 @@ export const draw = {
     'Con este resultado ({used}) no gana ningún número según la regla publicada: registra el del siguiente sorteo oficial de la misma lotería',
   resultBeforeList:
     'Ese sorteo de la lotería ({drawAt}) no es posterior a la lista: la lista se publicó el {fixedAt} y solo cuentan los sorteos celebrados desde el {earliest} en adelante. Registra el resultado de un sorteo posterior.',
+  resultFuture: 'La fecha del sorteo no puede ser futura',
   resultRequired: 'El resultado es requerido',
   winnerEmail: {
     subject: '¡Ganaste! {title}',

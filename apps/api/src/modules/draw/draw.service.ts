@@ -4,6 +4,7 @@ import {
   entriesText,
   format,
   formatDateTime,
+  FUTURE_RESULT_MARGIN_MS,
   messages,
   plural,
   RESULT_MARGIN_MS,
@@ -99,6 +100,29 @@ function presentDraw(
 export const resultAfter = (draw: Pick<DrawRow, 'fixedAt'>) =>
   new Date(draw.fixedAt.getTime() + RESULT_MARGIN_MS);
 
+/**
+ * The rule every official result passes before it is recorded, typed by the
+ * admin or fetched from a lottery's site (issue 44): the draw has happened
+ * (at most FUTURE_RESULT_MARGIN_MS ahead of the server's clock), and it is of
+ * the lottery the prize's published rule names, when it names one. Both
+ * record paths (recordResult, recordPrizeResult) call it, so anything that
+ * records through them is held to it.
+ */
+export function assertResultAllowed(
+  ctx: Pick<ServiceContext, 'now'>,
+  input: { lottery: string | null; result: Pick<DrawResultInput, 'lottery_name' | 'draw_at'> },
+): void {
+  const drawAt = new Date(input.result.draw_at);
+  if (drawAt.getTime() > ctx.now.getTime() + FUTURE_RESULT_MARGIN_MS) {
+    throw invalidField('draw_at', m.resultFuture);
+  }
+  const given = input.result.lottery_name.trim().toLocaleLowerCase('es');
+  if (input.lottery && input.lottery.trim().toLocaleLowerCase('es') !== given) {
+    const reason = format(messages.prizes.otherLottery, { lottery: input.lottery });
+    throw invalidField('lottery_name', reason);
+  }
+}
+
 /** GET /raffles/:id/draw: public, what anyone needs to check the draw. */
 export async function getDraw(ctx: ServiceContext, input: { raffleId: number }): Promise<Draw> {
   const raffle = await visibleRaffle(ctx, input.raffleId);
@@ -187,6 +211,8 @@ export async function recordResult(
     const draw = await lockDraw(tx.db, raffle.id);
     if (!draw) throw conflict(m.notFixed);
     if (draw.lotteryResult !== null) throw conflict(m.alreadyDrawn);
+    const [main] = await findPrizes(tx.db, raffle.id);
+    assertResultAllowed(ctx, { lottery: main?.lotteryName ?? null, result: input.result });
     const drawAt = new Date(input.result.draw_at);
     if (drawAt < resultAfter(draw)) {
       const when = (date: Date) => formatDateTime(date, ctx.config.businessTz);

@@ -1,5 +1,5 @@
 // Public surface of the draw module: other modules import only from here.
 export { default as drawRoutes } from './draw.routes';
-export { assertEntriesOpen } from './draw.service';
-export { prizeImagesOf, prizesOf, savePrizes } from './prizes.service';
+export { assertEntriesOpen, assertResultAllowed, closeSales, recordResult } from './draw.service';
+export { prizeImagesOf, prizesOf, recordPrizeResult, savePrizes } from './prizes.service';
 export { lockPrizes, updatePrize } from './prizes.repository';

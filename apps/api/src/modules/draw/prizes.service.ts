@@ -21,7 +21,7 @@ import { conflict, invalidField, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import { shopIdentity } from '../mail';
 import { findDraw, findRaffleForDraw, lockDraw } from './draw.repository';
-import { getDraw, recordResult, resultAfter } from './draw.service';
+import { assertResultAllowed, getDraw, recordResult, resultAfter } from './draw.service';
 import {
   decideWaitingFollowers,
   fixEarlyList,
@@ -192,10 +192,8 @@ export async function recordPrizeResult(
     if (!fixedAt || entriesText === null || entriesText === undefined) {
       throw conflict(own ? m.notFixed : messages.draw.notFixed);
     }
+    assertResultAllowed(ctx, { lottery: row.lotteryName, result: input.result });
     const lotteryName = input.result.lottery_name.trim();
-    if (row.lotteryName && row.lotteryName.toLowerCase() !== lotteryName.toLowerCase()) {
-      throw invalidField('lottery_name', format(m.otherLottery, { lottery: row.lotteryName }));
-    }
     const drawAt = new Date(input.result.draw_at);
     const earliest = resultAfter({ fixedAt });
     if (drawAt < earliest) {

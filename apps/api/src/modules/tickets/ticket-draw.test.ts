@@ -124,7 +124,7 @@ describe('the ticket knows the shop and the draw; the winner hears it', () => {
       headers: admin,
     });
     expect(close.statusCode).toBe(200);
-    const drawAt = new Date(Date.now() + 3_600_000).toISOString();
+    const drawAt = new Date(Date.now() + 120_000).toISOString();
     const result = await ctx.app.inject({
       method: 'POST',
       url: `/api/raffles/${raffle.id}/draw/result`,
@@ -214,7 +214,7 @@ describe('the ticket knows the shop and the draw; the winner hears it', () => {
       headers: admin,
     });
     expect(close.statusCode).toBe(200);
-    const drawAt = new Date(Date.now() + 3_600_000).toISOString();
+    const drawAt = new Date(Date.now() + 120_000).toISOString();
     const record = (position: number, lottery: string, result: string) =>
       ctx.app.inject({
         method: 'POST',

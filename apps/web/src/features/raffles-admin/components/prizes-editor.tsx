@@ -157,7 +157,8 @@ export function PrizesEditor({ control, register, errors, range, locked, saved }
                   )}
                 </FormField>
               )}
-              {(kind === 'official' || kind === 'early_bird') && (
+              {/* The main prize's lottery is published in its rule too (issue 44). */}
+              {(kind === 'main' || kind === 'official' || kind === 'early_bird') && (
                 <FormField
                   label="Lotería de su resultado"
                   required={kind === 'official'}
