@@ -37,6 +37,7 @@ export * from './schemas/my-numbers';
 export * from './schemas/tickets';
 export * from './domain/format';
 export * from './domain/draw-rule';
+export * from './domain/auto-close';
 export * from './domain/draw-rule-words';
 export * from './domain/prizes';
 export * from './domain/prize-order';

@@ -15,6 +15,7 @@ import {
   queueNewPayments,
   sendDueNotifications,
 } from '../modules/notifications';
+import { runSalesClose, SALES_CLOSE_EVERY_MS } from './sales-close';
 import { startJobs, type Job } from './runner';
 
 /** Starts the in-process background jobs; returns their stop function. */
@@ -49,6 +50,12 @@ export function startBackgroundJobs(app: App): () => Promise<void> {
       run: () => pollTelegramUpdates(jobContext(app)),
     },
     ratesRefreshJob(app),
+    {
+      // Sales that close by themselves, and the admins told of what waits on them (issue 44).
+      name: 'sales-close',
+      everyMs: SALES_CLOSE_EVERY_MS,
+      run: () => runSalesClose(jobContext(app)),
+    },
     {
       name: 'hold-sweeper',
       everyMs: HOLD_SWEEP_EVERY_MS,

@@ -92,9 +92,7 @@ describe('draw result: newer than the list, and as the published words say', () 
   it("keeps the main prize's lottery in its published rule and refuses another's result", async () => {
     const { createRaffle } = prizeCalls(ctx, admin);
     const created = await createRaffle({
-      prizes: JSON.stringify([
-        { title: 'Una moto', kind: 'main', lottery_name: 'Triple Caracas' },
-      ]),
+      prizes: JSON.stringify([{ title: 'Una moto', kind: 'main', lottery_name: 'Triple Caracas' }]),
     });
     expect(created.statusCode, created.body).toBe(201);
     const { id, prizes } = created.json<{ id: number; prizes: Prize[] }>();
@@ -109,7 +107,10 @@ describe('draw result: newer than the list, and as the published words say', () 
     });
     expect(res.statusCode).toBe(400);
     const message = 'Este premio se decide con el resultado de Triple Caracas, como dice su regla';
-    expect(res.json()).toMatchObject({ error: message, issues: [{ path: 'lottery_name', message }] });
+    expect(res.json()).toMatchObject({
+      error: message,
+      issues: [{ path: 'lottery_name', message }],
+    });
     const ok = await ctx.app.inject({
       method: 'POST',
       url: `/api/raffles/${id}/draw/result`,

@@ -58,6 +58,8 @@ export function presentRaffle(row: RaffleRow, opts: PresentOptions): Raffle {
     is_minimal_required: row.isMinimalRequired,
     minimal_number: row.minimalNumber,
     diffusion_channel: row.diffusionChannel,
+    auto_close: row.autoClose,
+    sales_close_at: row.salesCloseAt?.toISOString() ?? null,
     packs: row.packs
       .map((p) => ({ quantity: p.quantity, price: p.priceCents / 100 }))
       .sort((a, b) => a.quantity - b.quantity),

@@ -18,6 +18,7 @@ const AUDITED_BY_NAME: readonly Field[] = [
   'share_template',
   'whatsapp_validated_text',
   'whatsapp_rejected_text',
+  'claim_text',
 ];
 
 /** GET /api/settings: the whole (admin). */
