@@ -8,6 +8,7 @@ export * from './schemas/config';
 export * from './domain/shop-defaults';
 export * from './domain/brand-theme';
 export * from './domain/share-text';
+export * from './domain/results-text';
 export * from './domain/review-text';
 export * from './schemas/settings';
 export * from './domain/conversion';

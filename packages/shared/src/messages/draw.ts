@@ -36,11 +36,10 @@ export const draw = {
     numberLabel: 'Número ganador',
     prizeLabel: 'Premio',
     resultLabel: 'Resultado oficial',
-    closing: 'Te contactaremos para coordinar la entrega del premio. ¡Gracias por participar!',
+    closing: '¡Gracias por participar!',
   },
   /** The WhatsApp text the admin sends the winner from the winner dialog. */
-  winnerWhatsApp:
-    '¡Hola {name}! Tu número {number} ganó: {prize}. Te escribimos para coordinar la entrega.',
+  winnerWhatsApp: '¡Hola {name}! ¡Ganaste! Tu número {number} ganó: {prize}. {claim}',
   resultDigits: 'El resultado debe tener solo cifras',
   lotteryRequired: 'El nombre de la lotería es requerido',
   lotteryTooLong: 'El nombre de la lotería no puede tener más de 100 caracteres',

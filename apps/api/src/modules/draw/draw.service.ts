@@ -18,6 +18,7 @@ import type { Executor } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import { shopIdentity } from '../mail';
+import { claimText } from '../settings';
 import { bumpNumbersVersion } from '../numbers';
 import { decideMainPrizes, fixPrizeLists, sha256, tellWinners } from './prizes.decide';
 import { entriesPath, presentPrizes } from './prizes.presenter';
@@ -204,7 +205,7 @@ export async function recordResult(
   input: { raffleId: number; result: DrawResultInput },
 ): Promise<Draw> {
   // Read before the transaction: on the embedded database a read outside it would wait.
-  const shop = await shopIdentity(ctx);
+  const shop = { ...(await shopIdentity(ctx)), claim: await claimText(ctx) };
   return inChangesTransaction(ctx, async (tx) => {
     const raffle = await findRaffleForDraw(tx.db, input.raffleId, true);
     if (!raffle) throw notFound(messages.raffles.notFound);

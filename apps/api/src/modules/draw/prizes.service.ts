@@ -20,6 +20,7 @@ import type { PrizeWinner, StoredGalleryImage } from '../../db/schema';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import { shopIdentity } from '../mail';
+import { claimText } from '../settings';
 import { findDraw, findRaffleForDraw, lockDraw } from './draw.repository';
 import { assertResultAllowed, getDraw, recordResult, resultAfter } from './draw.service';
 import {
@@ -179,7 +180,7 @@ export async function recordPrizeResult(
   input: { raffleId: number; position: number; result: DrawResultInput },
 ): Promise<Draw> {
   if (input.position === 1) return recordResult(ctx, input);
-  const shop = await shopIdentity(ctx);
+  const shop = { ...(await shopIdentity(ctx)), claim: await claimText(ctx) };
   await inChangesTransaction(ctx, async (tx) => {
     const { raffle, row, rows } = await prizeFor(tx.db, input.raffleId, input.position);
     if (row.kind === 'terminal' || row.kind === 'adjacent') throw conflict(m.followsMain);

@@ -87,6 +87,13 @@ export async function pendingDigestMinutes(
   return (await readSettingsRow(ctx)).pendingDigestMinutes;
 }
 
+/** How a winner claims her prize (issue 44): the '¡Ganaste!' e-mail carries it. */
+export async function claimText(
+  ctx: Pick<ServiceContext, 'db' | 'runtime' | 'config'>,
+): Promise<string> {
+  return (await readSettingsRow(ctx)).claimText;
+}
+
 /** The shop's rejection reasons, in their order (the review sheet's and Telegram's buttons). */
 export async function rejectReasons(
   ctx: Pick<ServiceContext, 'db' | 'runtime' | 'config'>,

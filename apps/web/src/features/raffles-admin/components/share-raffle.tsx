@@ -3,9 +3,11 @@ import { Check, Link2, MessageCircle } from 'lucide-react';
 import {
   fillShareText,
   format,
+  formatNumber,
   formatUsd,
   messages,
   raffleShareLink,
+  resultsText,
   type Raffle,
 } from '@rifas/shared';
 import { buttonClasses, Button } from '@/components/ui/button';
@@ -15,6 +17,7 @@ import { useExchangeRates } from '@/lib/exchange-rates';
 import { useDateFormat } from '@/lib/format';
 import { useShop } from '@/lib/public-config';
 import { whatsappLink } from '@/lib/whatsapp';
+import { useResults } from '../api/get-results';
 
 /**
  * What sharing a raffle sends: its short link on the shop's address (the SPA's
@@ -30,16 +33,28 @@ export function useRaffleShare(raffle: Raffle) {
   const other = convertedPrices(raffle.price_per_number, rates).find(
     (price) => typeof price.amount === 'number',
   );
-  const text = fillShareText(template, {
-    titulo: raffle.title,
-    premio: raffle.product_to_win,
-    precio: other
-      ? format(messages.linkPreviews.priceWithCurrency, { usd, other: other.formatted })
-      : usd,
-    fecha: formatDateTime(raffle.draw_date),
-    enlace: link,
-  });
-  return { link, text, whatsappUrl: whatsappLink(undefined, text) };
+  // A drawn raffle shares its results, never the invitation to buy (issue 44).
+  const completed = raffle.status === 'completed';
+  const draw = useResults(raffle.id, completed).data;
+  const drawn = completed && draw?.status === 'drawn';
+  const text = drawn
+    ? resultsText({
+        title: raffle.title,
+        prizes: draw.prizes,
+        pad: (n) => formatNumber(n, raffle.start_number, raffle.end_number),
+        verifyUrl: link,
+      })
+    : fillShareText(template, {
+        titulo: raffle.title,
+        premio: raffle.product_to_win,
+        precio: other
+          ? format(messages.linkPreviews.priceWithCurrency, { usd, other: other.formatted })
+          : usd,
+        fecha: formatDateTime(raffle.draw_date),
+        enlace: link,
+      });
+  const label = drawn ? 'Compartir resultados' : 'Compartir por WhatsApp';
+  return { link, text, label, whatsappUrl: whatsappLink(undefined, text) };
 }
 
 /** Copies the link, and says so for two seconds ('Enlace copiado'). */
@@ -87,7 +102,7 @@ export function ShareRaffle({ raffle, className }: { raffle: Raffle; className?:
           href={share.whatsappUrl}
           target="_blank"
           rel="noreferrer"
-          aria-label={`Compartir por WhatsApp: ${raffle.title}`}
+          aria-label={`${share.label}: ${raffle.title}`}
           className={buttonClasses({
             variant: 'outline',
             size: 'sm',
@@ -95,7 +110,7 @@ export function ShareRaffle({ raffle, className }: { raffle: Raffle; className?:
           })}
         >
           <MessageCircle className="h-4 w-4" aria-hidden="true" />
-          Compartir por WhatsApp
+          {share.label}
         </a>
       </div>
       <CopyStatus copied={copied} failed={failed} link={share.link} />
