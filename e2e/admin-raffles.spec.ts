@@ -290,7 +290,7 @@ test.describe('admin raffles', () => {
       headers,
       data: {
         lottery_name: 'Lotería del Táchira',
-        draw_at: new Date(Date.now() + 3_600_000).toISOString(),
+        draw_at: new Date(Date.now() + 120_000).toISOString(),
         result: '4507',
       },
     });

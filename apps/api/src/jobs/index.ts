@@ -17,6 +17,7 @@ import {
 } from '../modules/notifications';
 import { checkResultWatches } from '../modules/lottery-sources';
 import { READ_EVERY_MS, readPaymentSources } from '../modules/payment-sources';
+import { runSalesClose, SALES_CLOSE_EVERY_MS } from './sales-close';
 import { startJobs, type Job } from './runner';
 
 /** Starts the in-process background jobs; returns their stop function. */
@@ -62,6 +63,12 @@ export function startBackgroundJobs(app: App): () => Promise<void> {
       name: 'lottery-results',
       everyMs: 60_000,
       run: () => checkResultWatches(jobContext(app)),
+    },
+    {
+      // Sales that close by themselves, and the admins told of what waits on them (issue 44).
+      name: 'sales-close',
+      everyMs: SALES_CLOSE_EVERY_MS,
+      run: () => runSalesClose(jobContext(app)),
     },
     {
       name: 'hold-sweeper',

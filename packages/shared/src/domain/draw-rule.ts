@@ -59,6 +59,12 @@ export function winningNumber(rule: DrawRule, result: string): DrawOutcome {
 export const RESULT_MARGIN_MS = 60_000;
 
 /**
+ * How far ahead of the server's clock a lottery draw may be dated (issue 44):
+ * a little slack for clocks and typing, never a draw that has not happened.
+ */
+export const FUTURE_RESULT_MARGIN_MS = 5 * 60_000;
+
+/**
  * The rule in words, published with the list when sales close. Three cases,
  * each saying exactly what `winningNumber` computes (the property test in
  * draw-rule.test.ts reads these words back): a power of ten ("termina en"),

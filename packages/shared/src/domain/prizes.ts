@@ -130,7 +130,9 @@ function ruleWords(
   const rule = describeDrawRule(drawRule(range.start, range.end));
   switch (prize.kind) {
     case 'main':
-      return `${rule} ${UNSOLD_WORDS[prize.unsold]}`;
+      return prize.lottery_name
+        ? `Con el resultado de ${prize.lottery_name}: ${rule} ${UNSOLD_WORDS[prize.unsold]}`
+        : `${rule} ${UNSOLD_WORDS[prize.unsold]}`;
     case 'official':
       return `Con el resultado de ${prize.lottery_name ?? 'otra lotería'}: ${rule} ${UNSOLD_WORDS[prize.unsold]}`;
     case 'terminal': {

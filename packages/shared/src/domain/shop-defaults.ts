@@ -61,5 +61,11 @@ export const DEFAULT_SHARE_TEMPLATE = [
  */
 export const DEFAULT_WHATSAPP_VALIDATED_TEXT =
   'Hola {nombre}, tu pago de la rifa {rifa} fue validado. Tus números: {numeros}. Tu ticket: {ticket}';
+/**
+ * How a winner claims her prize (issue 44), in the '¡Ganaste!' e-mail and the
+ * admin's 'Avisar por WhatsApp' to a winner, until the shop writes its own (/admin/tienda).
+ */
+export const DEFAULT_CLAIM_TEXT =
+  'Para reclamar tu premio, escríbenos por WhatsApp con tu cédula y tu ticket; coordinamos contigo la entrega.';
 export const DEFAULT_WHATSAPP_REJECTED_TEXT =
   'Hola {nombre}, tu pago de la rifa {rifa} fue rechazado. Motivo: {motivo}. Tus números {numeros} quedaron libres; si ya pagaste, respóndenos por aquí.';

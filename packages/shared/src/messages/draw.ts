@@ -13,6 +13,22 @@ export const draw = {
     'Con este resultado ({used}) no gana ningún número según la regla publicada: registra el del siguiente sorteo oficial de la misma lotería',
   resultBeforeList:
     'Ese sorteo de la lotería ({drawAt}) no es posterior a la lista: la lista se publicó el {fixedAt} y solo cuentan los sorteos celebrados desde el {earliest} en adelante. Registra el resultado de un sorteo posterior.',
+  /** What the admins hear from the automatic close (issue 44), by Telegram, push and e-mail. */
+  autoClose: {
+    pending: 'Quedan {count} pagos por revisar para cerrar {raffle}',
+    pendingOne: 'Queda 1 pago por revisar para cerrar {raffle}',
+    pendingSubject: 'Pagos por revisar para cerrar {raffle}',
+    dueByHand:
+      'Las ventas de {raffle} siguen abiertas y su sorteo es el {drawDate}: ciérralas y publica la lista.',
+    dueSubject: 'Cierra las ventas de {raffle}',
+    drawPassed:
+      'El sorteo de {raffle} era el {drawDate} y sus ventas siguen abiertas: ciérralas y publica la lista.',
+    drawPassedSubject: 'Las ventas de {raffle} siguen abiertas',
+    closed:
+      'Las ventas de {raffle} se cerraron solas: la lista de {count} números quedó publicada (SHA-256 {fingerprint}).',
+    closedSubject: 'Ventas cerradas: {raffle}',
+  },
+  resultFuture: 'La fecha del sorteo no puede ser futura',
   resultRequired: 'El resultado es requerido',
   winnerEmail: {
     subject: '¡Ganaste! {title}',
@@ -20,11 +36,10 @@ export const draw = {
     numberLabel: 'Número ganador',
     prizeLabel: 'Premio',
     resultLabel: 'Resultado oficial',
-    closing: 'Te contactaremos para coordinar la entrega del premio. ¡Gracias por participar!',
+    closing: '¡Gracias por participar!',
   },
   /** The WhatsApp text the admin sends the winner from the winner dialog. */
-  winnerWhatsApp:
-    '¡Hola {name}! Tu número {number} ganó: {prize}. Te escribimos para coordinar la entrega.',
+  winnerWhatsApp: '¡Hola {name}! ¡Ganaste! Tu número {number} ganó: {prize}. {claim}',
   resultDigits: 'El resultado debe tener solo cifras',
   lotteryRequired: 'El nombre de la lotería es requerido',
   lotteryTooLong: 'El nombre de la lotería no puede tener más de 100 caracteres',

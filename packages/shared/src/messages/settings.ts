@@ -31,6 +31,8 @@ export const settings = {
   shareTemplateRequired: 'El mensaje para compartir es requerido',
   shareTemplateTooLong: 'El mensaje para compartir no puede pasar de 1000 caracteres',
   reviewTextRequired: 'El mensaje de WhatsApp para el comprador es requerido',
+  claimTextRequired: 'Cómo reclamar el premio es requerido',
+  claimTextTooLong: 'Cómo reclamar el premio no puede pasar de 1000 caracteres',
   reviewTextTooLong: 'El mensaje de WhatsApp para el comprador no puede pasar de 1000 caracteres',
   heroTooLarge: 'La imagen de portada no puede pesar más de 5 MB',
   heroWrongType: 'La imagen de portada debe ser PNG, JPG o WebP',

@@ -68,8 +68,9 @@ export const PrizesFieldSchema = jsonList(p.listInvalid)
       title: prize.title,
       kind: prize.kind,
       digits: prize.kind === 'terminal' ? (prize.digits ?? null) : null,
+      // The main prize's lottery is part of its published rule too (issue 44).
       lottery_name:
-        prize.kind === 'official' || prize.kind === 'early_bird'
+        prize.kind === 'main' || prize.kind === 'official' || prize.kind === 'early_bird'
           ? prize.lottery_name || null
           : null,
       cutoff_at:

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { AUTO_CLOSE_MODES } from '../domain/auto-close';
 import { formatUsd } from '../domain/format';
 import { prizeRaffleIssues } from '../domain/prizes';
 import { format, messages } from '../messages';
@@ -94,6 +95,25 @@ const drawDate = z
     return date.toISOString();
   });
 
+/** When sales close by themselves (issue 44); absent keeps the raffle's choice (new ones: 'both'). */
+const autoClose = z
+  .union([z.enum(AUTO_CLOSE_MODES), z.literal('')], { error: m.autoCloseInvalid })
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+/** The raffle's own close time; empty is null: the draw date minus 30 minutes. */
+const salesCloseAt = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((v) => (v === '' ? null : v))
+  .pipe(
+    z.iso
+      .datetime({ offset: true, error: m.salesCloseAtInvalid })
+      .transform((v) => new Date(v).toISOString())
+      .nullable()
+      .optional(),
+  );
+
 /** A raffle's images at most: the main `image` and the gallery after it (issue 30). */
 export const RAFFLE_MAX_IMAGES = 8;
 
@@ -136,6 +156,8 @@ export const RaffleInputSchema = z
     prizes: PrizesFieldSchema.optional(),
     /** Packs (issue 29): `[{ quantity, price }]`; absent keeps the raffle's packs as they are. */
     packs: PacksFieldSchema.optional(),
+    auto_close: autoClose,
+    sales_close_at: salesCloseAt,
   })
   .superRefine((v, ctx) => {
     if (v.start_number > v.end_number) {
@@ -155,6 +177,9 @@ export const RaffleInputSchema = z
         path: ['numero_ganador'],
         message: format(m.winningNumberOutOfRange, { start: v.start_number, end: v.end_number }),
       });
+    }
+    if (v.sales_close_at && new Date(v.sales_close_at) > new Date(v.draw_date)) {
+      ctx.addIssue({ code: 'custom', path: ['sales_close_at'], message: m.salesCloseAfterDraw });
     }
     const prizeIssues = prizeRaffleIssues(v.prizes ?? [], {
       start: v.start_number,

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { PictureSchema } from './picture';
 import { PrizeSchema } from './prizes';
 import { PackSchema } from './packs';
+import { AUTO_CLOSE_MODES } from '../domain/auto-close';
 
 export const RaffleStatusSchema = z.enum(['pending', 'active', 'completed']);
 
@@ -63,6 +64,9 @@ export const RaffleSchema = z.object({
    * every answer: the cards and the share text name them (issue 42).
    */
   prize_titles: z.array(z.string()).optional(),
+  /** When sales close by themselves (issue 44); its own close time, or null (draw minus 30 min). */
+  auto_close: z.enum(AUTO_CLOSE_MODES).optional(),
+  sales_close_at: z.string().nullable().optional(),
   /** Packs, cheapest per number last (issue 29): `[{ quantity, price }]`, price in USD. */
   packs: z.array(PackSchema).optional(),
 });

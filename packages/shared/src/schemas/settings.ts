@@ -125,6 +125,11 @@ export const SettingsInputSchema = z.object({
   /** What 'Avisar por WhatsApp' sends after a review, with {nombre}, {numeros}… (domain/review-text.ts). */
   whatsapp_validated_text: reviewText,
   whatsapp_rejected_text: reviewText,
+  /** How a winner claims her prize (issue 44): the '¡Ganaste!' e-mail and the winners' WhatsApp. */
+  claim_text: text({ error: m.claimTextRequired, multiline: true })
+    .trim()
+    .min(1, m.claimTextRequired)
+    .max(1000, m.claimTextTooLong),
 });
 export type SettingsInput = z.input<typeof SettingsInputSchema>;
 export type SettingsInputParsed = z.output<typeof SettingsInputSchema>;
@@ -149,6 +154,7 @@ export const SettingsSchema = SettingsInputSchema.extend({
   share_template: z.string(),
   whatsapp_validated_text: z.string(),
   whatsapp_rejected_text: z.string(),
+  claim_text: z.string(),
   logo_url: z.string().nullable(),
   hero_image: PictureSchema.nullable(),
   updated_at: z.iso.datetime({ offset: true }),

@@ -65,6 +65,19 @@ export const raffles = pgTable(
     packs: jsonb('packs').$type<{ quantity: number; priceCents: number }[]>().notNull().default([]),
     /** One of the demo's raffles (seeds): the dashboard's 'Primeros pasos' waits for a real one. */
     demo: boolean('demo').notNull().default(false),
+    /**
+     * Sales close by themselves (issue 44): when every number is validated
+     * ('sold_out'), at the close time ('time'), at whichever comes first ('both'), or never ('off').
+     */
+    autoClose: text('auto_close', { enum: ['off', 'sold_out', 'time', 'both'] })
+      .notNull()
+      .default('both'),
+    // When sales close; null is the draw date minus 30 minutes (SALES_CLOSE_BEFORE_DRAW_MS).
+    salesCloseAt: timestamp('sales_close_at', { withTimezone: true }),
+    // When the admins were told the close waits for reviews, or that it is due by hand.
+    closeAlertedAt: timestamp('close_alerted_at', { withTimezone: true }),
+    // When the admins were told the draw date passed with sales still open.
+    drawDateAlertedAt: timestamp('draw_date_alerted_at', { withTimezone: true }),
     // Superseded by numbersVersionSeq (ADR 003); kept so old backups restore unchanged.
     numbersVersion: bigint('numbers_version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,6 +15,7 @@ import {
   DEFAULT_SHARE_TEMPLATE,
   DEFAULT_WHATSAPP_REJECTED_TEXT,
   DEFAULT_WHATSAPP_VALIDATED_TEXT,
+  DEFAULT_CLAIM_TEXT,
 } from '@rifas/shared';
 import type { StoredImageVariants } from './raffles';
 
@@ -62,6 +63,8 @@ export const shopSettings = pgTable(
     whatsappRejectedText: text('whatsapp_rejected_text')
       .notNull()
       .default(DEFAULT_WHATSAPP_REJECTED_TEXT),
+    /** How a winner claims her prize: the '¡Ganaste!' e-mail and the winners' WhatsApp (issue 44). */
+    claimText: text('claim_text').notNull().default(DEFAULT_CLAIM_TEXT),
     /** The hero's re-encoded image and its WebP widths (as a raffle's image). */
     heroImagePath: text('hero_image_path'),
     heroImageVariants: jsonb('hero_image_variants').$type<StoredImageVariants>(),

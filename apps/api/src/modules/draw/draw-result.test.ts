@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readDrawRuleWords } from '@rifas/shared';
+import { readDrawRuleWords, type Prize } from '@rifas/shared';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildUser } from '../../test/factories';
+import { later, prizeCalls } from '../../test/prize-calls';
 import { buildRaffle } from '../../test/raffle-factories';
 
 type DrawAnswer = {
@@ -70,6 +71,55 @@ describe('draw result: newer than the list, and as the published words say', () 
     });
   });
 
+  it('refuses a draw dated more than 5 minutes ahead (issue 44): nothing is published', async () => {
+    const raffle = await buildRaffle(ctx.database.db);
+    await close(raffle.id);
+    for (const ahead of [365 * 86_400_000, 86_400_000, 6 * 60_000]) {
+      const res = await record(raffle.id, new Date(Date.now() + ahead), '1234');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: 'La fecha del sorteo no puede ser futura',
+        issues: [{ path: 'draw_at', message: 'La fecha del sorteo no puede ser futura' }],
+      });
+    }
+    const status = await ctx.app.inject({ method: 'GET', url: `/api/raffles/${raffle.id}/draw` });
+    expect(status.json()).toMatchObject({ status: 'fixed', lottery: null, winning_number: null });
+    // Within the slack (a clock a little ahead, a draw just held): it counts.
+    const ok = await record(raffle.id, new Date(Date.now() + 4 * 60_000), '1234');
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it("keeps the main prize's lottery in its published rule and refuses another's result", async () => {
+    const { createRaffle } = prizeCalls(ctx, admin);
+    const created = await createRaffle({
+      prizes: JSON.stringify([{ title: 'Una moto', kind: 'main', lottery_name: 'Triple Caracas' }]),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, prizes } = created.json<{ id: number; prizes: Prize[] }>();
+    expect(prizes[0]).toMatchObject({ lottery_name: 'Triple Caracas' });
+    expect(prizes[0]!.rule).toMatch(/^Con el resultado de Triple Caracas: /);
+    await close(id);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/raffles/${id}/draw/result`,
+      headers: admin,
+      payload: { lottery_name: 'Lotto Activo', draw_at: later(), result: '1234' },
+    });
+    expect(res.statusCode).toBe(400);
+    const message = 'Este premio se decide con el resultado de Triple Caracas, como dice su regla';
+    expect(res.json()).toMatchObject({
+      error: message,
+      issues: [{ path: 'lottery_name', message }],
+    });
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/raffles/${id}/draw/result`,
+      headers: admin,
+      payload: { lottery_name: 'triple caracas', draw_at: later(), result: '1234' },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
   it('for random sizes 2–100,000 and results, the winner is what the published words say', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -80,7 +130,7 @@ describe('draw result: newer than the list, and as the published words say', () 
           const end = start + size - 1;
           const raffle = await buildRaffle(ctx.database.db, { startNumber: start, endNumber: end });
           const draw = await close(raffle.id);
-          const res = await record(raffle.id, new Date(Date.now() + 3_600_000), result);
+          const res = await record(raffle.id, new Date(Date.now() + 120_000), result);
           const said = readDrawRuleWords(draw.rule, { start, end }, result);
           if (said?.kind === 'winner') {
             expect(res.statusCode).toBe(200);

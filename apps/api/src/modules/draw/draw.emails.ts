@@ -11,6 +11,8 @@ export type WinnerEmailInput = {
   winner: { email: string; name: string; ticketCode: string };
   number: number;
   lottery: { name: string; drawAt: Date; result: string };
+  /** How to claim the prize: the shop's text from Tienda (issue 44). */
+  claim: string;
   /** Which prize ('2do premio', 'Una TV'); `only` when the raffle has just its product. */
   prize: { label: string; title: string; only: boolean };
 };
@@ -46,6 +48,6 @@ export function winnerEmail(input: WinnerEmailInput): Promise<NewEmail> {
       url: ticketUrl(shop.publicUrl, input.winner.ticketCode),
       line: messages.tickets.emailLine,
     },
-    closing: [m.closing],
+    closing: [input.claim, m.closing],
   });
 }

@@ -4,6 +4,7 @@ import {
   entriesText,
   format,
   formatDateTime,
+  FUTURE_RESULT_MARGIN_MS,
   messages,
   plural,
   RESULT_MARGIN_MS,
@@ -19,6 +20,7 @@ import { publicUrlPath } from '../../lib/storage';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import { shopIdentity } from '../mail';
+import { claimText } from '../settings';
 import { bumpNumbersVersion } from '../numbers';
 import { decideMainPrizes, fixPrizeLists, sha256, tellWinners } from './prizes.decide';
 import { entriesPath, presentPrizes } from './prizes.presenter';
@@ -117,6 +119,29 @@ function presentSource(source: WatchSource | null): Draw['result_source'] {
 export const resultAfter = (draw: Pick<DrawRow, 'fixedAt'>) =>
   new Date(draw.fixedAt.getTime() + RESULT_MARGIN_MS);
 
+/**
+ * The rule every official result passes before it is recorded, typed by the
+ * admin or fetched from a lottery's site (issue 44): the draw has happened
+ * (at most FUTURE_RESULT_MARGIN_MS ahead of the server's clock), and it is of
+ * the lottery the prize's published rule names, when it names one. Both
+ * record paths (recordResult, recordPrizeResult) call it, so anything that
+ * records through them is held to it.
+ */
+export function assertResultAllowed(
+  ctx: Pick<ServiceContext, 'now'>,
+  input: { lottery: string | null; result: Pick<DrawResultInput, 'lottery_name' | 'draw_at'> },
+): void {
+  const drawAt = new Date(input.result.draw_at);
+  if (drawAt.getTime() > ctx.now.getTime() + FUTURE_RESULT_MARGIN_MS) {
+    throw invalidField('draw_at', m.resultFuture);
+  }
+  const given = input.result.lottery_name.trim().toLocaleLowerCase('es');
+  if (input.lottery && input.lottery.trim().toLocaleLowerCase('es') !== given) {
+    const reason = format(messages.prizes.otherLottery, { lottery: input.lottery });
+    throw invalidField('lottery_name', reason);
+  }
+}
+
 /** GET /raffles/:id/draw: public, what anyone needs to check the draw. */
 export async function getDraw(ctx: ServiceContext, input: { raffleId: number }): Promise<Draw> {
   const raffle = await visibleRaffle(ctx, input.raffleId);
@@ -199,13 +224,15 @@ export async function recordResult(
   input: { raffleId: number; result: DrawResultInput },
 ): Promise<Draw> {
   // Read before the transaction: on the embedded database a read outside it would wait.
-  const shop = await shopIdentity(ctx);
+  const shop = { ...(await shopIdentity(ctx)), claim: await claimText(ctx) };
   return inChangesTransaction(ctx, async (tx) => {
     const raffle = await findRaffleForDraw(tx.db, input.raffleId, true);
     if (!raffle) throw notFound(messages.raffles.notFound);
     const draw = await lockDraw(tx.db, raffle.id);
     if (!draw) throw conflict(m.notFixed);
     if (draw.lotteryResult !== null) throw conflict(m.alreadyDrawn);
+    const [main] = await findPrizes(tx.db, raffle.id);
+    assertResultAllowed(ctx, { lottery: main?.lotteryName ?? null, result: input.result });
     const drawAt = new Date(input.result.draw_at);
     if (drawAt < resultAfter(draw)) {
       const when = (date: Date) => formatDateTime(date, ctx.config.businessTz);

@@ -169,7 +169,7 @@ export function wonBeforeOrRefuse(rows: PrizeRow[], row: PrizeRow): Set<number> 
 export async function decideWaitingFollowers(
   tx: Executor,
   context: {
-    shop: ShopIdentity;
+    shop: ShopIdentity & { claim: string };
     raffle: PrizeRaffle & { title: string };
     draw: DrawRow | undefined;
     now: Date;
@@ -204,7 +204,7 @@ export async function decideWaitingFollowers(
 export async function tellWinners(
   tx: Executor,
   input: {
-    shop: ShopIdentity;
+    shop: ShopIdentity & { claim: string };
     raffle: PrizeRaffle & { title: string };
     decided: Decided[];
     lottery: { name: string; drawAt: Date; result: string };
@@ -225,6 +225,7 @@ export async function tellWinners(
         tx,
         await winnerEmail({
           shop: input.shop,
+          claim: input.shop.claim,
           raffle: input.raffle,
           winner: contact,
           number: winner.number,

@@ -20,8 +20,9 @@ import type { PrizeWinner, StoredGalleryImage } from '../../db/schema';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import { shopIdentity } from '../mail';
+import { claimText } from '../settings';
 import { findDraw, findRaffleForDraw, lockDraw } from './draw.repository';
-import { getDraw, recordResult, resultAfter } from './draw.service';
+import { assertResultAllowed, getDraw, recordResult, resultAfter } from './draw.service';
 import {
   decideWaitingFollowers,
   fixEarlyList,
@@ -179,7 +180,7 @@ export async function recordPrizeResult(
   input: { raffleId: number; position: number; result: DrawResultInput },
 ): Promise<Draw> {
   if (input.position === 1) return recordResult(ctx, input);
-  const shop = await shopIdentity(ctx);
+  const shop = { ...(await shopIdentity(ctx)), claim: await claimText(ctx) };
   await inChangesTransaction(ctx, async (tx) => {
     const { raffle, row, rows } = await prizeFor(tx.db, input.raffleId, input.position);
     if (row.kind === 'terminal' || row.kind === 'adjacent') throw conflict(m.followsMain);
@@ -192,10 +193,8 @@ export async function recordPrizeResult(
     if (!fixedAt || entriesText === null || entriesText === undefined) {
       throw conflict(own ? m.notFixed : messages.draw.notFixed);
     }
+    assertResultAllowed(ctx, { lottery: row.lotteryName, result: input.result });
     const lotteryName = input.result.lottery_name.trim();
-    if (row.lotteryName && row.lotteryName.toLowerCase() !== lotteryName.toLowerCase()) {
-      throw invalidField('lottery_name', format(m.otherLottery, { lottery: row.lotteryName }));
-    }
     const drawAt = new Date(input.result.draw_at);
     const earliest = resultAfter({ fixedAt });
     if (drawAt < earliest) {

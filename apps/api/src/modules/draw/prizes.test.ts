@@ -4,7 +4,7 @@ import type { Prize } from '@rifas/shared';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import {
-  LATER,
+  later,
   prizeCalls,
   type DrawAnswer,
   type Issues,
@@ -233,7 +233,7 @@ describe('several prizes, each decided from an official result over a fixed list
       method: 'POST',
       url: `/api/raffles/${raffle.id}/draw/result`,
       headers: admin,
-      payload: { lottery_name: 'Lotería del Táchira', draw_at: LATER, result: '1234' },
+      payload: { lottery_name: 'Lotería del Táchira', draw_at: later(), result: '1234' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<DrawAnswer>().prizes).toEqual([

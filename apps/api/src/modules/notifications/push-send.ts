@@ -24,12 +24,21 @@ export async function sendPush(
   const subscription = await findSubscription(ctx.db, delivery.pushSubscriptionId!);
   const source = await loadNotice(ctx, delivery.paymentId);
   if (!subscription || !source) return 'sent';
-  const payload = JSON.stringify({
+  return pushPayload(ctx, subscription, {
     title: format(messages.notifications.pushTitle, { raffle: source.notice.raffleTitle }),
     body: pushBody(source.notice),
     url: `/admin/pagos?pago=${delivery.paymentId}`,
     payment_id: delivery.paymentId,
   });
+}
+
+/** One JSON payload to one subscription (a purchase, or an admin alert of admin-alert.service.ts). */
+export async function pushPayload(
+  ctx: ServiceContext,
+  subscription: { endpoint: string; p256dh: string; auth: string },
+  body: object,
+): Promise<'sent' | 'gone'> {
+  const payload = JSON.stringify(body);
   const request = webpush.generateRequestDetails(
     {
       endpoint: subscription.endpoint,

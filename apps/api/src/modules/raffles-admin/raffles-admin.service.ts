@@ -68,6 +68,11 @@ function toRow(input: RaffleInputParsed, status: RaffleRow['status']): NewRaffle
     isMinimalRequired: input.is_minimal_required,
     minimalNumber: input.minimal_number,
     diffusionChannel: input.diffusion_channel,
+    // Absent keeps the raffle's choice (issue 44); a new raffle takes the column's default.
+    ...(input.auto_close !== undefined && { autoClose: input.auto_close }),
+    ...(input.sales_close_at !== undefined && {
+      salesCloseAt: input.sales_close_at === null ? null : new Date(input.sales_close_at),
+    }),
     // Absent keeps the raffle's packs as they are, like prizes.
     ...(input.packs && {
       packs: input.packs.map((p) => ({
@@ -89,6 +94,8 @@ const auditFields = (row: NewRaffleRow) => ({
   is_minimal_required: row.isMinimalRequired,
   minimal_number: row.minimalNumber,
   packs: JSON.stringify(row.packs ?? []),
+  auto_close: row.autoClose ?? null,
+  sales_close_at: row.salesCloseAt instanceof Date ? row.salesCloseAt.toISOString() : null,
 });
 
 function changedFields(before: RaffleRow, after: RaffleRow): Record<string, [unknown, unknown]> {
@@ -174,9 +181,15 @@ export async function updateRaffle(
         added,
         hasMainImage: image !== null || (!input.remove_image && current.imagePath !== null),
       });
+      // A new draw or close time is a new deadline: the admins hear of it again (issue 44).
+      const moved =
+        values.drawDate.getTime() !== current.drawDate.getTime() ||
+        (values.salesCloseAt !== undefined &&
+          (values.salesCloseAt?.getTime() ?? null) !== (current.salesCloseAt?.getTime() ?? null));
       const updated = await updateRaffleRow(tx.db, id, {
         ...values,
         ...imageValues,
+        ...(moved && { closeAlertedAt: null, drawDateAlertedAt: null }),
         gallery,
         updatedAt: ctx.now,
       });

@@ -64,6 +64,8 @@ export function presentRaffle(row: RaffleRow, opts: PresentOptions): Raffle {
     prize_titles: opts.prizeTitles?.length
       ? opts.prizeTitles.map((title) => title ?? row.productToWin)
       : [row.productToWin],
+    auto_close: row.autoClose,
+    sales_close_at: row.salesCloseAt?.toISOString() ?? null,
     packs: row.packs
       .map((p) => ({ quantity: p.quantity, price: p.priceCents / 100 }))
       .sort((a, b) => a.quantity - b.quantity),

@@ -3,6 +3,7 @@ export { default as settingsRoutes } from './settings.routes';
 export {
   abuseLimits,
   adminAppLook,
+  claimText,
   mailSender,
   pendingDigestMinutes,
   publicSettings,

@@ -26,6 +26,7 @@ export const FIELDS = {
   share_template: 'shareTemplate',
   whatsapp_validated_text: 'whatsappValidatedText',
   whatsapp_rejected_text: 'whatsappRejectedText',
+  claim_text: 'claimText',
 } as const satisfies Record<keyof SettingsInputParsed, keyof SettingsRow>;
 
 export type Field = keyof typeof FIELDS;

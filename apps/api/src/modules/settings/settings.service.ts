@@ -18,6 +18,7 @@ const AUDITED_BY_NAME: readonly Field[] = [
   'share_template',
   'whatsapp_validated_text',
   'whatsapp_rejected_text',
+  'claim_text',
 ];
 
 /** GET /api/settings: the whole (admin). */
@@ -84,6 +85,13 @@ export async function pendingDigestMinutes(
   ctx: Pick<ServiceContext, 'db' | 'runtime' | 'config'>,
 ): Promise<number> {
   return (await readSettingsRow(ctx)).pendingDigestMinutes;
+}
+
+/** How a winner claims her prize (issue 44): the '¡Ganaste!' e-mail carries it. */
+export async function claimText(
+  ctx: Pick<ServiceContext, 'db' | 'runtime' | 'config'>,
+): Promise<string> {
+  return (await readSettingsRow(ctx)).claimText;
 }
 
 /** The shop's rejection reasons, in their order (the review sheet's and Telegram's buttons). */

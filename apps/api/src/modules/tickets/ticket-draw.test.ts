@@ -124,7 +124,16 @@ describe('the ticket knows the shop and the draw; the winner hears it', () => {
       headers: admin,
     });
     expect(close.statusCode).toBe(200);
-    const drawAt = new Date(Date.now() + 3_600_000).toISOString();
+    // How to claim, as the shop wrote it in Tienda (issue 44): the e-mail carries it.
+    const claim = 'Retira tu premio en la tienda de Maracaibo con tu cédula y este correo.';
+    const settings = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: admin,
+      payload: { claim_text: claim },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const drawAt = new Date(Date.now() + 120_000).toISOString();
     const result = await ctx.app.inject({
       method: 'POST',
       url: `/api/raffles/${raffle.id}/draw/result`,
@@ -148,6 +157,8 @@ describe('the ticket knows the shop and the draw; the winner hears it', () => {
     expect(won!.text).toContain('Hola Ana María Pérez,');
     expect(won!.text).toContain('Tu número 147 ganó la rifa "Moto Bera": Una moto Bera 150.');
     expect(won!.text).toContain('Lotería del Táchira: 12547');
+    expect(won!.text).toContain(claim);
+    expect(won!.html).toContain('Retira tu premio en la tienda de Maracaibo');
     expect(won!.text).toContain(`Tu ticket: https://rifas.example/ticket/${winner.ticketCode}`);
     const others = await deliverMailTo(ctx, smtp, 'otro@correo.test');
     expect(others.map((mail) => mail.subject)).not.toContain('¡Ganaste! Moto Bera');
@@ -214,7 +225,7 @@ describe('the ticket knows the shop and the draw; the winner hears it', () => {
       headers: admin,
     });
     expect(close.statusCode).toBe(200);
-    const drawAt = new Date(Date.now() + 3_600_000).toISOString();
+    const drawAt = new Date(Date.now() + 120_000).toISOString();
     const record = (position: number, lottery: string, result: string) =>
       ctx.app.inject({
         method: 'POST',

@@ -12,6 +12,7 @@ import { DrawFacts } from './draw-facts';
 import { PrizesAdmin } from './prizes-admin';
 import { ResultForm } from './result-form';
 import { WinnerDialog } from './winner-dialog';
+import { WinnersAdmin } from './winners-admin';
 
 /**
  * The admin's side of the verifiable draw, on the raffle's page: close sales
@@ -58,6 +59,7 @@ export function DrawAdminPanel({ raffle }: { raffle: Raffle }) {
           <ResultForm raffle={raffle} digits={digits} prizes={draw.data.prizes} />
         )}
         <PrizesAdmin raffle={raffle} draw={draw.data} />
+        {draw.data.status === 'drawn' && <WinnersAdmin raffle={raffle} draw={draw.data} />}
         {winning !== null && (
           <Button variant="outline" onClick={() => setShowWinner(true)}>
             <Trophy className="h-4 w-4" aria-hidden="true" />

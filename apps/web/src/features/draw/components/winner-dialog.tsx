@@ -1,11 +1,19 @@
 import { useId, type ReactNode } from 'react';
 import { MessageCircle, Trophy } from 'lucide-react';
-import { format, formatNumber, messages, whatsAppLink, type WinnerData } from '@rifas/shared';
+import {
+  DEFAULT_CLAIM_TEXT,
+  format,
+  formatNumber,
+  messages,
+  whatsAppLink,
+  type WinnerData,
+} from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useDateFormat } from '@/lib/format';
+import { useSettings } from '@/lib/shop-settings';
 import { useWinner } from '../api/get-winner';
 
 const m = messages.raffles;
@@ -61,6 +69,7 @@ function WinnerDetails({
   prize: string | undefined;
 }) {
   const { formatDateTime } = useDateFormat();
+  const claim = useSettings().data?.claim_text;
   const headingId = useId();
   const { raffle_info: info, winner } = data;
   return (
@@ -102,6 +111,7 @@ function WinnerDetails({
                     name: winner.customer_name,
                     number: label,
                     prize: prize ?? info.product,
+                    claim: claim ?? DEFAULT_CLAIM_TEXT,
                   }),
                 )}
                 target="_blank"

@@ -9,6 +9,7 @@ import { raffleKeys } from '@/lib/raffle-queries';
 export const adminRaffleKeys = {
   all: raffleKeys.admin,
   detail: (id: number) => [...raffleKeys.admin, 'detail', id] as const,
+  results: (id: number) => [...raffleKeys.admin, 'results', id] as const,
   winner: (id: number, number: number | null) =>
     [...raffleKeys.admin, 'winner', id, number] as const,
 };

@@ -84,6 +84,16 @@ export function PrizesEditor({ control, register, errors, range, locked, saved }
             </Select>
           )}
         </FormField>
+        {/* The 1er premio's lottery is part of its published rule (issue 44). */}
+        <FormField
+          label={`${prizeOrdinal(1)}: lotería de su resultado`}
+          error={errors.main_lottery?.message}
+          description="Si la indicas, solo se acepta el resultado de esa lotería."
+        >
+          {(field) => (
+            <Input {...field} {...register('main_lottery')} placeholder="Triple Caracas" />
+          )}
+        </FormField>
       </fieldset>
       {fields.map((item, index) => {
         const row = rows?.[index];

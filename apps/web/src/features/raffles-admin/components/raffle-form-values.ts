@@ -8,6 +8,7 @@ import {
   type Raffle,
   type RaffleInput,
   type RaffleInputParsed,
+  type AutoCloseMode,
   type UnsoldPolicy,
 } from '@rifas/shared';
 import { isoToZonedLocal, zonedLocalToIso } from '@/lib/business-time';
@@ -30,6 +31,12 @@ export type RaffleFormValues = {
   activate: boolean;
   /** What happens when the 1er premio's number was not sold (ADR 054). */
   main_unsold: UnsoldPolicy;
+  /** The 1er premio's lottery, published in its rule (issue 44); '' for none. */
+  main_lottery: string;
+  /** When sales close by themselves (issue 44). */
+  auto_close: AutoCloseMode;
+  /** The raffle's own close time as business wall-clock time; '' is the draw date minus 30 minutes. */
+  sales_close_at: string;
   /** The prizes after the 1er premio (which is the 'Premio' field), in order. */
   prizes: PrizeFormRow[];
   /** Packs ('5 por $12', issue 29), as typed. */
@@ -70,6 +77,9 @@ export function initialRaffleValues(raffle: Raffle | null, timeZone: string): Ra
       minimal_number: '',
       activate: false,
       main_unsold: 'void',
+      main_lottery: '',
+      auto_close: 'both',
+      sales_close_at: '',
       prizes: [],
       packs: [],
     };
@@ -89,6 +99,9 @@ export function initialRaffleValues(raffle: Raffle | null, timeZone: string): Ra
     minimal_number: raffle.is_minimal_required ? String(raffle.minimal_number) : '',
     activate: raffle.status === 'active',
     main_unsold: main?.unsold ?? 'void',
+    main_lottery: main?.lottery_name ?? '',
+    auto_close: raffle.auto_close ?? 'off',
+    sales_close_at: raffle.sales_close_at ? isoToZonedLocal(raffle.sales_close_at, timeZone) : '',
     prizes: extra.map((prize) => ({
       title: prize.title,
       kind: prize.kind === 'main' ? 'official' : prize.kind,
@@ -125,8 +138,14 @@ export const newPrizeRow = (): PrizeFormRow => ({
 export function prizesToSend(values: RaffleFormValues, raffle: Raffle | null): boolean {
   const saved = raffle?.prizes ?? [];
   if (saved.some((prize) => prize.status !== 'open')) return false;
-  const savedSomething = saved.length > 1 || (saved[0]?.unsold ?? 'void') !== 'void';
-  return values.prizes.length > 0 || values.main_unsold !== 'void' || savedSomething;
+  const savedSomething =
+    saved.length > 1 || (saved[0]?.unsold ?? 'void') !== 'void' || !!saved[0]?.lottery_name;
+  return (
+    values.prizes.length > 0 ||
+    values.main_unsold !== 'void' ||
+    values.main_lottery.trim() !== '' ||
+    savedSomething
+  );
 }
 
 function toRaffleInput(
@@ -134,8 +153,13 @@ function toRaffleInput(
   timeZone: string,
   sendPrizes: boolean,
 ): RaffleInput {
-  const { activate, main_unsold, prizes, packs, ...fields } = values;
-  const main = { title: values.product_to_win, kind: 'main' as const, unsold: main_unsold };
+  const { activate, main_unsold, main_lottery, prizes, packs, ...fields } = values;
+  const main = {
+    title: values.product_to_win,
+    kind: 'main' as const,
+    unsold: main_unsold,
+    lottery_name: main_lottery,
+  };
   const extra = prizes.map((prize) => ({
     title: prize.title,
     kind: prize.kind,
@@ -152,6 +176,7 @@ function toRaffleInput(
   return {
     ...fields,
     draw_date: zonedLocalToIso(values.draw_date, timeZone),
+    sales_close_at: values.sales_close_at ? zonedLocalToIso(values.sales_close_at, timeZone) : '',
     status: activate ? 'active' : 'pending',
     remove_image: false,
     ...(sendPrizes ? { prizes: [main, ...extra] } : {}),

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { messages, type Raffle, type RaffleInputParsed } from '@rifas/shared';
+import { AUTO_CLOSE_MODES, messages, type Raffle, type RaffleInputParsed } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { useBusinessTimeZone } from '@/lib/public-config';
 import type { AdminRafflesState } from '../utils/admin-notice';
 import { errorMessage } from '@/lib/api-client';
@@ -41,6 +42,9 @@ const FIELD_NAMES: RaffleFieldName[] = [
   'end_number',
   'price_per_number',
   'draw_date',
+  'auto_close',
+  'sales_close_at',
+  'main_lottery',
   'numero_ganador',
   'is_minimal_required',
   'minimal_number',
@@ -215,6 +219,30 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
                 )}
               </FormField>
               <DrawDateNotice control={control} timeZone={timeZone} />
+              {/* Sales that close by themselves (issue 44). */}
+              <FormField
+                {...about('auto_close', 'Cierre automático de ventas')}
+                className="col-span-2 sm:col-span-1"
+              >
+                {(control) => (
+                  <Select {...control} {...register('auto_close')}>
+                    {AUTO_CLOSE_MODES.map((mode) => (
+                      <option key={mode} value={mode}>
+                        {m.autoCloseLabels[mode]}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </FormField>
+              <FormField
+                {...about('sales_close_at', 'Cierre de ventas')}
+                className="col-span-2 sm:col-span-1"
+                description={m.salesCloseAtHint}
+              >
+                {(control) => (
+                  <Input {...control} {...register('sales_close_at')} type="datetime-local" />
+                )}
+              </FormField>
             </div>
           </FormSection>
         </div>

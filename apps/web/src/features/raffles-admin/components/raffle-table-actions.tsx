@@ -64,7 +64,7 @@ export function RaffleTableActions({
             onSelect: () => void copy(),
           },
           {
-            label: 'Compartir por WhatsApp',
+            label: share.label,
             icon: <MessageCircle className={icon} aria-hidden="true" />,
             href: share.whatsappUrl,
           },

@@ -3,11 +3,13 @@ import { Check, Link2, MessageCircle } from 'lucide-react';
 import {
   fillShareText,
   format,
+  formatNumber,
   formatUsd,
   messages,
   packsLine,
   prizesLine,
   raffleShareLink,
+  resultsText,
   type Raffle,
 } from '@rifas/shared';
 import { buttonClasses, Button } from '@/components/ui/button';
@@ -17,6 +19,7 @@ import { useExchangeRates } from '@/lib/exchange-rates';
 import { useDateFormat } from '@/lib/format';
 import { useShop } from '@/lib/public-config';
 import { whatsappLink } from '@/lib/whatsapp';
+import { useResults } from '../api/get-results';
 
 /**
  * What sharing a raffle sends: its short link on the shop's address (the SPA's
@@ -37,15 +40,27 @@ export function useRaffleShare(raffle: Raffle) {
     ? format(messages.linkPreviews.priceWithCurrency, { usd, other: other.formatted })
     : usd;
   const packs = packsLine(raffle.packs);
-  // Every prize and pack where the template names the prize and the price (issue 42).
-  const text = fillShareText(template, {
-    titulo: raffle.title,
-    premio: prizesLine(raffle.prize_titles ?? [raffle.product_to_win]),
-    precio: packs ? `${price} · ${packs}` : price,
-    fecha: formatDateTime(raffle.draw_date),
-    enlace: link,
-  });
-  return { link, text, whatsappUrl: whatsappLink(undefined, text) };
+  // A drawn raffle shares its results, never the invitation to buy (issue 44); before, every
+  // prize and pack where the template names the prize and the price (issue 42).
+  const completed = raffle.status === 'completed';
+  const draw = useResults(raffle.id, completed).data;
+  const drawn = completed && draw?.status === 'drawn';
+  const text = drawn
+    ? resultsText({
+        title: raffle.title,
+        prizes: draw.prizes,
+        pad: (n) => formatNumber(n, raffle.start_number, raffle.end_number),
+        verifyUrl: link,
+      })
+    : fillShareText(template, {
+        titulo: raffle.title,
+        premio: prizesLine(raffle.prize_titles ?? [raffle.product_to_win]),
+        precio: packs ? `${price} · ${packs}` : price,
+        fecha: formatDateTime(raffle.draw_date),
+        enlace: link,
+      });
+  const label = drawn ? 'Compartir resultados' : 'Compartir por WhatsApp';
+  return { link, text, label, whatsappUrl: whatsappLink(undefined, text) };
 }
 
 /** Copies the link, and says so for two seconds ('Enlace copiado'). */
@@ -93,7 +108,7 @@ export function ShareRaffle({ raffle, className }: { raffle: Raffle; className?:
           href={share.whatsappUrl}
           target="_blank"
           rel="noreferrer"
-          aria-label={`Compartir por WhatsApp: ${raffle.title}`}
+          aria-label={`${share.label}: ${raffle.title}`}
           className={buttonClasses({
             variant: 'outline',
             size: 'sm',
@@ -101,7 +116,7 @@ export function ShareRaffle({ raffle, className }: { raffle: Raffle; className?:
           })}
         >
           <MessageCircle className="h-4 w-4" aria-hidden="true" />
-          Compartir por WhatsApp
+          {share.label}
         </a>
       </div>
       <CopyStatus copied={copied} failed={failed} link={share.link} />

@@ -197,6 +197,15 @@ export function SettingsForm({ settings }: { settings: Settings }) {
             {(control) => <Textarea {...control} {...register(name)} rows={3} />}
           </FormField>
         ))}
+        {/* The '¡Ganaste!' e-mail and the winners' 'Avisar por WhatsApp' carry it (issue 44). */}
+        <FormField
+          label="Cómo reclamar el premio"
+          required
+          error={errors.claim_text?.message}
+          description="Va en el correo «¡Ganaste!» y en el WhatsApp a cada ganador."
+        >
+          {(control) => <Textarea {...control} {...register('claim_text')} rows={3} />}
+        </FormField>
       </Section>
 
       <Section title="Avisos y límites">
