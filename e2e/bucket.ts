@@ -1,14 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { startS3Server } from '../apps/api/src/test/s3-server';
 
-export type Bucket = { env: Record<string, string>; stop: () => Promise<void> };
+export type Bucket = {
+  env: Record<string, string>;
+  /** Every key in the bucket under a prefix. */
+  keys: (prefix?: string) => Promise<string[]>;
+  stop: () => Promise<void>;
+};
 
-/** Where the cluster's instances keep their files (replaced by an S3 server). */
+/** The one bucket the cluster's instances share: an S3 server from npm (s3rver) on loopback. */
 export async function startBucket(): Promise<Bucket> {
-  const dir = mkdtempSync(join(tmpdir(), 'rifas-bucket-'));
-  return {
-    env: { UPLOAD_DIR: dir },
-    stop: async () => rmSync(dir, { recursive: true, force: true }),
-  };
+  const server = await startS3Server('rifas-cluster');
+  return { env: server.env, keys: (prefix) => server.keys(prefix), stop: () => server.close() };
 }

@@ -107,8 +107,11 @@ test('a receipt uploaded through one instance opens in the admin on the other', 
   const raffle = await createRaffle(api, admin);
   const buyer = uniqueBuyer('Recibo');
   const viaOne = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${one.port}` });
+  const before = await cluster.bucket.keys('private/');
   const purchase = await purchaseWithReceipt(viaOne, raffle.id, methodId, [7, 8], buyer);
   await viaOne.dispose();
+  // The receipt is in the shared bucket, not on the instance's disk.
+  expect((await cluster.bucket.keys('private/')).length).toBe(before.length + 1);
 
   await loginAs(page, admin);
   await page.goto(`http://127.0.0.1:${two.port}/admin/payments`);
