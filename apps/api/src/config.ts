@@ -99,6 +99,7 @@ const EnvSchema = z
     GUEST_CHALLENGE_MAXNUMBER: int(30_000, 100, 10_000_000),
     GUEST_CHALLENGE_SECONDS: int(1_800, 60, 86_400),
     PURCHASE_EMAILS_PER_HOUR: int(5, 0, 1_000_000),
+    PURCHASE_EMAILS_PER_SENDER_PER_HOUR: int(20, 0, 1_000_000),
     STALE_PAYMENT_HOURS: int(48, 1, 24 * 365),
     // 'Conciliar' (docs/bank-statements.md): amount tolerance in cents, days between payment and credit.
     RECONCILE_TOLERANCE_CENTS: int(1, 0, 1_000_000),
@@ -204,6 +205,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       seconds: e.GUEST_CHALLENGE_SECONDS,
     },
     purchaseEmailsPerHour: e.PURCHASE_EMAILS_PER_HOUR,
+    purchaseEmailsPerSenderPerHour: e.PURCHASE_EMAILS_PER_SENDER_PER_HOUR,
     stalePaymentHours: e.STALE_PAYMENT_HOURS,
     reconcile: { toleranceCents: e.RECONCILE_TOLERANCE_CENTS, windowDays: e.RECONCILE_WINDOW_DAYS },
     /** First-run value of the shop setting `pending_digest_minutes` (modules/settings). */
