@@ -31,7 +31,7 @@ describe('coupon checks of a real code are metered per network', () => {
   });
   afterAll(() => ctx.close());
 
-  const check = (payload: unknown, remoteAddress = SHARED) =>
+  const check = (payload: Record<string, unknown>, remoteAddress = SHARED) =>
     ctx.app.inject({ method: 'POST', url: '/api/coupons/check', remoteAddress, payload });
 
   it('wrong codes and malformed bodies spend nothing; real checks spend the budget', async () => {
