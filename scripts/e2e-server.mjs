@@ -63,6 +63,7 @@ const env = {
   RATE_LIMIT_PURCHASE_MAX: '100000',
   RATE_LIMIT_RESERVE_MAX: '100000',
   RATE_LIMIT_CHALLENGE_MAX: '100000',
+  PURCHASE_EMAILS_PER_SENDER_PER_HOUR: '100000',
   LOGIN_ADDRESS_MAX_FAILURES: '100000',
   // The caps and the guest challenge stay on (production's defaults): every guest
   // purchase solves the challenge for real, and every spec buys within the caps.

@@ -107,6 +107,7 @@ const EnvSchema = z
     RATE_LIMIT_RESERVE_MAX: int(600, 1, 1_000_000),
     RATE_LIMIT_CHALLENGE_MAX: int(600, 1, 1_000_000),
     RATE_LIMIT_LOOKUP_MAX: int(20, 1, 1_000_000),
+    RATE_LIMIT_COUPON_CHECK_MAX: int(300, 1, 1_000_000),
     LOGIN_MAX_FAILURES: int(5, 1, 1_000),
     LOGIN_ADDRESS_MAX_FAILURES: int(50, 1, 1_000_000),
     LOGIN_ACCOUNT_MAX_FAILURES: int(50, 1, 1_000_000),
@@ -120,6 +121,7 @@ const EnvSchema = z
     GUEST_CHALLENGE_MAXNUMBER: int(30_000, 100, 10_000_000),
     GUEST_CHALLENGE_SECONDS: int(1_800, 60, 86_400),
     PURCHASE_EMAILS_PER_HOUR: int(5, 0, 1_000_000),
+    PURCHASE_EMAILS_PER_SENDER_PER_HOUR: int(20, 0, 1_000_000),
     STALE_PAYMENT_HOURS: int(48, 1, 24 * 365),
     // 'Conciliar' (docs/bank-statements.md): amount tolerance in cents, days between payment and credit.
     RECONCILE_TOLERANCE_CENTS: int(1, 0, 1_000_000),
@@ -225,6 +227,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       purchaseMax: e.RATE_LIMIT_PURCHASE_MAX,
       reserveMax: e.RATE_LIMIT_RESERVE_MAX,
       lookupMax: e.RATE_LIMIT_LOOKUP_MAX,
+      couponCheckMax: e.RATE_LIMIT_COUPON_CHECK_MAX,
       challengeMax: e.RATE_LIMIT_CHALLENGE_MAX,
     },
     sseMaxPerIp: e.SSE_MAX_PER_IP,
@@ -251,6 +254,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       seconds: e.GUEST_CHALLENGE_SECONDS,
     },
     purchaseEmailsPerHour: e.PURCHASE_EMAILS_PER_HOUR,
+    purchaseEmailsPerSenderPerHour: e.PURCHASE_EMAILS_PER_SENDER_PER_HOUR,
     stalePaymentHours: e.STALE_PAYMENT_HOURS,
     reconcile: { toleranceCents: e.RECONCILE_TOLERANCE_CENTS, windowDays: e.RECONCILE_WINDOW_DAYS },
     /** First-run value of the shop setting `pending_digest_minutes` (modules/settings). */

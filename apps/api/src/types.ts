@@ -36,7 +36,7 @@ declare module 'fastify' {
     /** Spends one of the route's budget once the request is valid and solved (plugins/request-budget.ts). */
     spendRequestBudget(request: FastifyRequest): Promise<void>;
     /** Counts one request of `name` from the request's network; answers the window's count so far. */
-    countNetworkRequest(request: FastifyRequest, name: string): Promise<number>;
+    countNetworkRequest(request: FastifyRequest, name: string, windowMs?: number): Promise<number>;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved from the Bearer token; null for guests. */

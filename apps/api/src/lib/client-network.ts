@@ -70,6 +70,32 @@ export function trustProxyOption(
   return (_address, hop) => hop < hops;
 }
 
+/** The ranges a reverse proxy in front of the app talks from: its host, a private network. */
+const PROXY_RANGES = new Set([
+  'loopback',
+  'private',
+  'uniqueLocal',
+  'linkLocal',
+  'carrierGradeNat',
+]);
+
+/**
+ * Whether a request under a hop-count TRUST_PROXY looks like it reached the app
+ * without the proxy: its peer is a public address, or a non-local peer sent no
+ * X-Forwarded-For (nginx and Caddy always add one). Then its forged header would
+ * be trusted (docs/security.md; ADR 084 warns once).
+ */
+export function looksDirect(peer: string | undefined, forwarded: unknown): boolean {
+  if (!peer || !ipaddr.isValid(peer)) return false;
+  let parsed = ipaddr.parse(peer);
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  }
+  const range = parsed.range();
+  if (!PROXY_RANGES.has(range)) return true;
+  return range !== 'loopback' && forwarded === undefined;
+}
+
 /** Whether every entry of a TRUST_PROXY list is an address or a CIDR range. */
 export function isTrustProxyList(value: string): boolean {
   return value

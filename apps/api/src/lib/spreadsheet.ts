@@ -26,13 +26,23 @@ export const CONTENT_TYPES: Record<SpreadsheetFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
+// A formula's first character, after what a reader skips (spaces, a quote).
+const FORMULA_START = /^[\s"]*[=+\-@\t\r]/;
+// The same after a ',' or ';' inside the text: where a reader that splits on the other
+// separator starts a cell. Excel takes a '"' that does not open a cell as a plain
+// character, so our quotes do not keep 'Ana";"0414,=1+1' in one cell (issue 46).
+const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n][\s"]*)([=+\-@])/g;
+
 /**
  * CSV/formula injection (OWASP): a cell a spreadsheet would read as a formula
  * (=, +, -, @, or a tab/CR that hides one) gets a leading apostrophe, so it
- * shows as the text the buyer typed and never runs.
+ * shows as the text the buyer typed and never runs; so does each part of the
+ * text a reader splitting on ',' or ';' would make a cell of its own, whichever
+ * separator the file is opened with (ADR 084).
  */
 export function neutraliseCell(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const inner = text.replace(FORMULA_AFTER_SEPARATOR, "$1'$2");
+  return FORMULA_START.test(inner) ? `'${inner}` : inner;
 }
 
 /**

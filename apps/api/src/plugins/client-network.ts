@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { delegationOf, networkOf } from '../lib/client-network';
+import { delegationOf, looksDirect, networkOf } from '../lib/client-network';
 
 /**
  * `request.clientNetwork`: the key of every per-address count (rate limits,
@@ -22,6 +22,25 @@ export default fp(
         return delegationOf(this.ip, prefixLength, delegationLength);
       },
     });
+
+    // A hop count (or `true`) trusts whoever connects: warn, once per process and with no
+    // address, when a request seems to come straight from a client (issue 46, point 10).
+    if (typeof app.config.trustProxy === 'number') {
+      let warned = false;
+      app.addHook('onRequest', (request, _reply, done) => {
+        if (
+          !warned &&
+          looksDirect(request.socket.remoteAddress, request.headers['x-forwarded-for'])
+        ) {
+          warned = true;
+          app.log.warn(
+            { event: 'trust_proxy_direct' },
+            'TRUST_PROXY is a hop count, but a request reached the app from an address that is not a proxy: a client that can do that chooses its own address. Set TRUST_PROXY to the proxy addresses, or let only the proxy reach the app',
+          );
+        }
+        done();
+      });
+    }
   },
   { name: 'client-network' },
 );

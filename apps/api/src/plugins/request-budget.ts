@@ -62,10 +62,13 @@ export default fp(
     });
 
     // A count that refuses nothing: the caller decides what it changes (the challenge's work).
-    app.decorate('countNetworkRequest', async (request: FastifyRequest, name: string) => {
-      const key = `count:${name}:${request.clientNetwork}`;
-      return (await counters.hit(key, windowMs, app.clock())).count;
-    });
+    app.decorate(
+      'countNetworkRequest',
+      async (request: FastifyRequest, name: string, window: number = windowMs) => {
+        const key = `count:${name}:${request.clientNetwork}`;
+        return (await counters.hit(key, window, app.clock())).count;
+      },
+    );
   },
   { name: 'request-budget', dependencies: ['client-network', 'access'] },
 );

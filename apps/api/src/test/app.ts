@@ -33,6 +33,7 @@ export function testConfig(dataDir: string, env: TestConfigOverrides = {}) {
     RATE_LIMIT_PURCHASE_MAX: '10000',
     RATE_LIMIT_RESERVE_MAX: '10000',
     RATE_LIMIT_CHALLENGE_MAX: '10000',
+    PURCHASE_EMAILS_PER_SENDER_PER_HOUR: '10000',
     // Tests come from one address and are not about abuse unless they say so.
     GUEST_CHALLENGE: 'false',
     ABUSE_LIMITS: 'false',

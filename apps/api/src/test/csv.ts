@@ -7,6 +7,13 @@ export function parseCsv(text: string, separator = ';'): string[][] {
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  // As Excel reads: a '"' opens quoting only as a cell's first character; elsewhere it is text.
+  let started = false;
+  const end = () => {
+    row.push(cell);
+    cell = '';
+    started = false;
+  };
   for (let i = 0; i < text.length; i += 1) {
     const c = text[i]!;
     if (quoted) {
@@ -15,17 +22,19 @@ export function parseCsv(text: string, separator = ';'): string[][] {
         i += 1;
       } else if (c === '"') quoted = false;
       else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === separator) {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
+    } else if (c === '"' && !started) {
+      quoted = true;
+      started = true;
+    } else if (c === separator) end();
+    else if (c === '\r' && text[i + 1] === '\n') {
+      end();
       rows.push(row);
       row = [];
-      cell = '';
       i += 1;
-    } else cell += c;
+    } else {
+      cell += c;
+      started = true;
+    }
   }
   return rows;
 }

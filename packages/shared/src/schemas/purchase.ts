@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { format, messages } from '../messages';
-import { hasInvalidCharacters, idSchema, isPersonName, text } from './text';
+import { hasInvalidCharacters, idSchema, isPaymentReference, isPersonName, text } from './text';
 import { LOOKUP_KEY_PATTERN } from '../constants';
 import { HolderIdSchema } from './numbers';
 
@@ -50,10 +50,7 @@ export const PurchasePaymentSchema = z
       payment_method_id: idSchema(messages.purchase.methodRequired),
       // A bank's reference or confirmation code: no link or address can hide in it,
       // since it goes back in the shop's e-mails (docs/security.md, "E-mails").
-      reference_number: optionalText.refine(
-        (v) => /^[\p{L}\p{N} -]*$/u.test(v),
-        messages.purchase.referenceInvalid,
-      ),
+      reference_number: optionalText.refine(isPaymentReference, messages.purchase.referenceInvalid),
       payment_date: optionalText,
       /** The browser's guest id used for the hold (the user's id when logged in). */
       holder_id: text().trim().max(100).optional(),

@@ -40,19 +40,41 @@ export function text(options: TextOptions = {}) {
 }
 
 /**
- * What a person's name is made of: letters of any language (with their accents),
- * joined by spaces, '.', apostrophes or '-'. No digits, '@', '/', ':' or markup, so
- * a name typed by a stranger cannot carry a link or an address into the e-mails
- * we send in the shop's name (docs/security.md, "E-mails").
+ * What a person's name is made of: letters of the Latin script buyers write in
+ * (accents, 'ñ', Vietnamese included), joined by spaces, '.', apostrophes or '-'.
+ * No digits, '@', '/', ':' or markup, and no letter of another script: Lisu 'ꓽ'
+ * (U+A4FD), Canadian syllabics 'ᐟ' (U+141F) or Lisu 'ꓸ' (U+A4F8) are letters that
+ * look like ':', '/' and '.', so `httpsꓽᐟᐟpremiosꓸrifa` spelled a link with them.
+ * Latin's click letters 'ǀ ǁ ǂ ǃ' (U+01C0-U+01C3) look like '|' and '!' and are
+ * left out, and the combining overlays (U+0334-U+0338, a struck-through '/').
+ * A name typed by a stranger cannot carry a link or an address into the
+ * e-mails we send in the shop's name (docs/security.md, "E-mails"; ADR 084).
  */
-const PERSON_NAME = /^[\p{L}\p{M}]+(?:[ .'’-]+[\p{L}\p{M}]+)*\.?$/u;
+const LETTER = 'A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u01BF\\u01C4-\\u024F\\u1E00-\\u1EFF';
+const MARK = '\\u0300-\\u0333\\u0339-\\u036F';
+// Marks in a class of their own: a letter and a mark in one class is a lint trap (no-misleading-character-class).
+const WORD = `[${LETTER}](?:[${LETTER}]|[${MARK}])*`;
+const PERSON_NAME = new RegExp(`^${WORD}(?:[ .'’-]+${WORD})*\\.?$`, 'u');
 
 // 'phish.example': a dot between words is a web address, not initials ('J. R.', 'J.R.').
 const DOMAIN_LIKE = /\p{L}\.\p{L}{2,}/u;
+// 'premios. example': a dot ends an initial or an abbreviation ('Ma.', 'Sra.', 'Lcda.'), never a longer word.
+const LONG_WORD_DOT = /\p{L}{5,}\./u;
 
 /** Whether a trimmed text is a person's name (see PERSON_NAME). */
 export function isPersonName(value: string): boolean {
-  return PERSON_NAME.test(value) && !DOMAIN_LIKE.test(value);
+  return PERSON_NAME.test(value) && !DOMAIN_LIKE.test(value) && !LONG_WORD_DOT.test(value);
+}
+
+/**
+ * A bank's reference or confirmation code: Latin letters, digits, spaces and
+ * '-' (the same letters as a name, so no look-alike of ':' or '/' either).
+ */
+const REFERENCE = new RegExp(`^[${LETTER}0-9 -]*$`, 'u');
+
+/** Whether a trimmed text is a payment reference (see REFERENCE). */
+export function isPaymentReference(value: string): boolean {
+  return REFERENCE.test(value);
 }
 
 /** PostgreSQL's `integer` tops out here; every id column is one. */

@@ -1,10 +1,24 @@
 import { renderEmail, type NewEmail, type ShopIdentity } from '../mail';
 
-/** An account e-mail: who it is for, and the single-use link it carries. */
-export type AccountEmailInput = { shop: ShopIdentity; to: string; name: string; link: string };
+/**
+ * An account e-mail: who it is for, and the single-use link it carries. `name` is
+ * null unless the account's address is verified: whoever registered typed both,
+ * so until then the name is a stranger's text (ADR 084).
+ */
+export type AccountEmailInput = {
+  shop: ShopIdentity;
+  to: string;
+  name: string | null;
+  link: string;
+};
 
-/** Sent after registration; the link opens the SPA page that calls the API. */
-export function verificationEmail(input: AccountEmailInput): Promise<NewEmail> {
+const greet = (name: string | null) => (name ? `Hola ${name}:` : 'Hola:');
+
+/**
+ * Sent after registration; the link opens the SPA page that calls the API. It
+ * greets nobody by name: the address is not confirmed yet (ADR 084).
+ */
+export function verificationEmail(input: Omit<AccountEmailInput, 'name'>): Promise<NewEmail> {
   const intro = `Gracias por registrarte en ${input.shop.name}. Para verificar tu email, abre el siguiente enlace.`;
   return renderEmail({
     kind: 'verify_email',
@@ -12,7 +26,7 @@ export function verificationEmail(input: AccountEmailInput): Promise<NewEmail> {
     subject: `Verifica tu email en ${input.shop.name}`,
     shop: input.shop,
     preview: intro,
-    greeting: `Hola ${input.name}:`,
+    greeting: 'Hola:',
     intro: [intro],
     action: { label: 'Verificar mi email', url: input.link, line: 'Verificar mi email: {url}' },
     closing: ['El enlace vence en 48 horas. Si no creaste esta cuenta, ignora este mensaje.'],
@@ -27,7 +41,7 @@ export function passwordResetEmail(input: AccountEmailInput): Promise<NewEmail> 
     subject: `Restablece tu contraseña de ${input.shop.name}`,
     shop: input.shop,
     preview: intro,
-    greeting: `Hola ${input.name}:`,
+    greeting: greet(input.name),
     intro: [intro],
     action: {
       label: 'Restablecer mi contraseña',
@@ -54,7 +68,7 @@ export function accountExistsEmail(input: Omit<AccountEmailInput, 'link'>): Prom
     subject: `Ya tienes una cuenta en ${input.shop.name}`,
     shop: input.shop,
     preview: intro,
-    greeting: `Hola ${input.name}:`,
+    greeting: greet(input.name),
     intro: [intro, 'Si fuiste tú, inicia sesión con tu contraseña o restablécela si la olvidaste.'],
     action: {
       label: 'Restablecer mi contraseña',

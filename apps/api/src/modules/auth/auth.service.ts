@@ -65,7 +65,8 @@ export async function register(ctx: ServiceContext, input: RegisterInput): Promi
       const owner = await usersRepo.findUserByEmail(tx, input.email);
       if (owner) {
         const to = owner.email;
-        await queueEmail(tx, await accountExistsEmail({ shop, to, name: owner.fullName }));
+        const name = owner.isVerified ? owner.fullName : null;
+        await queueEmail(tx, await accountExistsEmail({ shop, to, name }));
         return;
       }
       const user = await usersRepo.insertUser(tx, {
@@ -82,7 +83,6 @@ export async function register(ctx: ServiceContext, input: RegisterInput): Promi
         await verificationEmail({
           shop,
           to: user.email,
-          name: user.fullName,
           link: linkTo(config, 'verify-email', token),
         }),
       );
@@ -189,7 +189,8 @@ const RESET_REQUEST = registerDeferredEmail('reset_password', async (db, request
   return passwordResetEmail({
     shop,
     to: user.email,
-    name: user.fullName,
+    // Opening this link verifies the address, but until then its name is whoever registered's text.
+    name: user.isVerified ? user.fullName : null,
     link: linkTo(shop, 'reset-password', token),
   });
 });

@@ -71,7 +71,12 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/coupons/check',
     {
-      config: { access: 'public' },
+      config: {
+        access: 'public',
+        // Spent only by a check of a code that exists (plugins/request-budget.ts, ADR 084):
+        // a malformed body or a wrong code (throttled per code) spends nothing.
+        budget: { name: 'coupon-check', max: app.config.rateLimit.couponCheckMax },
+      },
       schema: {
         tags,
         summary: 'Lo que costaría el pedido con ese cupón (limitado por red, como la búsqueda)',
@@ -80,7 +85,11 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      checkCoupon(serviceContext(request), { ...request.body, address: request.clientNetwork }),
+      checkCoupon(serviceContext(request), {
+        ...request.body,
+        address: request.clientNetwork,
+        spendBudget: () => app.spendRequestBudget(request),
+      }),
   );
 };
 

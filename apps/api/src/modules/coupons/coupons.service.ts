@@ -177,7 +177,11 @@ export const discountOf = (coupon: CouponForSale, totalCents: number) =>
  */
 export async function checkCoupon(
   ctx: ServiceContext,
-  { address, ...input }: CouponCheckInput & { address: string },
+  {
+    address,
+    spendBudget,
+    ...input
+  }: CouponCheckInput & { address: string; spendBudget?: () => Promise<void> },
 ): Promise<CouponCheckResult> {
   const { db, config, now } = ctx;
   const limit = config.rateLimit.lookupMax;
@@ -200,6 +204,8 @@ export async function checkCoupon(
     reason,
   });
   const coupon = await findCouponByKey(db, codeKeyOf(input.code));
+  // A code that exists costs the network's budget (its uses are counted next, issue 46).
+  if (coupon) await spendBudget?.();
   const refusal = couponRefusal(coupon, { raffleId: raffle.id, quantity: input.quantity, now });
   if (refusal || !coupon) {
     if (refusal === m.unknown) await recordFailure(db, throttle, attempt);

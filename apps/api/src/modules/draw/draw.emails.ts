@@ -8,7 +8,7 @@ const label = messages.emails.labels;
 export type WinnerEmailInput = {
   shop: ShopIdentity;
   raffle: { title: string; startNumber: number; endNumber: number };
-  winner: { email: string; name: string; ticketCode: string };
+  winner: { email: string; name: string; ticketCode: string; addressConfirmed: boolean };
   number: number;
   lottery: { name: string; drawAt: Date; result: string };
   /** How to claim the prize: the shop's text from Tienda (issue 44). */
@@ -32,7 +32,7 @@ export function winnerEmail(input: WinnerEmailInput): Promise<NewEmail> {
     subject: fill(m.subject),
     shop,
     preview: intro,
-    greeting: `Hola ${input.winner.name},`,
+    greeting: input.winner.addressConfirmed ? `Hola ${input.winner.name},` : 'Hola,',
     intro: [intro],
     notice: { label: m.numberLabel, value: number, tone: 'good' },
     facts: [

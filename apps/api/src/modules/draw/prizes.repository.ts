@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { payments, rafflePrizes } from '../../db/schema';
+import { payments, rafflePrizes, users } from '../../db/schema';
 
 export type PrizeRow = typeof rafflePrizes.$inferSelect;
 export type NewPrizeRow = typeof rafflePrizes.$inferInsert;
@@ -54,7 +54,11 @@ export async function findPaymentContacts(db: Executor, ids: number[]) {
       email: payments.customerEmail,
       name: payments.customerName,
       ticketCode: payments.ticketCode,
+      // The buyer's own verified address: only then the e-mail greets them by name (ADR 084).
+      addressConfirmed: sql<boolean>`coalesce(${users.isVerified}
+        and lower(${users.email}) = lower(${payments.customerEmail}), false)`.mapWith(Boolean),
     })
     .from(payments)
+    .leftJoin(users, eq(users.id, payments.userId))
     .where(inArray(payments.id, ids));
 }

@@ -21,6 +21,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { assertEntriesOpen } from '../draw';
 import { recordAudit, type AuditActor } from '../audit';
 import { queueEmail, shopIdentity, type ShopIdentity } from '../mail';
+import { usersRepository } from '../users';
 import { ticketUrl } from '../tickets';
 import { countSoldNumbers, bumpNumbersVersion } from '../numbers';
 import { inNumbersTransaction } from '../../db/transaction';
@@ -152,6 +153,11 @@ async function emailInput(
     shop,
     to: payment.customerEmail,
     customerName: payment.customerName,
+    addressConfirmed: await usersRepository.isConfirmedOwner(
+      tx,
+      payment.userId,
+      payment.customerEmail,
+    ),
     raffle,
     numbers: payment.numbers,
     amountCents: payment.amountCents,

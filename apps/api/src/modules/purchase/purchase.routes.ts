@@ -21,6 +21,9 @@ import { withIdempotencyKey } from './purchase.idempotency';
 import { purchaseNumbers, type PurchaseParts } from './purchase.service';
 import { purchaseStatus } from './purchase.status';
 
+/** The sender's e-mail cap counts per hour (PURCHASE_EMAILS_PER_SENDER_PER_HOUR). */
+const HOUR_MS = 3_600_000;
+
 const jsonPart = (schema: z.ZodType, description: string) =>
   z.string().meta({
     description,
@@ -124,6 +127,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
             keep,
             // Spent once the purchase is valid, never by one refused for its content.
             spendBudget: () => app.spendRequestBudget(request),
+            countEmail: () => app.countNetworkRequest(request, 'purchase-email', HOUR_MS),
           }),
       );
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');

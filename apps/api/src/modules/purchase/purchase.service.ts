@@ -23,6 +23,7 @@ import type { StoredFile } from '../../lib/storage';
 import { heldActiveRates } from '../currencies';
 import { emailUnderCap, paymentRow } from '../../db/sale-args';
 import { shopIdentity } from '../mail';
+import { usersRepository } from '../users';
 import { capError, capLockKeys, capsApply, capsFor } from '../abuse';
 import { couponClaimError } from '../coupons';
 import { abuseLimits } from '../settings';
@@ -61,6 +62,12 @@ export type PurchaseRequest = {
    * purchase is valid, so one refused for its own content spends nothing (issue 46).
    */
   spendBudget?: () => Promise<void>;
+  /**
+   * Counts one more e-mail this network sends to an address it has not confirmed
+   * and answers the hour's count: past PURCHASE_EMAILS_PER_SENDER_PER_HOUR the
+   * purchase goes through without its e-mail (ADR 084).
+   */
+  countEmail?: () => Promise<number>;
 };
 
 /**
@@ -144,6 +151,16 @@ export async function purchaseNumbers(
   // The operator's limits (modules/settings, held in memory): a change applies to the next purchase.
   const abuse = await abuseLimits(ctx);
   const shop = await shopIdentity(ctx);
+  // The name and reference go in the e-mail only to the buyer's own verified address (ADR 084).
+  const addressConfirmed = await usersRepository.isConfirmedOwner(
+    db,
+    user?.id,
+    payment.customer_email,
+  );
+  // The recipient's cap is counted by the sale's statement; the sender's here, for strangers' addresses only.
+  const sent = addressConfirmed ? 0 : ((await request.countEmail?.()) ?? 0);
+  const emailsPerHour =
+    sent > config.purchaseEmailsPerSenderPerHour ? 0 : config.purchaseEmailsPerHour;
   // A snapshot of the rates: what 1 USD was worth when the buyer bought.
   const rates = await heldActiveRates(ctx);
   // Caps off (ABUSE_LIMITS=false, or an admin) only skip the counts (ADR 040).
@@ -161,6 +178,7 @@ export async function purchaseNumbers(
       shop,
       to: payment.customer_email,
       customerName: payment.customer_name,
+      addressConfirmed,
       raffle,
       numbers,
       amountCents,
@@ -234,7 +252,7 @@ export async function purchaseNumbers(
         }),
         sale: rows.sale,
         coupon: rows.coupon,
-        email: emailUnderCap(config.purchaseEmailsPerHour, now, email, PAYMENT_ID_SLOT),
+        email: emailUnderCap(emailsPerHour, now, email, PAYMENT_ID_SLOT),
         keep: request.keep ? answerKept(request.keep, answer(0), ['payment', 'id']) : null,
       });
       switch (sale.outcome) {

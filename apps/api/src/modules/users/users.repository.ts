@@ -51,6 +51,28 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return rows[0];
 }
 
+/**
+ * Whether `email` is the verified address of user `userId`: the only case in which
+ * an e-mail to it may carry what that user typed (a name, a reference). Anyone may
+ * type anyone's address into a purchase, so an address nobody has confirmed, or
+ * confirmed by someone else, gets no stranger's text (ADR 084).
+ */
+export async function isConfirmedOwner(
+  db: Executor,
+  userId: number | null | undefined,
+  email: string,
+): Promise<boolean> {
+  if (userId === null || userId === undefined) return false;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      sql`${users.id} = ${userId} and ${users.isVerified} and lower(${users.email}) = lower(${email})`,
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** The row locked until the transaction ends (the caller is about to change it). */
 export async function lockUser(db: Executor, id: number): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.id, id)).for('update');

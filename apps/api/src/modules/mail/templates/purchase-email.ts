@@ -23,6 +23,12 @@ export type PurchaseEmailInput = {
   shop: ShopIdentity;
   to: string;
   customerName: string;
+  /**
+   * Whether the buyer who typed the name and reference confirmed `to` (their
+   * verified account's address). When not, neither goes in: an e-mail to an
+   * address nobody confirmed carries no stranger's text (ADR 084).
+   */
+  addressConfirmed: boolean;
   raffle: {
     title: string;
     startNumber: number;
@@ -100,7 +106,8 @@ function facts(input: PurchaseEmailInput, wording: PurchaseEmailWording): EmailF
     },
   ];
   if (input.methodName) rows.push({ label: label.method, value: input.methodName });
-  if (input.referenceNumber) rows.push({ label: label.reference, value: input.referenceNumber });
+  if (input.referenceNumber && input.addressConfirmed)
+    rows.push({ label: label.reference, value: input.referenceNumber });
   rows.push({ label: label.payment, value: String(input.paymentId) });
   return rows;
 }
@@ -119,7 +126,7 @@ export function purchaseEmail(
     subject: fill(wording.subject),
     shop: input.shop,
     preview: `${intro[0] ?? ''} ${label.numbers}: ${numberLabels(input)}`.trim(),
-    greeting: `Hola ${input.customerName},`,
+    greeting: input.addressConfirmed ? `Hola ${input.customerName},` : 'Hola,',
     intro,
     image: image ? { url: absoluteUrl(input.shop, image), alt: input.raffle.title } : null,
     notice: wording.reason ? { label: label.reason, value: wording.reason } : null,
