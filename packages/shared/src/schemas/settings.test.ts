@@ -27,6 +27,7 @@ const valid = {
   share_template: '{titulo} {enlace}',
   whatsapp_validated_text: 'Hola {nombre}, listo: {numeros}',
   whatsapp_rejected_text: 'Hola {nombre}: {motivo}',
+  claim_text: 'Escríbenos por WhatsApp con tu ticket.',
 };
 
 const firstError = (input: unknown) =>

@@ -127,6 +127,7 @@ describe('raffle detail page', () => {
           },
           winning_number: 99,
           prizes: [],
+          result_source: null,
         },
       },
     });
