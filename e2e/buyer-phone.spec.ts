@@ -117,8 +117,12 @@ test.describe('a buyer on a phone', () => {
       await expect(payment.getByRole('button', { name: 'Confirmar pago' })).toBeEnabled();
       await expect(countdown).toContainText(/1[45]:\d\d/);
 
-      // 5. Back closes the sheet and keeps the page and the selection.
-      await page.goBack();
+      // 5. Back asks before it lets the hold go (issue 42); leaving keeps the page and the
+      // selection.
+      await page.evaluate(() => window.history.back());
+      const leave = page.getByRole('dialog', { name: '¿Salir sin pagar?' });
+      await expect(leave).toBeVisible();
+      await leave.getByRole('button', { name: 'Salir y liberar' }).click();
       await expect(payment).toBeHidden();
       await expect(page).toHaveURL(`/raffles/${raffle.id}`);
       await expect(numberButton(page, '07')).toHaveAttribute('aria-pressed', 'true');
