@@ -123,6 +123,7 @@ describe('verifiable draw', () => {
           fingerprint: sha256(Buffer.from(expected, 'utf8')),
         }),
       ],
+      result_source: null,
     });
 
     const entries = await ctx.app.inject({ method: 'GET', url: draw.entries_url });

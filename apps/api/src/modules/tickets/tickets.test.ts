@@ -97,6 +97,7 @@ describe('tickets', () => {
       buyer_name: 'María G.',
       draw: null,
       prizes: [],
+      void_reason: null,
     });
     for (const secret of ['González', 'maria@', '1234567', 'José']) {
       expect(res.body).not.toContain(secret);
