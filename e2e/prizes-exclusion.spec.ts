@@ -56,9 +56,10 @@ test('a terminal prize that excludes earlier winners does not pay the 1er premio
   const dialog = page.getByRole('dialog', { name: 'Cerrar ventas y publicar lista' });
   await dialog.getByRole('button', { name: 'Cerrar ventas' }).click();
   await expect(dialog).toBeHidden();
-  const tomorrow = new Date(Date.now() + 24 * 3_600_000 - 4 * 3_600_000).toISOString().slice(0, 16);
+  // Two minutes from now in Caracas (UTC-4): more than 5 minutes ahead is refused as future.
+  const soon = new Date(Date.now() + 2 * 60_000 - 4 * 3_600_000).toISOString().slice(0, 16);
   await panel.getByLabel('Lotería').first().fill('Lotería del Táchira');
-  await panel.getByLabel('Fecha y hora de su sorteo').first().fill(tomorrow);
+  await panel.getByLabel('Fecha y hora de su sorteo').first().fill(soon);
   await panel.getByLabel('Resultado publicado').first().fill('12347');
   await panel.getByRole('button', { name: 'Revisar y registrar' }).first().click();
   const confirm = page.getByRole('dialog', { name: '¿Registrar el resultado oficial?' });
