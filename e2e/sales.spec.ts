@@ -71,7 +71,7 @@ test('a buyer from a seller link buys a pack with a coupon; once validated the s
   try {
     // The seller's link; the code is lower case as a buyer may type it.
     await page.goto(`/raffles/${raffle.id}?v=v${code.toLowerCase()}`);
-    await expect(page.getByRole('button', { name: '5 por $12' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '5 por $12', exact: true })).toBeVisible();
     for (const label of ['01', '02', '03', '04', '05', '06', '07']) {
       await numberButton(page, label).click();
     }
