@@ -92,7 +92,8 @@ test('a terminal prize that excludes earlier winners does not pay the 1er premio
   await expect(lines).toHaveCount(3);
   for (const line of await lines.all()) await expect(line).toHaveText(/^✓ /);
   // The floating chat button steps aside rather than cover the results (issue 42, point 7).
-  await lines.last().scrollIntoViewIfNeeded();
+  // The last line at the bottom edge, where the button sits (centred it may clear the button).
+  await lines.last().evaluate((line) => line.scrollIntoView({ block: 'end' }));
   await expect(guest.getByRole('link', { name: /Escríbenos por WhatsApp/ })).toHaveCount(0);
   await guest.screenshot({ path: 'e2e/artifacts/prizes-exclude-verified-390.png' });
   await guest.setViewportSize({ width: 1280, height: 800 });
