@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { webIsolatedProject } from './apps/web/vitest.config';
 
 export default defineConfig({
   test: {
@@ -27,6 +28,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      webIsolatedProject,
     ],
   },
 });

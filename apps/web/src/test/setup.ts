@@ -8,6 +8,10 @@ afterEach(() => {
   sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // Worker files share one document (isolate: false): what a test put in the head (an
+  // inline answer's script, a theme's style) must not reach the next file.
+  document.head.replaceChildren();
+  document.documentElement.removeAttribute('style');
 });
 
 // jsdom has no layout: React Router's scroll restoration would log "not implemented" on every page.
