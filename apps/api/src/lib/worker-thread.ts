@@ -25,7 +25,13 @@ export function workerEntry(callerUrl: string, name: string): WorkerEntry {
 /** How long a worker with nothing to do stays started: its memory goes back after. */
 const IDLE_MS = 30_000;
 
-type Thread = { worker: Worker; queue: Promise<unknown>; idle?: NodeJS.Timeout | undefined };
+type Thread = {
+  worker: Worker;
+  queue: Promise<unknown>;
+  /** Jobs given and not yet answered. */
+  pending: number;
+  idle?: NodeJS.Timeout | undefined;
+};
 
 /**
  * Work that would hold the event loop (reading a statement file: ADR 089) runs
@@ -45,13 +51,14 @@ export class WorkerThreads {
   run<T>(entry: WorkerEntry, job: unknown): Promise<T> {
     const thread = this.threads.get(entry.name) ?? this.start(entry);
     clearTimeout(thread.idle);
+    thread.pending += 1;
     const answer = thread.queue.then(() => this.post<T>(entry, thread, job));
     thread.queue = answer.catch(() => undefined);
     void thread.queue.then(() => {
-      if (this.threads.get(entry.name) !== thread) return;
-      // Idle once the last queued job is done: the timer of an earlier one was cleared.
-      clearTimeout(thread.idle);
-      thread.idle = setTimeout(() => this.end(entry.name, thread), IDLE_MS).unref();
+      thread.pending -= 1;
+      // Idle once no job waits: ended after IDLE_MS unless another comes.
+      if (thread.pending > 0 || this.threads.get(entry.name) !== thread) return;
+      thread.idle = setTimeout(() => void this.end(entry.name, thread), IDLE_MS).unref();
     });
     return answer;
   }
@@ -63,6 +70,7 @@ export class WorkerThreads {
   private start(entry: WorkerEntry): Thread {
     const thread: Thread = {
       worker: null as unknown as Worker,
+      pending: 0,
       queue: this.script(entry).then((script) => {
         thread.worker = new Worker(script, {
           eval: entry.fromSource,

@@ -100,9 +100,7 @@ const SHEET_TAIL = '</sheetData></worksheet>';
  * a valid workbook a spreadsheet program opens.
  */
 export async function xlsxOfTinyRows(rows: number): Promise<Buffer> {
-  return workbook(
-    await deflatedRepeat(SHEET_HEAD, '<row><c><v>1</v></c></row>', rows, SHEET_TAIL),
-  );
+  return workbook(await deflatedRepeat(SHEET_HEAD, '<row><c><v>1</v></c></row>', rows, SHEET_TAIL));
 }
 
 /**

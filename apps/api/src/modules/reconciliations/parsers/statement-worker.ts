@@ -27,8 +27,9 @@ parentPort?.on('message', (job: StatementJob) => {
   // An unexpected failure is thrown inside the thread: the caller's job fails with it.
   void answer(job).then(
     (result) => parentPort?.postMessage(result),
-    (err: unknown) => setImmediate(() => {
-      throw err;
-    }),
+    (err: unknown) =>
+      setImmediate(() => {
+        throw err;
+      }),
   );
 });
