@@ -12,6 +12,8 @@ await build({
     server: 'src/server.ts',
     restore: 'src/scripts/restore.ts',
     'storage-migrate': 'src/scripts/storage-migrate.ts',
+    // A worker thread's file sits beside server.js (lib/worker-thread.ts, ADR 089).
+    'statement-worker': 'src/modules/reconciliations/parsers/statement-worker.ts',
   },
   absWorkingDir: new URL('.', import.meta.url).pathname,
   outdir: 'dist',

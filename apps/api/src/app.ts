@@ -81,6 +81,7 @@ export async function buildApp({
     'runtime',
     createRuntime(database, (err, what) => app.log.warn({ err }, what)),
   );
+  app.addHook('onClose', () => app.runtime.workers.close());
   app.decorate('clock', clock ?? (() => new Date()));
   // The local folder, or the bucket when S3_BUCKET is set (ADR 081).
   const storage = getStorage(config);

@@ -4,6 +4,7 @@ import { createDatabaseRuntime, type DatabaseRuntime } from './db/database-runti
 import { NumbersEventHub } from './db/numbers-event-hub';
 import { RecentChallenges } from './lib/recent-challenges';
 import { createWorkQueue, type WorkQueue } from './lib/work-queue';
+import { WorkerThreads } from './lib/worker-thread';
 
 /**
  * What one app holds in this process beside its configuration: created once by
@@ -26,6 +27,8 @@ export type Runtime = DatabaseRuntime & {
   previewCatalogs: WeakMap<object, unknown>;
   /** The guest challenges this instance saw spent (modules/challenge, ADR 065). */
   challenges: RecentChallenges;
+  /** Worker threads for work that would hold the event loop (statement files, ADR 089). */
+  workers: WorkerThreads;
 };
 
 export function createRuntime(
@@ -39,5 +42,6 @@ export function createRuntime(
     events: new NumbersEventHub(databaseRuntime.changes),
     previewCatalogs: new WeakMap<object, unknown>(),
     challenges: new RecentChallenges(),
+    workers: new WorkerThreads(),
   };
 }

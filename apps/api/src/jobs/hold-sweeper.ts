@@ -33,8 +33,9 @@ export async function sweepExpiredHolds(
         ), ended as (
           delete from raffle_numbers r using lapsed l
           where r.raffle_id = l.raffle_id and r.number = l.number
-          returning r.raffle_id, r.number, r.holder_id, r.client_address, r.reserved_at
-        ), remembered as (${rememberEndedHolds})
+          returning r.raffle_id, r.number, r.holder_id, r.client_address, r.reserved_at,
+            r.hold_expires_at
+        ), remembered as (${rememberEndedHolds(now)})
         select raffle_id, array_agg(number order by number) as numbers
         from ended group by raffle_id order by raffle_id`),
     );

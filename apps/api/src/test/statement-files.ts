@@ -1,4 +1,4 @@
-import { crc32, createDeflateRaw } from 'node:zlib';
+import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 
 type Part = { name: string; data: Buffer; size: number; crc: number; method: 0 | 8 };
 
@@ -67,17 +67,8 @@ const stored = (name: string, text: string): Part => {
   return { name, data, size: data.length, crc: crc32(data), method: 0 };
 };
 
-/**
- * An XLSX whose first sheet holds `rows` tiny rows (issue 46: 18 million rows in 1.1 MB):
- * a valid workbook a spreadsheet program opens.
- */
-export async function xlsxOfTinyRows(rows: number): Promise<Buffer> {
-  const sheet = await deflatedRepeat(
-    '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>',
-    '<row><c><v>1</v></c></row>',
-    rows,
-    '</sheetData></worksheet>',
-  );
+/** A workbook a spreadsheet program opens, around its first sheet's part. */
+function workbook(sheet: { data: Buffer; size: number; crc: number }): Buffer {
   const ns = 'http://schemas.openxmlformats.org';
   return zip([
     stored(
@@ -98,6 +89,32 @@ export async function xlsxOfTinyRows(rows: number): Promise<Buffer> {
     ),
     { name: 'xl/worksheets/sheet1.xml', method: 8, ...sheet },
   ]);
+}
+
+const SHEET_HEAD =
+  '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
+const SHEET_TAIL = '</sheetData></worksheet>';
+
+/**
+ * An XLSX whose first sheet holds `rows` tiny rows (issue 46: 18 million rows in 1.1 MB):
+ * a valid workbook a spreadsheet program opens.
+ */
+export async function xlsxOfTinyRows(rows: number): Promise<Buffer> {
+  return workbook(await deflatedRepeat(SHEET_HEAD, '<row><c><v>1</v></c></row>', rows, SHEET_TAIL));
+}
+
+/**
+ * An XLSX just within the limits (statement-limits.ts): `rows` rows of `columns` numbers under
+ * a header no layout knows, so the whole sheet is read and answered with the column map's
+ * proposal (ADR 089 measures the event loop meanwhile).
+ */
+export function xlsxNearTheLimits(rows: number, columns: number): Buffer {
+  const cells = (row: number) =>
+    Array.from({ length: columns }, (_, c) => `<c><v>${row * columns + c}</v></c>`).join('');
+  const header = `<row>${Array.from({ length: columns }, (_, c) => `<c t="inlineStr"><is><t>Campo ${c}</t></is></c>`).join('')}</row>`;
+  const body = Array.from({ length: rows - 1 }, (_, r) => `<row>${cells(r)}</row>`).join('');
+  const text = Buffer.from(`${SHEET_HEAD}${header}${body}${SHEET_TAIL}`);
+  return workbook({ data: deflateRawSync(text), size: text.length, crc: crc32(text) });
 }
 
 /** A generic-table CSV statement of `lines` credits, all with the same reference. */

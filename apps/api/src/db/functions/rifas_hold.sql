@@ -7,7 +7,8 @@
 -- empty list when every number was taken), 'buyer_cap', 'address_cap' or 'delegation_cap' (counted:
 -- what that buyer, address or delegation already has outstanding; a delegation counts live holds), 'hold_limit' (the holder's live holds elsewhere plus these
 -- would pass p_max_live), 'exhausted' (exhausted: the numbers the holder held as long as one may in
--- a row; holdable_ms: when the last of them may be held again), 'stale' (the raffle row no longer
+-- a row, or held in a run of 2 × HOLD_MINUTES across holders (rifas_hold_runs, ADR 089);
+-- holdable_ms: when the last of them may be held again), 'stale' (the raffle row no longer
 -- matches the guard: the caller reads it again), 'challenge_used' (p_challenge was spent before:
 -- nothing else happens). Nothing is written unless the outcome is 'held'; then the lapsed holds
 -- of others it takes over are remembered in hold_streaks.
@@ -97,19 +98,27 @@ BEGIN
   INTO exhausted, holdable_ms
   FROM unnest(plan_numbers, plan_started) AS t(n, s) WHERE p_now - t.s >= 2 * hold;
   IF exhausted IS NOT NULL THEN outcome := 'exhausted'; RETURN; END IF;
+  -- A number's run across holders (ADR 089): who held it in a run of 2 × HOLD_MINUTES waits.
+  IF p_streaks THEN
+    SELECT array_agg(r.number ORDER BY r.number), floor(extract(epoch FROM max(r.holdable_at)) * 1000)
+    INTO exhausted, holdable_ms
+    FROM rifas_hold_runs(p_raffle_id, p_numbers, p_holder_keys, p_address, p_now, hold) r;
+    IF exhausted IS NOT NULL THEN outcome := 'exhausted'; RETURN; END IF;
+  END IF;
 
   BEGIN
     -- A lapsed hold of another holder that this claim takes over is remembered first, as the
     -- sweeper and a release remember theirs (ADR 077): else two holders taking turns before the
     -- sweep would erase each other's streak and relay a number for ever.
-    INSERT INTO hold_streaks (raffle_id, number, holder_id, client_address, started_at)
-    SELECT r.raffle_id, r.number, r.holder_id, r.client_address, r.reserved_at
+    INSERT INTO hold_streaks (raffle_id, number, holder_id, client_address, started_at, ended_at)
+    SELECT r.raffle_id, r.number, r.holder_id, r.client_address, r.reserved_at, r.hold_expires_at
     FROM raffle_numbers r
     WHERE r.raffle_id = p_raffle_id AND r.number = ANY(p_numbers)
       AND r.payment_id IS NULL AND r.status = 'reserved' AND r.hold_expires_at <= p_now
       AND r.holder_id IS NOT NULL AND NOT (r.holder_id = ANY(p_holder_keys))
     ON CONFLICT (raffle_id, number, holder_id) DO UPDATE SET
-      client_address = excluded.client_address, started_at = excluded.started_at;
+      client_address = excluded.client_address, started_at = excluded.started_at,
+      ended_at = excluded.ended_at;
 
     -- Each number that is free, held by nobody alive, or already held by this holder; a live hold
     -- of the holder's own keeps its deadline and start (re-picking never renews it). Ascending, so

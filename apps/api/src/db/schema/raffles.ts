@@ -147,6 +147,8 @@ export const holdStreaks = pgTable(
     holderId: text('holder_id').notNull(),
     clientAddress: text('client_address'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** When the hold ended (a release, its lapse): a number's run across holders (ADR 089). */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.raffleId, t.number, t.holderId] }),

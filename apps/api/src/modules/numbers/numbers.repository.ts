@@ -168,6 +168,7 @@ export async function deleteHolds(
   raffleId: number,
   numbers: readonly number[],
   holderKeys: readonly string[],
+  now: Date,
 ): Promise<number[]> {
   const rows = rowsOf<{ number: number }>(
     await executePrepared(
@@ -178,8 +179,8 @@ export async function deleteHolds(
         where raffle_id = ${raffleId} and number = any(${intArray(numbers)}::int[])
           and payment_id is null and status = 'reserved'
           and holder_id = any(${textArray(holderKeys)})
-        returning raffle_id, number, holder_id, client_address, reserved_at
-      ), remembered as (${rememberEndedHolds})
+        returning raffle_id, number, holder_id, client_address, reserved_at, hold_expires_at
+      ), remembered as (${rememberEndedHolds(now)})
       select number from ended`,
     ),
   );

@@ -191,7 +191,7 @@ export async function releaseNumbers(
   if (!raffle || !isVisibleTo(raffle, user)) throw notFound(messages.raffles.notFound);
   const holderKeys = holderKeysFor(input.customer_id, user);
   const released = await inNumbersTransaction(ctx, async (tx) => {
-    const freed = await repo.deleteHolds(tx, raffleId, numbers, holderKeys);
+    const freed = await repo.deleteHolds(tx, raffleId, numbers, holderKeys, ctx.now);
     if (freed.length > 0) {
       await bumpNumbersVersion(tx, raffleId);
     }

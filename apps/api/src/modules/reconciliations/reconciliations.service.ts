@@ -13,7 +13,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import { validatePayment } from '../payments';
 import { lineKey, matchStatement } from './matching';
-import { readStatement } from './parsers/statement';
+import { readStatementInWorker } from './parsers/statement-job';
 import {
   findReconciliation,
   findUsedLineKeys,
@@ -84,7 +84,8 @@ export async function createReconciliation(
   { fileName, bytes, mapping }: StatementUpload,
 ): Promise<Reconciliation> {
   const saved = mapping ? [] : await listMappings(ctx.db);
-  const read = await readStatement(bytes, mapping, saved);
+  // In a worker thread: buyers never wait on a statement (ADR 089).
+  const read = await readStatementInWorker(ctx.runtime.workers, { bytes, mapping, saved });
   if (!read.recognised) {
     throw badRequest(mapping ? m.mappingNotFound : m.unknownFormat, { ...read.proposal });
   }

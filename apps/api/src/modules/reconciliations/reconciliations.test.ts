@@ -106,6 +106,7 @@ describe("'Conciliar': a bank statement against the pending payments", () => {
       .map((p) => p.id),
   });
 
+  // The first statement starts the worker thread (bundled from the sources here, ADR 089).
   it('matches the ten sample payments in every layout; validates them once, each e-mailed once with its line audited', async () => {
     const built: Awaited<ReturnType<typeof pendingPayment>>[] = [];
     for (const p of samplePayments)
@@ -179,7 +180,7 @@ describe("'Conciliar': a bank statement against the pending payments", () => {
       });
     }
     expect(await ctx.database.db.select().from(statementClaims)).toHaveLength(10);
-  });
+  }, 60_000);
 
   it('lands each generated case in its group and validates only the exact matches', async () => {
     const matched = await pendingPayment('61020301', 100);

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { TableCell, TableRow } from './table';
 
 /** An XLSX file starts with the zip signature. */
@@ -16,7 +16,9 @@ function cellValue(value: ExcelJS.CellValue): TableCell {
 
 /** The first sheet's rows, with their sheet row numbers; null when the zip is not a workbook. */
 export async function readXlsxRows(bytes: Buffer): Promise<TableRow[] | null> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on the first workbook: a CSV or text statement never waits for it (ADR 089).
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
