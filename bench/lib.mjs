@@ -20,15 +20,17 @@ export const percentile = (sorted, p) =>
 /**
  * Starts `node --import tsx <script> ...args`; the script prints one JSON line
  * (at least `{ port }`) when it listens. PGlite unless env sets DATABASE_URL:
- * this process's DATABASE_URL is for the PostgreSQL runs only.
+ * this process's DATABASE_URL is for the PostgreSQL runs only. `cwd` runs another
+ * checkout's server (bench/sale-cpu.mjs compares two).
  */
-export function startBenchServer(script, args = [], env = {}) {
+export function startBenchServer(script, args = [], env = {}, { cwd } = {}) {
   // BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the server.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(
     process.execPath,
     [...serverNodeFlags(), ...nodeArgs, '--import', 'tsx', script, ...args],
     {
+      cwd,
       env: { ...process.env, DATABASE_URL: '', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
