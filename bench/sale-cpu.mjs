@@ -14,11 +14,14 @@
  * BENCH_SECONDS sets each run's length (10), BENCH_ROUNDS the rounds (2),
  * BENCH_DBS the databases (`pglite,postgres`).
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { resolve } from 'node:path';
 import {
   cpuSeconds,
   postgresCpuSeconds,
+  postgresPids,
   runAutocannon,
   startBenchServer,
   withPostgres,
@@ -30,9 +33,42 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const DBS = new Set((process.env.BENCH_DBS ?? 'pglite,postgres').split(','));
 const BUYERS = 200;
 const APP_SECRET = process.env.APP_SECRET ?? 'bench-secret-bench-secret-bench-secret-00';
-const checkouts = (process.argv.length > 2 ? process.argv.slice(2) : ['.']).map((p) =>
-  resolve(p),
-);
+const checkouts = (process.argv.length > 2 ? process.argv.slice(2) : ['.']).map((p) => resolve(p));
+
+/**
+ * CPU seconds of the backends serving one database, sampled every 100 ms until stop(): less
+ * noisy than the whole server's on a shared machine (no other database's load), though it
+ * leaves out the server's own processes (WAL writer, checkpointer) and a backend's last
+ * 100 ms when it ends before stop().
+ */
+function databaseCpu(name) {
+  const seen = new Map();
+  const sample = (born) => {
+    for (const pid of postgresPids()) {
+      let cmdline = '';
+      try {
+        cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      } catch {
+        continue;
+      }
+      if (!cmdline.includes(` ${name} `)) continue;
+      const cpu = cpuSeconds(pid);
+      if (Number.isNaN(cpu)) continue;
+      const known = seen.get(pid);
+      if (known) known.last = cpu;
+      else seen.set(pid, { first: born ? 0 : cpu, last: cpu });
+    }
+  };
+  sample(false);
+  const timer = setInterval(() => sample(true), 100);
+  return () => {
+    clearInterval(timer);
+    sample(true);
+    return [...seen.values()].reduce((sum, { first, last }) => sum + last - first, 0);
+  };
+}
+
+const databaseOf = (url) => new URL(url).pathname.slice(1);
 
 const perUnit = (seconds, count) => (seconds * 1000) / Math.max(1, count);
 
@@ -52,17 +88,16 @@ async function helloCpu() {
 /** PostgreSQL CPU (ms) of one `pgbench -N` transaction (scale 1, 4 clients), after a warm-up. */
 async function pgbenchCpu() {
   return withPostgres('rifas_pgbench', async (url) => {
-    execFileSync('pgbench', ['-i', '-q', '-s', '1', url], { stdio: 'ignore' });
-    const run = (seconds) =>
-      execFileSync('pgbench', ['-N', '-c', '4', '-j', '2', '-T', String(seconds), url], {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      });
-    run(2);
+    const run = async (...args) => (await promisify(execFile)('pgbench', [...args, url])).stdout;
+    await run('-i', '-q', '-s', '1');
+    const pgbench = (seconds) => run('-N', '-c', '4', '-j', '2', '-T', String(seconds));
+    await pgbench(2);
     const before = postgresCpuSeconds();
-    const out = run(SECONDS);
+    const stop = databaseCpu(databaseOf(url));
+    const out = await pgbench(SECONDS);
+    const own = stop();
     const done = Number(/transactions actually processed: (\d+)/.exec(out)?.[1] ?? 0);
-    return perUnit(postgresCpuSeconds() - before, done);
+    return { all: perUnit(postgresCpuSeconds() - before, done), own: perUnit(own, done) };
   });
 }
 
@@ -72,15 +107,19 @@ async function productionCpu(checkout, env) {
   try {
     const { purchaseRaffleId: raffleId, methodId } = server.info;
     server.nextNumber = 0;
-    const storm = async (connections, seconds, challengeCount) =>
-      productionStorm(server, {
+    const storm = async (connections, seconds, challengeCount) => {
+      const challenges = await presolve(APP_SECRET, challengeCount);
+      const stop = env.DATABASE_URL ? databaseCpu(databaseOf(env.DATABASE_URL)) : () => NaN;
+      const r = await productionStorm(server, {
         raffleId,
         methodId,
         connections,
         seconds,
         address: nextAddress,
-        challenges: await presolve(APP_SECRET, challengeCount),
+        challenges,
       });
+      return { ...r, own: stop() };
+    };
     const warm = await storm(20, 2, 4000);
     const r = await storm(
       BUYERS,
@@ -93,6 +132,7 @@ async function productionCpu(checkout, env) {
       perSecond: Math.round(r.perSecond),
       server: perUnit(r.cpu.node, r.sold),
       pg: env.DATABASE_URL ? perUnit(r.cpu.pg, r.sold) : NaN,
+      pgOwn: perUnit(r.own, r.sold),
       failed,
       statuses: r.statuses,
     };
@@ -102,7 +142,10 @@ async function productionCpu(checkout, env) {
 }
 
 const rows = [];
-const yardsticks = { hello: await helloCpu(), pgbench: DBS.has('postgres') ? await pgbenchCpu() : null };
+const yardsticks = {
+  hello: await helloCpu(),
+  pgbench: DBS.has('postgres') ? await pgbenchCpu() : null,
+};
 console.log(JSON.stringify({ yardsticks }));
 const fixed = (value, digits = 2) => (Number.isNaN(value) ? '' : value.toFixed(digits));
 for (let round = 1; round <= ROUNDS; round += 1) {
@@ -125,7 +168,13 @@ for (let round = 1; round <= ROUNDS; round += 1) {
         'server ms': fixed(r.server),
         'server × hello': fixed(r.server / yardsticks.hello, 1),
         'PostgreSQL ms': fixed(r.pg),
-        'PostgreSQL × pgbench -N': yardsticks.pgbench ? fixed(r.pg / yardsticks.pgbench, 1) : '',
+        'PostgreSQL × pgbench -N': yardsticks.pgbench
+          ? fixed(r.pg / yardsticks.pgbench.all, 1)
+          : '',
+        'its backends ms': fixed(r.pgOwn),
+        'its backends × pgbench -N': yardsticks.pgbench
+          ? fixed(r.pgOwn / yardsticks.pgbench.own, 1)
+          : '',
       };
       rows.push(entry);
       console.log(JSON.stringify({ ...entry, statuses: r.statuses }));
@@ -134,6 +183,9 @@ for (let round = 1; round <= ROUNDS; round += 1) {
 }
 console.log(
   `\nYardsticks: bare Fastify request ${fixed(yardsticks.hello, 3)} ms of server CPU` +
-    (yardsticks.pgbench ? `, pgbench -N transaction ${fixed(yardsticks.pgbench, 3)} ms of PostgreSQL CPU` : ''),
+    (yardsticks.pgbench
+      ? `, pgbench -N transaction ${fixed(yardsticks.pgbench.all, 3)} ms of PostgreSQL CPU ` +
+        `(${fixed(yardsticks.pgbench.own, 3)} ms in its backends)`
+      : ''),
 );
 console.table(rows);
