@@ -20,15 +20,17 @@ export const percentile = (sorted, p) =>
 /**
  * Starts `node --import tsx <script> ...args`; the script prints one JSON line
  * (at least `{ port }`) when it listens. PGlite unless env sets DATABASE_URL:
- * this process's DATABASE_URL is for the PostgreSQL runs only.
+ * this process's DATABASE_URL is for the PostgreSQL runs only. `cwd` runs another
+ * checkout's server (bench/sale-cpu.mjs compares two).
  */
-export function startBenchServer(script, args = [], env = {}) {
+export function startBenchServer(script, args = [], env = {}, { cwd } = {}) {
   // BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the server.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(
     process.execPath,
     [...serverNodeFlags(), ...nodeArgs, '--import', 'tsx', script, ...args],
     {
+      cwd,
       env: { ...process.env, DATABASE_URL: '', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -66,12 +68,35 @@ export function cpuSeconds(pid) {
   }
 }
 
-/** CPU seconds used so far by every PostgreSQL server process on this machine. */
+/** The fields of /proc/<pid>/stat after the command's name. */
+const statFields = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+
+export const postgresPids = () =>
+  readdirSync('/proc').filter((name) => {
+    if (!/^\d+$/.test(name)) return false;
+    try {
+      return readFileSync(`/proc/${name}/comm`, 'utf8').trim() === 'postgres';
+    } catch {
+      return false; // gone meanwhile
+    }
+  });
+
+/**
+ * CPU seconds used so far by the PostgreSQL server of this machine: its live processes, plus
+ * what the postmaster's ended children used (cutime, cstime), so a backend that ends during
+ * a run (pgbench's, another client's) still counts and the sum never goes down.
+ */
 export function postgresCpuSeconds() {
   let total = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+  const pids = postgresPids();
+  for (const pid of pids) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(pid);
+      const fields = statFields(pid);
+      total += (Number(fields[11]) + Number(fields[12])) / 100;
+      // The postmaster: its parent is not a postgres process.
+      if (!pids.includes(fields[1])) {
+        total += (Number(fields[13]) + Number(fields[14])) / 100;
+      }
     } catch {
       // gone meanwhile
     }

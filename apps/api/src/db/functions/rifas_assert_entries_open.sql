@@ -3,6 +3,11 @@
 -- verificable", ADR 013). SQLSTATE RF001 is answered as 409 by plugins/error-handler.ts.
 CREATE OR REPLACE FUNCTION rifas_assert_entries_open(raffle integer) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  -- Checked once per transaction and raffle (ADR 087): the share lock below is held until the
+  -- transaction ends, so no close can commit meanwhile, and a transaction-local marker says it
+  -- was taken. A subtransaction rolled back releases its lock and undoes its marker together;
+  -- rifas_entries_fixed clears the marker of a raffle this transaction closes itself.
+  IF current_setting('rifas.entries_open_' || raffle, true) = 'on' THEN RETURN; END IF;
   -- Closing sales locks the raffle row FOR UPDATE; this share lock waits for it,
   -- so the check below sees a close that committed meanwhile and no write slips
   -- between reading the entries and fixing them. Share locks don't block each other.
@@ -10,4 +15,5 @@ BEGIN
   IF EXISTS (SELECT 1 FROM raffle_draws WHERE raffle_id = raffle) THEN
     RAISE EXCEPTION 'the entries of raffle % are fixed', raffle USING ERRCODE = 'RF001';
   END IF;
+  PERFORM set_config('rifas.entries_open_' || raffle, 'on', true);
 END $$;

@@ -157,13 +157,21 @@ export const payments = pgTable(
     index('payments_status_created_idx').on(t.status, t.createdAt),
     index('payments_raffle_created_idx').on(t.raffleId, t.createdAt),
     index('payments_created_idx').on(t.createdAt),
-    index('payments_method_reference_idx').on(t.paymentMethodId, t.referenceNumber),
-    index('payments_user_idx').on(t.userId),
+    // Partial where every query that reads them is (ADR 087): a guest's sale without a reference
+    // writes no entry in them.
+    index('payments_method_reference_idx')
+      .on(t.paymentMethodId, t.referenceNumber)
+      .where(sql`reference_number is not null`),
+    index('payments_user_idx')
+      .on(t.userId)
+      .where(sql`user_id is not null`),
     uniqueIndex('payments_ticket_code_idx').on(t.ticketCode),
     index('payments_buyer_email_idx').on(t.customerIdNorm, t.customerEmailNorm),
     index('payments_buyer_phone_idx').on(t.customerIdNorm, t.customerPhoneNorm),
     // The digest: the last run (max) and the pending payments no digest has taken yet.
-    index('payments_digested_idx').on(t.digestedAt),
+    index('payments_digested_idx')
+      .on(t.digestedAt)
+      .where(sql`digested_at is not null`),
     index('payments_unnotified_idx')
       .on(t.id)
       .where(sql`status = 'pending' and notified_at is null`),

@@ -112,7 +112,10 @@ export const raffleNumbers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.raffleId, t.number] }),
-    index('raffle_numbers_payment_idx').on(t.paymentId),
+    // A hold has no payment: only sold and reserved numbers are found by theirs (ADR 087).
+    index('raffle_numbers_payment_idx')
+      .on(t.paymentId)
+      .where(sql`payment_id is not null`),
     index('raffle_numbers_client_address_idx')
       .on(t.raffleId, t.clientAddress)
       .where(sql`payment_id is null`),

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rifas/shared';
-import { auditLog, payments, raffleNumbers, raffles } from '../../db/schema';
+import { auditLog, payments, raffleDraws, raffleNumbers, raffles } from '../../db/schema';
 import { sqlState } from '../../db/sql-errors';
 import { jobContext } from '../../context';
 import { createTestApp, type TestContext } from '../../test/app';
@@ -244,6 +244,35 @@ describe('verifiable draw', () => {
       .set({ capturePath: null, reviewedBy: null })
       .where(eq(payments.id, sold.id));
     await db().update(raffles).set({ title: 'Otro título' }).where(eq(raffles.id, raffle.id));
+  });
+
+  it('a transaction that fixes the entries is refused its own later writes (ADR 087)', async () => {
+    const raffle = await buildRaffle(db());
+    const err: unknown = await db()
+      .transaction(async (tx) => {
+        // The first write finds the entries open and marks them so for the transaction.
+        await tx
+          .insert(raffleNumbers)
+          .values({ raffleId: raffle.id, number: 1, status: 'reserved', holderId: 'x' });
+        await tx.insert(raffleDraws).values({
+          raffleId: raffle.id,
+          entries: '',
+          fingerprint: '',
+          entriesCount: 0,
+          rule: '',
+          startNumber: 0,
+          endNumber: 99,
+          fixedAt: new Date(),
+        });
+        await tx
+          .insert(raffleNumbers)
+          .values({ raffleId: raffle.id, number: 2, status: 'reserved', holderId: 'x' });
+      })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(sqlState(err)).toBe('RF001');
   });
 
   it.each([
