@@ -44,7 +44,12 @@ function ValidateMovement({ movement }: { movement: Movement }) {
       >
         {m.validateMovement}
       </Button>
-      {validate.isError && <Alert>{errorMessage(validate.error)}</Alert>}
+      {validate.isError && (
+        // A line of its own under the row (the row wraps).
+        <div className="basis-full">
+          <Alert>{errorMessage(validate.error)}</Alert>
+        </div>
+      )}
       {confirming && (
         <ValidateMatchesDialog
           payments={[payment]}
@@ -91,17 +96,19 @@ export function MovementList({ movements }: { movements: Movement[] }) {
             </p>
             {movement.sender && <p className="break-all text-slate-600">{movement.sender}</p>}
             <p className="text-xs text-slate-500">{formatDateTime(movement.received_at)}</p>
-            {paymentId !== null && (
-              <Link
-                to={`/admin/pagos?payment=${paymentId}`}
-                className="inline-block font-semibold text-brand-700 hover:underline"
-              >
-                {m.fields.match} #{paymentId} ›
-              </Link>
-            )}
-            {movement.status === 'received' && movement.match?.group === 'match' && (
-              <ValidateMovement movement={movement} />
-            )}
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              {paymentId !== null && (
+                <Link
+                  to={`/admin/pagos?payment=${paymentId}`}
+                  className="inline-block font-semibold text-brand-700 hover:underline"
+                >
+                  {m.fields.match} #{paymentId} ›
+                </Link>
+              )}
+              {movement.status === 'received' && movement.match?.group === 'match' && (
+                <ValidateMovement movement={movement} />
+              )}
+            </div>
           </li>
         );
       })}
