@@ -50,7 +50,8 @@ function answer(query: Buffer, records: Map<string, string>): Buffer {
   return Buffer.concat([header, question, rr, rdata]);
 }
 
-export async function startDnsServer(): Promise<DnsServer> {
+/** On `port` when given (the e2e server is told it before it starts), else any free one. */
+export async function startDnsServer(port = 0): Promise<DnsServer> {
   const records = new Map<string, string>();
   const socket = createSocket('udp4');
   socket.on('message', (msg: Buffer, from: RemoteInfo) => {
@@ -60,10 +61,10 @@ export async function startDnsServer(): Promise<DnsServer> {
       // A malformed question gets no answer, as from a real server.
     }
   });
-  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
-  const { port } = socket.address() as AddressInfo;
+  await new Promise<void>((resolve) => socket.bind(port, '127.0.0.1', resolve));
+  const bound = (socket.address() as AddressInfo).port;
   return {
-    address: `127.0.0.1:${port}`,
+    address: `127.0.0.1:${bound}`,
     set: (name, txt) => records.set(name.toLowerCase(), txt),
     close: () => new Promise<void>((resolve) => socket.close(() => resolve())),
   };

@@ -58,6 +58,10 @@ export const paymentSources = {
   forged: 'Rechazado: firma no válida',
   unreadable: 'No reconocemos este aviso',
   validatedAuto: 'Validado (automático)',
+  /** The operator's own 'Validar' on a movement waiting under 'Coincide'. */
+  validateMovement: 'Validar',
+  movementNotFound: 'Movimiento no encontrado',
+  movementNotAMatch: 'Ese movimiento ya no coincide con un pago pendiente',
   audit: { automatic: 'automático' },
   statuses: {
     received: 'Recibido',

@@ -75,6 +75,11 @@ export async function insertMovement(
   return row ?? null;
 }
 
+export async function findMovement(db: Executor, id: number): Promise<MovementRow | undefined> {
+  const [row] = await db.select().from(sourceMovements).where(eq(sourceMovements.id, id));
+  return row;
+}
+
 export async function markMovementValidated(
   db: Executor,
   id: number,

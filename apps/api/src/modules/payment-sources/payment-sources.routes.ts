@@ -3,6 +3,7 @@ import {
   IdParamsSchema,
   MovementListQuerySchema,
   MovementListSchema,
+  MovementSchema,
   PaymentSourceInputSchema,
   PaymentSourceListSchema,
   PaymentSourceSchema,
@@ -15,6 +16,7 @@ import {
   deleteSource,
   listMovements,
   listSources,
+  validateMovementMatch,
 } from './payment-sources.service';
 
 const tags = ['payment-sources'];
@@ -68,6 +70,20 @@ const paymentSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: MovementListQuerySchema, response: { 200: MovementListSchema } },
     },
     async (request) => listMovements(serviceContext(request), request.query),
+  );
+
+  app.post(
+    '/movements/:id/validate',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Valida el pago con el que el movimiento coincide, como 'Conciliar'",
+        params: IdParamsSchema,
+        response: { 200: MovementSchema },
+      },
+    },
+    async (request) => validateMovementMatch(serviceContext(request), request.params),
   );
 };
 

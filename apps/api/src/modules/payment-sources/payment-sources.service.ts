@@ -18,6 +18,7 @@ import { seal, unseal } from '../../lib/sealed';
 import { recordAudit } from '../audit';
 import { matchLines } from '../reconciliations';
 import { assertHostAllowed, checkMailbox, MailboxError, type MailboxAccess } from './mailbox';
+import { lineOf, validateMovement } from './movement-validation';
 import { readSourceOnce } from './source-reader';
 import * as repo from './payment-sources.repository';
 
@@ -132,17 +133,6 @@ export async function deleteSource(ctx: ServiceContext, { id }: { id: number }):
   });
 }
 
-/** A movement as a statement line: the line number is the movement's id. */
-export function lineOf(row: repo.MovementRow): StatementLine {
-  return {
-    line: row.id,
-    date: row.date!,
-    reference: row.reference ?? '',
-    description: row.sender ?? '',
-    amount_cents: row.amountCents!,
-  };
-}
-
 type MatchOf = NonNullable<Movement['match']>;
 
 /**
@@ -189,24 +179,34 @@ export async function listMovements(
     MOVEMENTS_SHOWN,
   );
   const matches = await currentMatches(ctx, rows);
+  return { movements: rows.map((row) => toMovement(row, matches.get(row.id) ?? null)) };
+}
+
+function toMovement(row: repo.MovementRow, match: MatchOf | null): Movement {
   return {
-    movements: rows.map((row) => ({
-      id: row.id,
-      source_id: row.sourceId,
-      format: row.format as Movement['format'],
-      status: row.status as Movement['status'],
-      note: row.note,
-      amount_cents: row.amountCents,
-      currency: row.currency,
-      reference: row.reference,
-      sender: row.sender,
-      memo: row.memo,
-      date: row.date,
-      payment_id: row.paymentId,
-      match: matches.get(row.id) ?? null,
-      received_at: row.receivedAt.toISOString(),
-    })),
+    id: row.id,
+    source_id: row.sourceId,
+    format: row.format as Movement['format'],
+    status: row.status as Movement['status'],
+    note: row.note,
+    amount_cents: row.amountCents,
+    currency: row.currency,
+    reference: row.reference,
+    sender: row.sender,
+    memo: row.memo,
+    date: row.date,
+    payment_id: row.paymentId,
+    match,
+    received_at: row.receivedAt.toISOString(),
   };
+}
+
+/** 'Validar' on a movement under 'Coincide' (movement-validation.ts): the movement as it is now. */
+export async function validateMovementMatch(
+  ctx: ServiceContext,
+  params: { id: number },
+): Promise<Movement> {
+  return toMovement(await validateMovement(ctx, params), null);
 }
 
 // One reader across instances (as the Telegram poller, ADR 075): a session advisory lock;

@@ -223,6 +223,37 @@ describe("'Fuentes automáticas': the banks' notices read from a real IMAP serve
       'pending',
     );
 
+    // The operator validates it from the list, by the path 'Conciliar' takes for a match.
+    const done = await api('POST', `/api/movements/${movement!.id}/validate`);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({
+      id: movement!.id,
+      status: 'validated',
+      payment_id: waiting.id,
+      note: '✓ Validado',
+    });
+    expect((await db.select().from(payments).where(eq(payments.id, waiting.id)))[0]!.status).toBe(
+      'completed',
+    );
+    const [byHand] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'payment'), eq(auditLog.entityId, String(waiting.id))));
+    expect(byHand).toMatchObject({ action: 'payment.validate', actorId: admin.user.id });
+    expect(byHand!.details).toMatchObject({
+      statement_line: { file_name: 'Fuentes automáticas: Banesco', reference: '001234567890' },
+    });
+    expect((await movementsOf(manual.id))[0]).toMatchObject({ status: 'validated', match: null });
+    // Twice, an unknown movement, a malformed id: a Spanish answer and nothing changed.
+    const again = await api('POST', `/api/movements/${movement!.id}/validate`);
+    expect([again.statusCode, again.json().error]).toEqual([
+      400,
+      'Ese movimiento ya no coincide con un pago pendiente',
+    ]);
+    const unknown = await api('POST', '/api/movements/999999/validate');
+    expect([unknown.statusCode, unknown.json().error]).toEqual([404, 'Movimiento no encontrado']);
+    expect((await api('POST', '/api/movements/abc/validate')).statusCode).toBe(400);
+
     const auto = await addSource({ folder: 'Auto', auto_validate: true });
     const bdvPayment = await pending('000987654321', 98550, 'VES');
     await dovecot.append(await signed('bdv'), 'Auto');

@@ -1,65 +1,12 @@
-import { messages, type StatementLine } from '@rifas/shared';
+import { messages } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
-import { AppError } from '../../lib/errors';
-import { recordAudit } from '../audit';
-import { validatePayment } from '../payments';
-import { lineKey, matchLines } from '../reconciliations';
 import { fetchNewMessages, type MailboxAccess } from './mailbox';
+import { autoValidate } from './movement-validation';
 import { dkimResolver, readNotice } from './notice-reader';
 import * as repo from './payment-sources.repository';
 
 const m = messages.paymentSources;
 const digits = (text: string | null) => (text ?? '').replace(/\D/g, '').replace(/^0+/, '');
-
-/**
- * 'Validar solas las coincidencias exactas': the movement validates its payment
- * by itself only when the matcher puts it under 'Coincide' with exactly one
- * payment whose typed reference is the bank's whole reference and whose amount
- * is the same to the cent. Anything less waits for the operator.
- */
-async function autoValidate(
-  ctx: ServiceContext,
-  source: repo.SourceRow,
-  movement: repo.MovementRow,
-  line: StatementLine,
-): Promise<void> {
-  const groups = await matchLines(ctx, [line], movement.currency ?? '');
-  if (groups.match.length !== 1) return;
-  const { payment } = groups.match[0]!;
-  const exact =
-    payment.amount_cents === line.amount_cents &&
-    digits(payment.reference_number) !== '' &&
-    digits(payment.reference_number) === digits(line.reference);
-  if (!exact) return;
-  try {
-    await validatePayment(ctx, {
-      id: payment.id,
-      statementLine: {
-        lineKey: lineKey(line),
-        reconciliationId: null,
-        fileName: `${m.audit.automatic}: ${m.formats[movement.format as keyof typeof m.formats]}`,
-        line: movement.id,
-        date: line.date,
-        reference: line.reference,
-        amountCents: line.amount_cents,
-      },
-    });
-  } catch (err) {
-    // Validated meanwhile, or the line spent: the movement waits for the operator.
-    if (err instanceof AppError) return;
-    throw err;
-  }
-  await ctx.db.transaction(async (tx) => {
-    await repo.markMovementValidated(tx, movement.id, payment.id, m.validatedAuto);
-    await recordAudit(tx, {
-      actor: null,
-      action: 'payment.auto_validate',
-      entity: 'payment',
-      entityId: payment.id,
-      details: { by: m.audit.automatic, source_id: source.id, movement_id: movement.id },
-    });
-  });
-}
 
 /**
  * Reads one mailbox's new messages: each stored once (the source and the bank's
@@ -111,13 +58,7 @@ export async function readSourceOnce(
     if (row) {
       stored += 1;
       if (row.status === 'received' && source.autoValidate) {
-        await autoValidate(ctx, source, row, {
-          line: row.id,
-          date: row.date!,
-          reference: row.reference ?? '',
-          description: row.sender ?? '',
-          amount_cents: row.amountCents!,
-        });
+        await autoValidate(ctx, source, row);
       }
     }
     lastUid = message.uid;

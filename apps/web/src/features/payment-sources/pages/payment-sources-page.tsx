@@ -27,7 +27,7 @@ export function PaymentSourcesPage() {
   return (
     <section className="mx-auto max-w-4xl space-y-6">
       <div>
-        <p className="text-sm text-slate-500">
+        <p className="text-sm text-slate-600">
           <Link to="/admin/conciliar" className="font-semibold text-brand-700 hover:underline">
             {messages.reconciliations.title}
           </Link>{' '}

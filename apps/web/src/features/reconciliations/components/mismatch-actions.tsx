@@ -13,7 +13,8 @@ import { FailureAlert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useRejectPayment } from '../api/reject-payment';
-import { lineAmount, paymentAmount } from './statement-pairs';
+import { paymentAmount } from '@/components/validate-matches-dialog';
+import { lineAmount } from './statement-pairs';
 
 const m = messages.reconciliations;
 

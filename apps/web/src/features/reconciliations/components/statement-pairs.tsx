@@ -4,6 +4,7 @@ import {
   type ReconciledPayment,
   type StatementLine,
 } from '@rifas/shared';
+import { paymentAmount } from '@/components/validate-matches-dialog';
 
 const m = messages.reconciliations;
 
@@ -13,12 +14,6 @@ export const dayLabel = (isoDate: string) => isoDate.split('-').reverse().join('
 /** Statements are in bolívares (docs/bank-statements.md). */
 export const lineAmount = (line: StatementLine) =>
   formatCurrencyAmount(line.amount_cents / 100, { simbolo: 'Bs', codigo: 'VES' });
-
-export const paymentAmount = (payment: ReconciledPayment) =>
-  formatCurrencyAmount(payment.amount_cents / 100, {
-    simbolo: payment.symbol,
-    codigo: payment.currency,
-  });
 
 /** A pending payment: who, how, the reference she typed and what she owes. */
 export function PaymentSummary({ payment }: { payment: ReconciledPayment }) {

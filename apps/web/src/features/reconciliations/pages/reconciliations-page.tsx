@@ -16,7 +16,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useValidateMatches } from '../api/validate-matches';
 import { ReconciliationGroupsView } from '../components/reconciliation-groups';
 import { StatementUpload } from '../components/statement-upload';
-import { ValidateMatchesDialog } from '../components/validate-matches-dialog';
+import { ValidateMatchesDialog } from '@/components/validate-matches-dialog';
 
 const m = messages.reconciliations;
 

@@ -7,10 +7,16 @@ import {
 } from '@rifas/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { paymentAmount } from './statement-pairs';
 
 const m = messages.reconciliations;
 const bulk = messages.payments.bulk;
+
+/** What a payment under 'Coincide' is due, in its currency. */
+export const paymentAmount = (payment: ReconciledPayment) =>
+  formatCurrencyAmount(payment.amount_cents / 100, {
+    simbolo: payment.symbol,
+    codigo: payment.currency,
+  });
 
 /** The total of each currency (matches are usually all in bolívares): 'Bs 1.234,50 + $ 10,00'. */
 function totalText(payments: readonly ReconciledPayment[]): string {
@@ -36,6 +42,8 @@ type ValidateMatchesDialogProps = {
 /**
  * 'Validar las N coincidencias' asks first, as 'Validar seleccionados' in
  * Pagos does, in its words: how many, the total, each payment (issue 41).
+ * Shared: 'Conciliar' asks it for a statement's matches, 'Fuentes automáticas'
+ * for one movement's.
  */
 export function ValidateMatchesDialog({
   payments,
