@@ -84,7 +84,7 @@ test.describe.serial("'Fuentes automáticas': 'Validar' on a movement under 'Coi
       page,
       request,
     }) => {
-      // A purchase, a mailbox read (every 60 s) and a validation on a shared machine.
+      // A purchase, a mailbox read and a validation on a shared machine.
       test.slow();
       const admin = await apiLoginAsAdmin(request);
       const method = await vesMethod(request, admin, prices.url);
@@ -126,11 +126,11 @@ test.describe.serial("'Fuentes automáticas': 'Validar' on a movement under 'Coi
         await loginAs(page, admin);
         await page.goto('/admin/conciliar/fuentes');
         const movement = page.getByTestId('movement').filter({ hasText: ref });
-        // The reader takes the new mailbox on its next pass (every 60 s).
+        // The reader takes the new mailbox on its next pass (every 5 s here: scripts/e2e-server.mjs).
         await expect(async () => {
           await page.reload();
           await expect(movement).toBeVisible({ timeout: 2_000 });
-        }).toPass({ timeout: 100_000, intervals: [5_000] });
+        }).toPass({ timeout: 40_000, intervals: [2_000] });
         await expect(movement.getByText('Coincide', { exact: true })).toBeVisible();
         await shot(page, `payment-sources-waiting-${width}`);
         await page.screenshot({ path: `e2e/artifacts/movement-waiting-${width}.png` });

@@ -57,6 +57,7 @@ const env = {
   RESULT_FIRST_CHECK_MINUTES: '0',
   // 'Fuentes automáticas' (e2e/payment-sources.spec.ts) on a loopback port.
   ALLOW_PRIVATE_IMAP_HOSTS: 'true',
+  PAYMENT_SOURCES_READ_SECONDS: '5',
   // The banks' DKIM keys, from the spec's loopback resolver (e2e/payment-sources.spec.ts).
   DKIM_DNS_SERVER: `127.0.0.1:${port + 22000}`,
   SUPPORT_WHATSAPP: '584121234567',

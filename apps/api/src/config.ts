@@ -70,6 +70,7 @@ const EnvSchema = z
     HOLD_MINUTES: int(15, 1, 24 * 60),
     MAX_NUMBERS_PER_ORDER: int(DEFAULT_MAX_NUMBERS_PER_ORDER, 1, 100_000),
     RATES_REFRESH_SECONDS: int(120, 5, 86_400),
+    PAYMENT_SOURCES_READ_SECONDS: int(60, 5, 3_600),
     // A rate older than this is flagged 'Tasa vieja' in the admin; RATE_STALE_HIDE hides its prices.
     RATE_STALE_HOURS: int(24, 1, 24 * 365),
     RATE_STALE_HIDE: bool(false),
@@ -209,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     holdMinutes: e.HOLD_MINUTES,
     maxNumbersPerOrder: e.MAX_NUMBERS_PER_ORDER,
     ratesRefreshSeconds: e.RATES_REFRESH_SECONDS,
+    paymentSourcesReadMs: e.PAYMENT_SOURCES_READ_SECONDS * 1000,
     rateStale: { hours: e.RATE_STALE_HOURS, hide: e.RATE_STALE_HIDE },
     outboxPollSeconds: e.OUTBOX_POLL_SECONDS,
     allowPrivateRateUrls: e.ALLOW_PRIVATE_RATE_URLS,

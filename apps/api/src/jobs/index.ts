@@ -16,7 +16,7 @@ import {
   sendDueNotifications,
 } from '../modules/notifications';
 import { checkResultWatches } from '../modules/lottery-sources';
-import { READ_EVERY_MS, readPaymentSources } from '../modules/payment-sources';
+import { readPaymentSources } from '../modules/payment-sources';
 import { runSalesClose, SALES_CLOSE_EVERY_MS } from './sales-close';
 import { startJobs, type Job } from './runner';
 
@@ -54,7 +54,7 @@ export function startBackgroundJobs(app: App): () => Promise<void> {
     {
       // The banks' notices from the operator's mailboxes, one instance at a time (issue 41).
       name: 'payment-sources',
-      everyMs: READ_EVERY_MS,
+      everyMs: app.config.paymentSourcesReadMs,
       run: () => readPaymentSources(jobContext(app)),
     },
     ratesRefreshJob(app),

@@ -1,3 +1,3 @@
 // Public surface of the payment-sources module ('Fuentes automáticas', issue 41).
 export { default as paymentSourcesRoutes } from './payment-sources.routes';
-export { readPaymentSources, READ_EVERY_MS } from './payment-sources.service';
+export { readPaymentSources } from './payment-sources.service';

@@ -212,9 +212,6 @@ export async function validateMovementMatch(
 // One reader across instances (as the Telegram poller, ADR 075): a session advisory lock;
 // the others skip the turn, and a dead holder's lock ends with its connection.
 const READER_LOCK = '727041';
-/** How often the mailboxes are read (issue 41: every 60 s). */
-export const READ_EVERY_MS = 60_000;
-
 /**
  * One pass over every mailbox, under the reader lock: new notices stored and
  * matched. A mailbox that is down keeps 'No se pudo conectar: …' for the screen
