@@ -27,6 +27,20 @@ const queryClientCalls = [
   'fetchQuery',
 ].join('|');
 
+// One way to build a form (ADR 090): react-hook-form's useForm and the zod resolver are
+// used by lib/use-schema-form.ts only. Every web block of no-restricted-imports repeats
+// these, because a later block replaces the rule of an earlier one.
+const oneFormWay = 'Build a form with useSchemaForm (lib/use-schema-form.ts, ADR 090).';
+const formPaths = [
+  { name: 'react-hook-form', importNames: ['useForm'], message: oneFormWay },
+  { name: '@hookform/resolvers', message: oneFormWay },
+];
+const formPatterns = [{ group: ['@hookform/resolvers/*'], message: oneFormWay }];
+const upward = {
+  group: ['**/features/**', '**/app/**', '@/features/**', '@/app/**'],
+  message: 'Shared building blocks never import upward.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -135,6 +149,12 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: formPaths, patterns: formPatterns }],
+    },
+  },
   // Web features never import each other: shared code goes to components/, lib/ or packages/shared.
   ...features.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**`],
@@ -142,7 +162,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: formPaths,
           patterns: [
+            ...formPatterns,
             {
               group: features
                 .filter((f) => f !== feature)
@@ -165,19 +187,14 @@ export default tseslint.config(
   })),
   {
     files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
+    ignores: ['apps/web/src/lib/use-schema-form.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/**', '**/app/**', '@/features/**', '@/app/**'],
-              message: 'Shared building blocks never import upward.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: formPaths, patterns: [...formPatterns, upward] }],
     },
+  },
+  {
+    files: ['apps/web/src/lib/use-schema-form.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [upward] }] },
   },
   // API layering. One block per kind of file, because a later no-restricted-imports
   // replaces an earlier one instead of adding to it.

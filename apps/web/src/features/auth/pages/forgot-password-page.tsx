@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { RequestPasswordResetInputSchema, messages } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthHeading } from '../components/auth-heading';
@@ -19,23 +17,24 @@ export function ForgotPasswordPage() {
   const resetRequest = useRequestPasswordReset();
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(RequestPasswordResetInputSchema),
+  } = useSchemaForm({
+    schema: RequestPasswordResetInputSchema,
     defaultValues: { email: '' },
+    failureText: t.forgotFailed,
+    onSubmit: (values) => resetRequest.mutateAsync(values),
   });
-
-  const onSubmit = handleSubmit((values) => resetRequest.mutate(values));
 
   return (
     <>
       <AuthHeading title="Recuperar contraseña">
         Escribe el email de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.
       </AuthHeading>
-      <Form noValidate onSubmit={onSubmit} className="space-y-4">
+      <Form noValidate onSubmit={submit} className="space-y-4">
         {resetRequest.isSuccess && <Alert tone="success">{resetRequest.data.message}</Alert>}
-        {resetRequest.isError && <Alert>{errorMessage(resetRequest.error, t.forgotFailed)}</Alert>}
+        {formError && <Alert>{formError}</Alert>}
         <TextField
           label="Email"
           type="email"

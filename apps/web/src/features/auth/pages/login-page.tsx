@@ -1,10 +1,8 @@
 import { Link, useLocation } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginInputSchema, messages } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLogin } from '../api/login';
 import { useAuth } from '../auth-context';
@@ -24,22 +22,20 @@ export function LoginPage() {
   const loginMutation = useLogin();
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(LoginInputSchema),
+  } = useSchemaForm({
+    schema: LoginInputSchema,
     defaultValues: { email: readLoginEmail(location.state), password: '' },
+    failureText: t.loginFailed,
+    onSubmit: async (values) => {
+      const { token, user } = await loginMutation.mutateAsync(values);
+      saveLogin(token, user);
+      // A full reload, as the spec says: the app starts over with the new session.
+      window.location.assign(user.role === 'admin' ? '/admin' : '/');
+    },
   });
-
-  const onSubmit = handleSubmit((values) =>
-    loginMutation.mutate(values, {
-      onSuccess: ({ token, user }) => {
-        saveLogin(token, user);
-        // A full reload, as the spec says: the app starts over with the new session.
-        window.location.assign(user.role === 'admin' ? '/admin' : '/');
-      },
-    }),
-  );
 
   // Stays busy after success while the browser loads the next page.
   const busy = loginMutation.isPending || loginMutation.isSuccess;
@@ -47,9 +43,9 @@ export function LoginPage() {
   return (
     <>
       <AuthHeading title={t.loginButton}>Ingresa con tu email y tu contraseña.</AuthHeading>
-      <Form noValidate onSubmit={onSubmit} className="space-y-4">
-        {notice && !loginMutation.isError && <Alert tone={notice.tone}>{notice.text}</Alert>}
-        {loginMutation.isError && <Alert>{errorMessage(loginMutation.error, t.loginFailed)}</Alert>}
+      <Form noValidate onSubmit={submit} className="space-y-4">
+        {notice && !formError && <Alert tone={notice.tone}>{notice.text}</Alert>}
+        {formError && <Alert>{formError}</Alert>}
         <TextField
           label="Email"
           type="email"

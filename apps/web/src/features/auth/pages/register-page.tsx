@@ -1,10 +1,8 @@
 import { Link, useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, RegisterFormSchema, messages } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRegister } from '../api/register';
 import { AuthHeading } from '../components/auth-heading';
@@ -21,30 +19,27 @@ export function RegisterPage() {
   const registerMutation = useRegister();
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(RegisterFormSchema),
+  } = useSchemaForm({
+    schema: RegisterFormSchema,
     defaultValues: { full_name: '', email: '', phone: '', password: '', confirmPassword: '' },
+    failureText: t.registerFailed,
+    // The confirmation is checked by the schema and never sent (docs/domain.md).
+    onSubmit: async ({ confirmPassword: _confirmation, ...input }) => {
+      const answer = await registerMutation.mutateAsync(input);
+      void navigate('/login', {
+        state: loginState('success', answer.message || t.registerSuccess),
+      });
+    },
   });
-
-  // The confirmation is checked by the schema and never sent (docs/domain.md).
-  const onSubmit = handleSubmit(({ confirmPassword: _confirmation, ...input }) =>
-    registerMutation.mutate(input, {
-      onSuccess: (answer) =>
-        void navigate('/login', {
-          state: loginState('success', answer.message || t.registerSuccess),
-        }),
-    }),
-  );
 
   return (
     <>
       <AuthHeading title="Crear cuenta">Completa tus datos para crear tu cuenta.</AuthHeading>
-      <Form noValidate onSubmit={onSubmit} className="space-y-4">
-        {registerMutation.isError && (
-          <Alert>{errorMessage(registerMutation.error, t.registerFailed)}</Alert>
-        )}
+      <Form noValidate onSubmit={submit} className="space-y-4">
+        {formError && <Alert>{formError}</Alert>}
         <TextField
           label="Nombre completo"
           autoComplete="name"

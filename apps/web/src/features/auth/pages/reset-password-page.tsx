@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ResetPasswordFormSchema, messages } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResetPassword } from '../api/reset-password';
 import { AuthHeading } from '../components/auth-heading';
@@ -47,11 +45,14 @@ function ResetPasswordForm({ token }: { token: string }) {
   const reset = useResetPassword();
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ResetPasswordFormSchema),
+  } = useSchemaForm({
+    schema: ResetPasswordFormSchema,
     defaultValues: { newPassword: '', confirmPassword: '' },
+    failureText: t.resetFailed,
+    onSubmit: ({ newPassword }) => reset.mutateAsync({ token, newPassword }),
   });
 
   const successMessage = reset.data?.message;
@@ -65,19 +66,17 @@ function ResetPasswordForm({ token }: { token: string }) {
     return () => window.clearTimeout(timer);
   }, [successMessage, navigate]);
 
-  const onSubmit = handleSubmit(({ newPassword }) => reset.mutate({ token, newPassword }));
-
   return (
     <>
       <AuthHeading title={TITLE}>Elige una nueva contraseña para tu cuenta.</AuthHeading>
-      <Form noValidate onSubmit={onSubmit} className="space-y-4">
+      <Form noValidate onSubmit={submit} className="space-y-4">
         {reset.isSuccess && (
           <Alert tone="success">
             {reset.data.message}
             <span className="mt-1 block text-xs">Te llevaremos a iniciar sesión...</span>
           </Alert>
         )}
-        {reset.isError && (
+        {formError && (
           <Alert
             action={
               <Link to="/forgot-password" className="font-semibold underline">
@@ -85,7 +84,7 @@ function ResetPasswordForm({ token }: { token: string }) {
               </Link>
             }
           >
-            {errorMessage(reset.error, t.resetFailed)}
+            {formError}
           </Alert>
         )}
         <PasswordField

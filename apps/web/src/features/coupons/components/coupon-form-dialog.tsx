@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { type Coupon, type CouponInputParsed, messages } from '@rifas/shared';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { CouponInputSchema, type Coupon, type CouponInputParsed, messages } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -8,14 +8,12 @@ import { Form } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { errorMessage } from '@/lib/api-client';
-import { clearingRegister, showServerIssues } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useBusinessTimeZone } from '@/lib/public-config';
 import { useAdminRaffles } from '@/lib/raffle-queries';
 import { useCreateCoupon } from '../api/create-coupon';
 import { useUpdateCoupon } from '../api/update-coupon';
 import {
-  couponFormResolver,
   couponToForm,
   emptyCouponForm,
   toCouponInput,
@@ -23,17 +21,6 @@ import {
 } from './coupon-form-values';
 
 const m = messages.coupons;
-const FIELDS: (keyof CouponFormValues)[] = [
-  'code',
-  'kind',
-  'value',
-  'max_uses',
-  'max_uses_per_buyer',
-  'raffle_id',
-  'valid_from',
-  'valid_until',
-  'min_numbers',
-];
 
 /**
  * 'Nuevo cupón' (issue 29), or 'Editar cupón' with `coupon`: the shared schema checks it;
@@ -54,32 +41,26 @@ export function CouponFormDialog({
   const create = useCreateCoupon();
   const update = useUpdateCoupon();
   const saving = create.isPending || update.isPending;
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<CouponFormValues, unknown, CouponInputParsed>({
-    resolver: couponFormResolver(timeZone),
+  const form = useSchemaForm<CouponFormValues, CouponInputParsed>({
+    schema: CouponInputSchema,
+    toInput: (values) => toCouponInput(values, timeZone),
     defaultValues: coupon ? couponToForm(coupon, timeZone) : emptyCouponForm,
-    reValidateMode: 'onSubmit',
-  });
-  const {
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = form;
-  const register = clearingRegister(form);
-  const kind = useWatch({ control, name: 'kind' });
-
-  const onSubmit = handleSubmit(async () => {
-    setFormError(null);
-    try {
+    clearOnEdit: true,
+    quietWhenUnderFields: true,
+    onSubmit: async () => {
       const data = toCouponInput(form.getValues(), timeZone);
       if (coupon) await update.mutateAsync({ id: coupon.id, data });
       else await create.mutateAsync(data);
       onSaved(coupon ? m.updated : m.created);
-    } catch (err) {
-      if (!showServerIssues(err, setError, FIELDS)) setFormError(errorMessage(err));
-    }
+    },
   });
+  const {
+    register,
+    control,
+    formError,
+    formState: { errors },
+  } = form;
+  const kind = useWatch({ control, name: 'kind' });
 
   const field = (name: keyof CouponFormValues, label: string, props: object = {}) => (
     <FormField label={label} error={errors[name]?.message}>
@@ -104,7 +85,7 @@ export function CouponFormDialog({
         </>
       }
     >
-      <Form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+      <Form id={formId} noValidate onSubmit={form.submit} className="grid gap-4 sm:grid-cols-2">
         {formError && <Alert className="sm:col-span-2">{formError}</Alert>}
         {field('code', 'Código', { placeholder: 'VERANO10', autoCapitalize: 'characters' })}
         <FormField label="Tipo de descuento" error={errors.kind?.message}>

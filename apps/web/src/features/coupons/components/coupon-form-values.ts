@@ -1,11 +1,4 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import { toNestErrors } from '@hookform/resolvers';
-import {
-  CouponInputSchema,
-  type Coupon,
-  type CouponInput,
-  type CouponInputParsed,
-} from '@rifas/shared';
+import type { Coupon, CouponInput } from '@rifas/shared';
 import { isoToZonedLocal, zonedLocalToIso } from '@/lib/business-time';
 
 /** What the coupon form's inputs hold: text as typed, dates as business wall-clock time. */
@@ -62,20 +55,5 @@ export function toCouponInput(values: CouponFormValues, timeZone: string): Coupo
     valid_from: values.valid_from ? zonedLocalToIso(values.valid_from, timeZone) : null,
     valid_until: values.valid_until ? zonedLocalToIso(values.valid_until, timeZone) : null,
     min_numbers: orNull(values.min_numbers),
-  };
-}
-
-/** The shared CouponInputSchema on the form's values: each field shows its first issue. */
-export function couponFormResolver(
-  timeZone: string,
-): Resolver<CouponFormValues, unknown, CouponInputParsed> {
-  return (values, _context, options) => {
-    const result = CouponInputSchema.safeParse(toCouponInput(values, timeZone));
-    if (result.success) return { values: result.data, errors: {} };
-    const errors: FieldErrors = {};
-    for (const issue of result.error.issues) {
-      errors[issue.path.join('.')] ??= { type: issue.code, message: issue.message };
-    }
-    return { values: {}, errors: toNestErrors(errors, options) };
   };
 }

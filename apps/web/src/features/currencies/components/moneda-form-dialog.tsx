@@ -1,7 +1,5 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { RateSourceFields } from './rate-source-fields';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, MonedaFormSchema, type Moneda, type MonedaForm } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,8 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { errorMessage } from '@/lib/api-client';
-import { clearingRegister, showServerIssues } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateMoneda } from '../api/create-moneda';
 import { useUpdateMoneda } from '../api/update-moneda';
 import { Form } from '@/components/ui/form';
@@ -57,24 +54,16 @@ export function MonedaFormDialog({ moneda, onClose, onSaved }: MonedaFormDialogP
   const create = useCreateMoneda();
   const update = useUpdateMoneda();
   const mutation = moneda ? update : create;
-  // A failure no single field explains (shown in the red box at the top).
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(MonedaFormSchema),
+  const form = useSchemaForm({
+    schema: MonedaFormSchema,
     defaultValues: initialValues(moneda),
-    // Checked on submit only; editing a field clears its error (docs/domain.md).
-    reValidateMode: 'onSubmit',
-  });
-  const {
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = form;
-  const register = clearingRegister(form);
-
-  const onSubmit = handleSubmit(async (data) => {
-    setFormError(null);
-    try {
+    clearOnEdit: true,
+    quietWhenUnderFields: true,
+    // The server's per-field answers (400 issues, a taken code's 409) go under their fields;
+    // anything else is the server's error, or 'Error al guardar la moneda' (docs/api.md).
+    serverFields: FIELDS,
+    failureText: m.saveFailed,
+    onSubmit: async (data) => {
       if (moneda) {
         await update.mutateAsync({ id: moneda.id, data });
         onSaved(m.updated);
@@ -82,14 +71,13 @@ export function MonedaFormDialog({ moneda, onClose, onSaved }: MonedaFormDialogP
         await create.mutateAsync(data);
         onSaved(m.created);
       }
-    } catch (err) {
-      // docs/api.md: the server's error, or 'Error al guardar la moneda'.
-      // The server's per-field answers (400 issues, a taken code's 409) go under their fields.
-      if (!showServerIssues(err, setError, FIELDS)) {
-        setFormError(errorMessage(err, m.saveFailed));
-      }
-    }
+    },
   });
+  const {
+    register,
+    formError,
+    formState: { errors },
+  } = form;
 
   return (
     <Dialog
@@ -109,7 +97,7 @@ export function MonedaFormDialog({ moneda, onClose, onSaved }: MonedaFormDialogP
         </>
       }
     >
-      <Form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
+      <Form id={formId} noValidate onSubmit={form.submit} className="space-y-4">
         {formError && <Alert>{formError}</Alert>}
         <FormField label="Nombre" required error={errors.nombre?.message}>
           {(control) => (

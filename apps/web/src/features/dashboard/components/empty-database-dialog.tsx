@@ -1,14 +1,11 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { TruncateInputSchema, messages, type TruncateResult } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 import { PasswordField } from '@/components/ui/form-fields';
-import { errorMessage } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useTruncateDatabase } from '../api/truncate-database';
 
 const m = messages.raffles;
@@ -29,16 +26,15 @@ export function EmptyDatabaseDialog({ onClose, onEmptied }: EmptyDatabaseDialogP
   const truncate = useTruncateDatabase();
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     formState: { errors },
-  } = useForm<z.infer<typeof PasswordFormSchema>>({
-    resolver: zodResolver(PasswordFormSchema),
+  } = useSchemaForm({
+    schema: PasswordFormSchema,
     defaultValues: { password: '' },
+    failureText: m.truncateFailed,
+    onSubmit: async (values) => onEmptied(await truncate.mutateAsync(values)),
   });
-
-  const onSubmit = handleSubmit((values) =>
-    truncate.mutate(values, { onSuccess: (result) => onEmptied(result) }),
-  );
 
   return (
     <Dialog
@@ -64,8 +60,8 @@ export function EmptyDatabaseDialog({ onClose, onEmptied }: EmptyDatabaseDialogP
         </>
       }
     >
-      <Form id={formId} noValidate onSubmit={onSubmit} className="space-y-3 text-sm text-slate-700">
-        {truncate.isError && <Alert>{errorMessage(truncate.error, m.truncateFailed)}</Alert>}
+      <Form id={formId} noValidate onSubmit={submit} className="space-y-3 text-sm text-slate-700">
+        {formError && <Alert>{formError}</Alert>}
         <p className="text-base font-semibold text-slate-900">{m.truncateConfirm}</p>
         <p>
           Se eliminarán todas las rifas, sus números y apartados, los pagos y sus comprobantes. Se

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   drawRule,
   DrawResultInputSchema,
@@ -13,16 +11,13 @@ import {
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-fields';
-import { errorMessage } from '@/lib/api-client';
 import { zonedLocalToIso } from '@/lib/business-time';
-import { showServerIssues } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { timeZoneLabel } from '@/lib/format';
 import { useBusinessTimeZone } from '@/lib/public-config';
 import { useRecordPrizeResult } from '../api/record-prize-result';
 import { useRecordResult } from '../api/record-result';
 import { RecordResultDialog } from './record-result-dialog';
-
-const FIELDS = ['lottery_name', 'draw_at', 'result'] as const;
 
 type Raffle = { id: number; start_number: number; end_number: number; draw_date: string };
 
@@ -51,16 +46,19 @@ export function ResultForm({
   const [confirming, setConfirming] = useState<DrawResultInput | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
+    run,
+    formError,
     setError,
     formState: { errors },
-  } = useForm<DrawResultInput>({
-    resolver: zodResolver(DrawResultInputSchema),
+  } = useSchemaForm<DrawResultInput>({
+    schema: DrawResultInputSchema,
     defaultValues: { lottery_name: prize?.lottery_name ?? '', draw_at: '', result: '' },
+    failureText: messages.common.internalError,
+    onSubmit: handleReview,
   });
 
   function handleReview(values: DrawResultInput) {
-    record.reset();
     // A result the published rule cannot use is refused here with the API's own words
     // (too few digits; or it does not count and the next official draw does).
     // The early bird's rule runs over its own list's positions: the server checks it.
@@ -84,18 +82,14 @@ export function ResultForm({
   }
 
   async function handleRecord(input: DrawResultInput) {
-    try {
-      await record.mutateAsync(input);
-      setConfirming(null);
-    } catch (err) {
-      // The rule's refusals (too few digits, a result that does not count, a draw
-      // older than the list) come as `issues` and go under their field.
-      if (showServerIssues(err, setError, FIELDS)) setConfirming(null);
-    }
+    // The rule's refusals (too few digits, a result that does not count, a draw
+    // older than the list) come as `issues` and go under their field.
+    const outcome = await run(() => record.mutateAsync(input));
+    if (outcome !== 'failed') setConfirming(null);
   }
 
   return (
-    <Form noValidate onSubmit={handleSubmit(handleReview)} className="space-y-4">
+    <Form noValidate onSubmit={submit} className="space-y-4">
       <h3 className="font-bold text-slate-900">
         {prize
           ? `Registrar el resultado del ${prize.label} (${prize.title})`
@@ -138,7 +132,7 @@ export function ResultForm({
           prize={prize}
           prizes={prizes}
           pending={record.isPending}
-          error={record.isError ? errorMessage(record.error, messages.common.internalError) : null}
+          error={formError}
           onConfirm={() => void handleRecord(confirming)}
           onClose={() => setConfirming(null)}
         />

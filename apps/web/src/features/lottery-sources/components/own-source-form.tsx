@@ -1,38 +1,32 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LotterySourceInputSchema, messages, type LotterySourceInput } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-fields';
-import { errorMessage } from '@/lib/api-client';
-import { showServerIssues } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateLotterySource } from '../api/create-lottery-source';
 
 const m = messages.lotterySources;
-const FIELDS = ['name', 'lottery', 'url', 'selector', 'pattern', 'date_format'] as const;
 
 /** The shop's own source: a page, a CSS selector or a pattern, and the date format it prints. */
 export function OwnSourceForm({ lottery }: { lottery: string }) {
   const create = useCreateLotterySource();
   const {
     register,
-    handleSubmit,
+    submit,
     reset,
-    setError,
+    formError,
     formState: { errors },
-  } = useForm<LotterySourceInput>({
-    resolver: zodResolver(LotterySourceInputSchema),
+  } = useSchemaForm<LotterySourceInput>({
+    schema: LotterySourceInputSchema,
     defaultValues: { name: '', lottery, url: '', selector: '', pattern: '', date_format: '' },
+    onSubmit: async (values) => {
+      await create.mutateAsync(values);
+      reset();
+    },
   });
-  const onSubmit = handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: () => reset(),
-      onError: (err) => void showServerIssues(err, setError, FIELDS),
-    }),
-  );
   return (
-    <Form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={m.addTitle}>
+    <Form noValidate onSubmit={submit} className="space-y-4" aria-label={m.addTitle}>
       <h3 className="font-bold text-slate-900">{m.addTitle}</h3>
       <TextField label={m.nameLabel} required error={errors.name?.message} {...register('name')} />
       <TextField
@@ -67,7 +61,7 @@ export function OwnSourceForm({ lottery }: { lottery: string }) {
         error={errors.date_format?.message}
         {...register('date_format')}
       />
-      {create.isError && <Alert>{errorMessage(create.error)}</Alert>}
+      {formError && <Alert>{formError}</Alert>}
       {create.isSuccess && <p className="text-sm text-emerald-700">{m.saved}</p>}
       <Button type="submit" busy={create.isPending}>
         {m.save}

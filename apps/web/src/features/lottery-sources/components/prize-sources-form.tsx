@@ -1,5 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import {
   format,
   messages,
@@ -17,7 +16,7 @@ import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-fields';
 import { errorMessage } from '@/lib/api-client';
 import { isoToZonedLocal, zonedLocalToIso } from '@/lib/business-time';
-import { showServerIssues } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { timeZoneLabel } from '@/lib/format';
 import { useBusinessTimeZone } from '@/lib/public-config';
 import { useConfirmResult } from '../api/confirm-result';
@@ -73,31 +72,26 @@ export function PrizeSourcesForm({
     : sources;
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     control,
     formState: { errors },
-  } = useForm<PrizeResultSourcesForm>({
-    resolver: zodResolver(PrizeResultSourcesFormSchema),
+  } = useSchemaForm<PrizeResultSourcesForm>({
+    schema: PrizeResultSourcesFormSchema,
     defaultValues: {
       draw_at: watch ? isoToZonedLocal(watch.draw_at, timeZone) : '',
       result_sources: watch?.result_sources ?? [],
     },
+    onSubmit: (values) =>
+      save.mutateAsync({ ...values, draw_at: zonedLocalToIso(values.draw_at, timeZone) }),
   });
   const drawAtLocal = useWatch({ control, name: 'draw_at' });
   const drawAt = drawAtLocal ? zonedLocalToIso(drawAtLocal, timeZone) : null;
 
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(
-      { ...values, draw_at: zonedLocalToIso(values.draw_at, timeZone) },
-      { onError: (err) => void showServerIssues(err, setError, ['draw_at', 'result_sources']) },
-    ),
-  );
-
   return (
     <Form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={submit}
       className="space-y-4 rounded-lg border border-slate-200 p-4"
       aria-label={`${m.prizeTitle}: ${prize.label}`}
     >
@@ -138,7 +132,7 @@ export function PrizeSourcesForm({
           </p>
         )}
       </fieldset>
-      {save.isError && <Alert>{errorMessage(save.error)}</Alert>}
+      {formError && <Alert>{formError}</Alert>}
       {save.isSuccess && <p className="text-sm text-emerald-700">{m.prizeSourcesSaved}</p>}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={save.isPending}>

@@ -1,9 +1,8 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { NumbersLookupInputSchema, type NumbersLookupInput } from '@rifas/shared';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-fields';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 type LookupFormProps = {
   onSubmit: (values: NumbersLookupInput) => void;
@@ -14,15 +13,17 @@ type LookupFormProps = {
 export function LookupForm({ onSubmit, busy }: LookupFormProps) {
   const {
     register,
-    handleSubmit,
+    submit,
     formState: { errors },
-  } = useForm<NumbersLookupInput>({
-    resolver: zodResolver(NumbersLookupInputSchema),
+  } = useSchemaForm<NumbersLookupInput>({
+    schema: NumbersLookupInputSchema,
     defaultValues: { document: '', contact: '' },
+    // The lookup's answer, found or not, is the page's to show.
+    onSubmit,
   });
 
   return (
-    <Form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <Form noValidate onSubmit={submit} className="space-y-4">
       <TextField
         label="Cédula"
         autoComplete="off"

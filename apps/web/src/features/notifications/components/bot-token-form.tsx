@@ -1,12 +1,9 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TelegramBotInputSchema, messages } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { PasswordField } from '@/components/ui/form-fields';
-import { errorMessage } from '@/lib/api-client';
-import { showServerIssues } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveTelegramBot } from '../api/save-telegram-bot';
 
 const m = messages.notifications;
@@ -16,22 +13,22 @@ export function BotTokenForm() {
   const save = useSaveTelegramBot();
   const {
     register,
-    handleSubmit,
+    submit,
     reset,
-    setError,
+    formError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(TelegramBotInputSchema), defaultValues: { bot_token: '' } });
-
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () => reset(),
-      onError: (err) => void showServerIssues(err, setError, ['bot_token']),
-    }),
-  );
+  } = useSchemaForm({
+    schema: TelegramBotInputSchema,
+    defaultValues: { bot_token: '' },
+    onSubmit: async (values) => {
+      await save.mutateAsync(values);
+      reset();
+    },
+  });
 
   return (
-    <Form noValidate onSubmit={onSubmit} className="space-y-4">
-      {save.isError && <Alert>{errorMessage(save.error)}</Alert>}
+    <Form noValidate onSubmit={submit} className="space-y-4">
+      {formError && <Alert>{formError}</Alert>}
       <PasswordField
         label={m.botTokenLabel}
         hint={m.botTokenHint}

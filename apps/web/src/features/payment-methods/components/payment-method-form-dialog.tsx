@@ -1,6 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { messages, type PaymentMethod, type PaymentMethodInputParsed } from '@rifas/shared';
+import { useId, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import {
+  messages,
+  PaymentMethodInputSchema,
+  type PaymentMethod,
+  type PaymentMethodInputParsed,
+} from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -8,7 +13,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { errorMessage } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreatePaymentMethod } from '../api/create-payment-method';
 import { useUpdatePaymentMethod } from '../api/update-payment-method';
 import { useCurrencyOptions } from '../api/get-currency-options';
@@ -17,7 +22,6 @@ import { accountLabels } from './account-labels';
 import {
   ACCOUNT_FIELDS,
   initialPaymentMethodValues,
-  paymentMethodResolver,
   type PaymentMethodFormValues,
 } from './payment-method-form-values';
 import { Form } from '@/components/ui/form';
@@ -44,17 +48,30 @@ export function PaymentMethodFormDialog({
   const update = useUpdatePaymentMethod();
   const saving = create.isPending || update.isPending;
   const currencies = useCurrencyOptions();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     control,
     register,
-    handleSubmit,
+    submit,
+    formError,
     getValues,
     setValue,
     formState: { errors },
-  } = useForm<PaymentMethodFormValues, unknown, PaymentMethodInputParsed>({
-    resolver: paymentMethodResolver,
+  } = useSchemaForm<PaymentMethodFormValues, PaymentMethodInputParsed>({
+    schema: PaymentMethodInputSchema,
+    // Each field shows its first issue, the server's own words.
+    toInput: (values) => values,
     defaultValues: initialPaymentMethodValues(method),
+    // docs/api.md: the server's error, or 'Error al guardar el método de pago'.
+    failureText: m.saveFailed,
+    onSubmit: async (data) => {
+      if (method) {
+        await update.mutateAsync({ id: method.id, data });
+        onSaved(UPDATED);
+      } else {
+        await create.mutateAsync(data);
+        onSaved(CREATED);
+      }
+    },
   });
 
   // A method that asks the buyer for nothing leaves the operator nothing to check a payment against.
@@ -63,22 +80,6 @@ export function PaymentMethodFormDialog({
     name: ['requires_reference', 'requires_date', 'capture_mode'],
   });
   const asksNothing = !reference && !date && capture !== 'required';
-
-  const onSubmit = handleSubmit(async (data) => {
-    setFormError(null);
-    try {
-      if (method) {
-        await update.mutateAsync({ id: method.id, data });
-        onSaved(UPDATED);
-      } else {
-        await create.mutateAsync(data);
-        onSaved(CREATED);
-      }
-    } catch (err) {
-      // docs/api.md: the server's error, or 'Error al guardar el método de pago'.
-      setFormError(errorMessage(err, m.saveFailed));
-    }
-  });
 
   return (
     <Dialog
@@ -98,7 +99,7 @@ export function PaymentMethodFormDialog({
         </>
       }
     >
-      <Form id={formId} noValidate onSubmit={onSubmit} className="space-y-6">
+      <Form id={formId} noValidate onSubmit={submit} className="space-y-6">
         {formError && <Alert>{formError}</Alert>}
 
         <Group title="Datos del método">

@@ -1,12 +1,4 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import { toNestErrors } from '@hookform/resolvers';
-import {
-  PaymentMethodInputSchema,
-  type CaptureMode,
-  type CUSTOM_FIELD_TYPES,
-  type PaymentMethod,
-  type PaymentMethodInputParsed,
-} from '@rifas/shared';
+import { type CaptureMode, type CUSTOM_FIELD_TYPES, type PaymentMethod } from '@rifas/shared';
 
 export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
 
@@ -81,24 +73,6 @@ export function initialPaymentMethodValues(method: PaymentMethod | null): Paymen
     moneda_id: method?.moneda_id ? String(method.moneda_id) : '',
   };
 }
-
-/**
- * The shared PaymentMethodInputSchema checks the form with the texts the
- * server answers with; each field shows its first issue.
- */
-export const paymentMethodResolver: Resolver<
-  PaymentMethodFormValues,
-  unknown,
-  PaymentMethodInputParsed
-> = (values, _context, options) => {
-  const result = PaymentMethodInputSchema.safeParse(values);
-  if (result.success) return { values: result.data, errors: {} };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    errors[issue.path.join('.')] ??= { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors: toNestErrors(errors, options) };
-};
 
 /** A field name suggested from its label: 'Cédula del titular' → 'cedula_del_titular'. */
 export function fieldNameFromLabel(label: string): string {

@@ -1,4 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   messages,
   NOTICE_FORMAT_DOMAINS,
@@ -11,8 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Form } from '@/components/ui/form';
 import { PasswordField, TextField } from '@/components/ui/form-fields';
-import { errorMessage } from '@/lib/api-client';
-import { showServerIssues } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateSource } from '../api/sources';
 
 const m = messages.paymentSources;
@@ -68,26 +67,25 @@ export function SourceForm({ onSaved }: { onSaved: () => void }) {
   const create = useCreateSource();
   const {
     register,
-    handleSubmit,
+    submit,
     reset,
-    setError,
+    formError,
     control,
     formState: { errors },
-  } = useForm<Values>({ defaultValues: defaults });
+  } = useSchemaForm<Values>({
+    // No schema here: the server checks every field and its issues go under them.
+    defaultValues: defaults,
+    serverFields: ['host', 'port', 'user', 'password', 'folder'],
+    onSubmit: async (values) => {
+      await create.mutateAsync(toInput(values));
+      reset(defaults);
+      onSaved();
+    },
+  });
   const chosen = useWatch({ control, name: 'formats' });
-  const onSubmit = handleSubmit((values) =>
-    create.mutate(toInput(values), {
-      onSuccess: () => {
-        reset(defaults);
-        onSaved();
-      },
-      onError: (err) =>
-        void showServerIssues(err, setError, ['host', 'port', 'user', 'password', 'folder']),
-    }),
-  );
   return (
-    <Form noValidate onSubmit={onSubmit} className="space-y-4">
-      {create.isError && <Alert>{errorMessage(create.error)}</Alert>}
+    <Form noValidate onSubmit={submit} className="space-y-4">
+      {formError && <Alert>{formError}</Alert>}
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
         <TextField
           label={m.hostLabel}

@@ -1,6 +1,4 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BULK_PAYMENTS_MAX,
   format,
@@ -14,7 +12,7 @@ import { Alert, FailureAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
-import { clearingRegister } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useReviewPayments } from '../api/review-payments';
 import { formatPaymentAmount, processedText } from '../utils/payment-format';
 import { ReasonField } from './reason-field';
@@ -81,29 +79,34 @@ type BulkReviewDialogProps = {
 export function BulkReviewDialog({ action, payments, onClose, onDone }: BulkReviewDialogProps) {
   const review = useReviewPayments();
   const formId = useId();
-  const form = useForm<{ reason: string }>({
+  const {
+    register,
+    submit,
+    failure,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useSchemaForm<{ reason: string }>({
     // Only a rejection has a reason to check (the same schema as a single rejection's).
-    resolver: action === 'reject' ? zodResolver(PaymentReasonInputSchema) : undefined,
+    schema: action === 'reject' ? PaymentReasonInputSchema : undefined,
     defaultValues: { reason: '' },
-    // Checked on submit only; editing the reason clears its error.
-    reValidateMode: 'onSubmit',
+    clearOnEdit: true,
+    onSubmit: async ({ reason }) => {
+      const ids = payments.map((payment) => payment.id);
+      const result = await review.mutateAsync({
+        action,
+        ids,
+        ...(action === 'reject' ? { reason } : {}),
+      });
+      onDone(noticeOf(result, payments));
+    },
   });
-  const register = clearingRegister(form);
-  const { errors } = form.formState;
   const t = texts[action];
   const tooMany = payments.length > BULK_PAYMENTS_MAX;
   // The total in bold inside the sentence: the template is split around it.
   const [beforeTotal, afterTotal] = format(t.summary, {
     payments: plural(payments.length, t.one, t.many),
   }).split('{total}');
-
-  const onSubmit = form.handleSubmit(({ reason }) => {
-    const ids = payments.map((payment) => payment.id);
-    review.mutate(
-      { action, ids, ...(action === 'reject' ? { reason } : {}) },
-      { onSuccess: (result) => onDone(noticeOf(result, payments)) },
-    );
-  });
 
   return (
     <Dialog
@@ -132,8 +135,8 @@ export function BulkReviewDialog({ action, payments, onClose, onDone }: BulkRevi
         </>
       }
     >
-      <Form id={formId} onSubmit={onSubmit} noValidate className="space-y-3 text-sm">
-        {review.isError && <FailureAlert title={t.failed} error={review.error} />}
+      <Form id={formId} onSubmit={submit} noValidate className="space-y-3 text-sm">
+        {failure !== null && <FailureAlert title={t.failed} error={failure} />}
         {tooMany && <Alert title={format(m.bulkTooMany, { max: BULK_PAYMENTS_MAX })} />}
         <p className="text-slate-700">
           {beforeTotal}
@@ -162,8 +165,8 @@ export function BulkReviewDialog({ action, payments, onClose, onDone }: BulkRevi
             registration={register('reason')}
             error={errors.reason?.message}
             onPick={(reason) => {
-              form.setValue('reason', reason);
-              form.clearErrors('reason');
+              setValue('reason', reason);
+              clearErrors('reason');
             }}
           />
         )}

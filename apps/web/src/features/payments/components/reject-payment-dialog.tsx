@@ -1,12 +1,10 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, type Payment, PaymentReasonInputSchema } from '@rifas/shared';
 import { FailureAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
-import { clearingRegister } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useRejectPayment } from '../api/reject-payment';
 import { formatAmountDueWithDollars } from './amount-due';
 import { ReasonField } from './reason-field';
@@ -26,22 +24,18 @@ type RejectPaymentDialogProps = {
 export function RejectPaymentDialog({ payment, onClose, onRejected }: RejectPaymentDialogProps) {
   const reject = useRejectPayment();
   const formId = useId();
-  const form = useForm({
-    resolver: zodResolver(PaymentReasonInputSchema),
+  const form = useSchemaForm({
+    schema: PaymentReasonInputSchema,
     defaultValues: { reason: '' },
-    // Checked on submit only; editing the reason clears its error.
-    reValidateMode: 'onSubmit',
+    clearOnEdit: true,
+    onSubmit: async ({ reason }) =>
+      onRejected(await reject.mutateAsync({ id: payment.id, reason })),
   });
-  const register = clearingRegister(form);
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ reason }) => {
-    try {
-      onRejected(await reject.mutateAsync({ id: payment.id, reason }));
-    } catch {
-      // shown below from reject.error
-    }
-  });
+  const {
+    register,
+    failure,
+    formState: { errors },
+  } = form;
 
   return (
     <Dialog
@@ -68,8 +62,8 @@ export function RejectPaymentDialog({ payment, onClose, onRejected }: RejectPaym
         </>
       }
     >
-      <Form id={formId} onSubmit={onSubmit} noValidate className="space-y-3">
-        {reject.isError && <FailureAlert title={m.rejectFailed} error={reject.error} />}
+      <Form id={formId} onSubmit={form.submit} noValidate className="space-y-3">
+        {failure !== null && <FailureAlert title={m.rejectFailed} error={failure} />}
         <ReasonField
           label="Motivo del rechazo"
           registration={register('reason')}

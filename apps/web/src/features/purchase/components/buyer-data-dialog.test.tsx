@@ -1,15 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it, vi } from 'vitest';
 import { BuyerDataSchema, type BuyerData } from '@rifas/shared';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { BuyerDataDialog } from './buyer-data-dialog';
 
 function Harness({ onSubmit }: { onSubmit: (data: BuyerData) => void }) {
-  const form = useForm<BuyerData>({
-    resolver: zodResolver(BuyerDataSchema),
-    reValidateMode: 'onSubmit',
+  const form = useSchemaForm<BuyerData>({
+    schema: BuyerDataSchema,
+    clearOnEdit: true,
     defaultValues: { customer_name: '', customer_email: '', customer_phone: '', customer_id: '' },
   });
   return <BuyerDataDialog form={form} onSubmit={onSubmit} onClose={() => undefined} />;

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { BuyerDataSchema, type BuyerData } from '@rifas/shared';
 import { useBusinessTimeZone } from '@/lib/public-config';
 import { useSession } from '@/lib/session';
@@ -31,9 +30,10 @@ export function CheckoutHost({ checkout, draft, onDone, ...flow }: CheckoutHostP
   const timeZone = useBusinessTimeZone();
   const raffleId = flow.raffle.id;
   const typed = draft && Object.values(draft.buyer).some((value) => value !== '');
-  const buyer = useForm<BuyerData>({
-    resolver: zodResolver(BuyerDataSchema),
-    reValidateMode: 'onSubmit',
+  // Held here and submitted by the steps (their handleSubmit): no onSubmit of their own.
+  const buyer = useSchemaForm<BuyerData>({
+    schema: BuyerDataSchema,
+    clearOnEdit: true,
     defaultValues:
       typed && draft
         ? draft.buyer
@@ -44,7 +44,9 @@ export function CheckoutHost({ checkout, draft, onDone, ...flow }: CheckoutHostP
             customer_id: '',
           },
   });
-  const payment = useForm<PaymentFormValues>({
+  // Checked by hand in the payment step (payment-dialog.tsx): what is required depends on the method.
+  const payment = useSchemaForm<PaymentFormValues>({
+    clearOnEdit: true,
     defaultValues: {
       ...freshPaymentForm(timeZone),
       ...draft?.payment,
@@ -54,17 +56,20 @@ export function CheckoutHost({ checkout, draft, onDone, ...flow }: CheckoutHostP
   // A file cannot be kept on the device: its name is, to say so where it was.
   const [lostReceipt, setLostReceipt] = useState(draft?.receipt_name ?? null);
 
+  // The forms are new objects each render; their subscribe is stable.
+  const { subscribe: subscribeBuyer } = buyer;
+  const { subscribe: subscribePayment } = payment;
   useEffect(
     () =>
-      buyer.subscribe({
+      subscribeBuyer({
         formState: { values: true },
         callback: ({ values }) => updateCheckoutDraft(raffleId, { buyer: { ...values } }),
       }),
-    [buyer, raffleId],
+    [subscribeBuyer, raffleId],
   );
   useEffect(
     () =>
-      payment.subscribe({
+      subscribePayment({
         formState: { values: true },
         callback: ({ values }) => {
           const { receipt, payment_method_id, reference_number, payment_date, custom } = values;
@@ -75,7 +80,7 @@ export function CheckoutHost({ checkout, draft, onDone, ...flow }: CheckoutHostP
           });
         },
       }),
-    [payment, raffleId],
+    [subscribePayment, raffleId],
   );
 
   if (!checkout) return null;

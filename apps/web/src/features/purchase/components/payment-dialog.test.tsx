@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, testConfig } from '@/test/api-stub';
 import { methodFixture } from '../test/fixtures';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { PaymentDialog } from './payment-dialog';
 import type { ReholdProps } from './hold-countdown';
 import { emptyPaymentForm, type PaymentFormValues } from '../utils/payment-form';
@@ -51,7 +51,10 @@ function Harness({
   rehold?: ReholdProps;
   lapsed?: boolean;
 }) {
-  const form = useForm<PaymentFormValues>({ defaultValues: emptyPaymentForm });
+  const form = useSchemaForm<PaymentFormValues>({
+    defaultValues: emptyPaymentForm,
+    clearOnEdit: true,
+  });
   return (
     <PaymentDialog
       form={form}

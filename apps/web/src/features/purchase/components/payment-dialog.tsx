@@ -5,7 +5,6 @@ import { messages, type PaymentMethod } from '@rifas/shared';
 import { ConvertedPrices } from '@/components/converted-prices';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { clearingRegister } from '@/lib/form-errors';
 import { Dialog } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -95,8 +94,8 @@ export function PaymentDialog(props: PaymentDialogProps) {
     return own && own.amount !== 'N/A' ? `${formatUsd(usd)} (${own.formatted})` : formatUsd(usd);
   };
 
-  // Editing a field clears its error (docs/domain.md); choosing a method clears them all.
-  const clearing = clearingRegister(form);
+  // Editing a field clears its error (the host's form is built with clearOnEdit,
+  // docs/domain.md); choosing a method clears them all.
 
   return (
     <Dialog
@@ -194,7 +193,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
                     {...control}
                     inputMode="numeric"
                     autoComplete="off"
-                    {...clearing('reference_number')}
+                    {...register('reference_number')}
                   />
                 )}
               </FormField>
@@ -206,14 +205,14 @@ export function PaymentDialog(props: PaymentDialogProps) {
                     {...control}
                     type="date"
                     max={todayInputValue(timeZone)}
-                    {...clearing('payment_date')}
+                    {...register('payment_date')}
                   />
                 )}
               </FormField>
             )}
             {method.custom_fields.map((custom) => {
               const name = `custom.${custom.name}` as const;
-              const registration = clearing(name);
+              const registration = register(name);
               return (
                 <FormField
                   key={custom.name}

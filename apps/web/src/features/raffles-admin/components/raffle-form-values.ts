@@ -1,13 +1,9 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import { toNestErrors } from '@hookform/resolvers';
 import {
-  RaffleInputSchema,
   mayExcludeWinners,
   UNSOLD_POLICIES_BY_KIND,
   type PrizeKind,
   type Raffle,
   type RaffleInput,
-  type RaffleInputParsed,
   type AutoCloseMode,
   type UnsoldPolicy,
 } from '@rifas/shared';
@@ -148,7 +144,7 @@ export function prizesToSend(values: RaffleFormValues, raffle: Raffle | null): b
   );
 }
 
-function toRaffleInput(
+export function toRaffleInput(
   values: RaffleFormValues,
   timeZone: string,
   sendPrizes: boolean,
@@ -195,27 +191,4 @@ export function formIssuePath(path: string): string {
   const index = Number(match[1]);
   if (index === 0) return match[2] === 'title' ? 'product_to_win' : 'main_unsold';
   return `prizes.${index - 1}.${match[2] ?? 'title'}`;
-}
-
-/**
- * The shared RaffleInputSchema checks the form after the date-time is turned
- * into an instant in the business time zone. Each field shows its first issue's
- * own message, exactly what the server answers with (zodResolver would show the
- * first branch's message for a union, e.g. 'no es válida' for an empty date).
- */
-export function raffleFormResolver(
-  timeZone: string,
-  raffle: Raffle | null = null,
-): Resolver<RaffleFormValues, unknown, RaffleInputParsed> {
-  return (values, _context, options) => {
-    const input = toRaffleInput(values, timeZone, prizesToSend(values, raffle));
-    const result = RaffleInputSchema.safeParse(input);
-    if (result.success) return { values: result.data, errors: {} };
-    const errors: FieldErrors = {};
-    for (const issue of result.error.issues) {
-      const path = formIssuePath(issue.path.join('.'));
-      errors[path] ??= { type: issue.code, message: issue.message };
-    }
-    return { values: {}, errors: toNestErrors(errors, options) };
-  };
 }

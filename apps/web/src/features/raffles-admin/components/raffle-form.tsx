@@ -1,7 +1,13 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { AUTO_CLOSE_MODES, messages, type Raffle, type RaffleInputParsed } from '@rifas/shared';
+import {
+  AUTO_CLOSE_MODES,
+  messages,
+  RaffleInputSchema,
+  type Raffle,
+  type RaffleInputParsed,
+} from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
@@ -9,13 +15,14 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useBusinessTimeZone } from '@/lib/public-config';
 import type { AdminRafflesState } from '../utils/admin-notice';
-import { errorMessage } from '@/lib/api-client';
-import { showServerIssues } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateRaffle } from '../api/create-raffle';
 import { useUpdateRaffle } from '../api/update-raffle';
 import {
   initialRaffleValues,
-  raffleFormResolver,
+  formIssuePath,
+  prizesToSend,
+  toRaffleInput,
   type RaffleFieldName,
   type RaffleFormValues,
 } from './raffle-form-values';
@@ -64,7 +71,6 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
   const create = useCreateRaffle();
   const update = useUpdateRaffle();
   const saving = create.isPending || update.isPending;
-  const [formError, setFormError] = useState<string | null>(null);
   const [unconfirmed, setUnconfirmed] = useState<{
     input: RaffleInputParsed;
     warnings: SaveWarning[];
@@ -73,13 +79,26 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
 
   const {
     register,
-    handleSubmit,
+    submit,
+    run,
+    formError,
     control,
-    setError,
     formState: { errors },
-  } = useForm<RaffleFormValues, unknown, RaffleInputParsed>({
-    resolver: raffleFormResolver(timeZone, raffle),
+  } = useSchemaForm<RaffleFormValues, RaffleInputParsed>({
+    // The shared schema checks the form once its date-times are instants in the business
+    // time zone; the 1er premio's issues show on the form's own fields.
+    schema: RaffleInputSchema,
+    toInput: (values) => toRaffleInput(values, timeZone, prizesToSend(values, raffle)),
+    issuePath: formIssuePath,
     defaultValues: initialRaffleValues(raffle, timeZone),
+    serverFields: FIELD_NAMES,
+    // docs/api.md: the server's error (issues also go under their fields), else 'Error al guardar la rifa'.
+    failureText: m.saveFailed,
+    onSubmit: (input) => {
+      const warnings = saveWarnings(input, raffle, new Date());
+      if (warnings.length > 0) setUnconfirmed({ input, warnings });
+      else void save(input);
+    },
   });
   const [activate, minimumRequired, startText, endText] = useWatch({
     control,
@@ -92,13 +111,12 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
 
   async function save(input: RaffleInputParsed) {
     setUnconfirmed(null);
-    setFormError(null);
     const data = {
       input: { ...input, remove_image: image.removeSaved },
       image: image.file,
       gallery: gallery.toSave(),
     };
-    try {
+    await run(async () => {
       const saved = raffle
         ? await update.mutateAsync({ id: raffle.id, ...data })
         : await create.mutateAsync(data);
@@ -108,22 +126,8 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
         shareId: saved.status === 'pending' ? null : saved.id,
       };
       void navigate('/admin/raffles', { state });
-    } catch (err) {
-      showSaveError(err);
-    }
+    });
   }
-
-  /** docs/api.md: the server's error (issues also go under their fields), else 'Error al guardar la rifa'. */
-  function showSaveError(err: unknown) {
-    showServerIssues(err, setError, FIELD_NAMES);
-    setFormError(errorMessage(err, m.saveFailed));
-  }
-
-  const onSubmit = handleSubmit((input) => {
-    const warnings = saveWarnings(input, raffle, new Date());
-    if (warnings.length > 0) setUnconfirmed({ input, warnings });
-    else void save(input);
-  });
 
   // The FormField props of a field: its label, whether it is required and its error.
   const about = (name: RaffleFieldName, label: string, required = false) => ({
@@ -133,7 +137,7 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
   });
 
   return (
-    <Form noValidate onSubmit={onSubmit} className="space-y-6">
+    <Form noValidate onSubmit={submit} className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <FormSection title="Información">

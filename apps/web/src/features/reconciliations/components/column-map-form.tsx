@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   messages,
   StatementMappingSchema,
@@ -11,6 +9,7 @@ import { Form } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/form-fields';
 import { Select } from '@/components/ui/select';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import type { MappingProposal } from '../api/create-reconciliation';
 import { StatementPreview } from './statement-preview';
 
@@ -33,10 +32,12 @@ export function ColumnMapForm({ proposal, busy, onSubmit }: ColumnMapFormProps) 
   const { headers, rows, guess } = proposal;
   const {
     register,
-    handleSubmit,
+    submit,
     formState: { errors },
-  } = useForm<StatementMappingInput, unknown, StatementMapping>({
-    resolver: zodResolver(StatementMappingSchema),
+  } = useSchemaForm<StatementMappingInput, StatementMapping>({
+    schema: StatementMappingSchema,
+    // The upload shows what sending the map fails with (statement-upload.tsx).
+    onSubmit,
     defaultValues: {
       date: '',
       reference: '',
@@ -50,7 +51,7 @@ export function ColumnMapForm({ proposal, busy, onSubmit }: ColumnMapFormProps) 
   });
 
   return (
-    <Form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-3">
+    <Form onSubmit={submit} noValidate className="space-y-3">
       <div>
         <h3 className="font-bold text-slate-900">{m.mappingTitle}</h3>
         <p className="text-sm text-slate-600">{m.mappingHint}</p>

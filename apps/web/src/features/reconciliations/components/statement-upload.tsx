@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { messages, type Reconciliation, type StatementMapping } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
-import { errorMessage } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { unrecognisedProposal, useCreateReconciliation } from '../api/create-reconciliation';
 import { useMappings } from '../api/get-mappings';
 import { ColumnMapForm } from './column-map-form';
@@ -27,22 +27,27 @@ export function StatementUpload({ onResult }: { onResult: (result: Reconciliatio
   const [file, setFile] = useState<File | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
+    run,
+    formError,
     control,
     formState: { errors },
-  } = useForm<UploadValues>({ defaultValues: { file: null, mappingId: '' } });
+  } = useSchemaForm<UploadValues>({
+    // No schema: the one rule, a file is required, is the file field's `validate` below.
+    defaultValues: { file: null, mappingId: '' },
+    serverFields: [],
+    failureText: messages.common.internalError,
+    onSubmit: handleUpload,
+  });
   const chosen = useWatch({ control, name: 'file' })?.[0];
 
   async function send(chosen: File, mapping: StatementMapping | undefined) {
     setFile(chosen);
     setProgress(0);
-    try {
-      onResult(await create.mutateAsync({ file: chosen, mapping, onProgress: setProgress }));
-    } catch {
-      // shown below from create.error
-    } finally {
-      setProgress(null);
-    }
+    await run(async () =>
+      onResult(await create.mutateAsync({ file: chosen, mapping, onProgress: setProgress })),
+    );
+    setProgress(null);
   }
 
   function handleUpload(values: UploadValues) {
@@ -57,7 +62,7 @@ export function StatementUpload({ onResult }: { onResult: (result: Reconciliatio
   const busy = create.isPending;
   return (
     <div className="space-y-4">
-      <Form onSubmit={handleSubmit(handleUpload)} noValidate className="space-y-3">
+      <Form onSubmit={submit} noValidate className="space-y-3">
         <StatementFileField
           registration={register('file', {
             validate: (list) => (list && list.length > 0) || m.fileRequired,
@@ -98,9 +103,7 @@ export function StatementUpload({ onResult }: { onResult: (result: Reconciliatio
             />
           </div>
         )}
-        {create.isError && (
-          <Alert>{errorMessage(create.error, messages.common.internalError)}</Alert>
-        )}
+        {formError && <Alert>{formError}</Alert>}
       </Form>
       {headers.length > 0 && file && (
         <ColumnMapForm

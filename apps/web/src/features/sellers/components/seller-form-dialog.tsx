@@ -1,6 +1,4 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import { SellerInputSchema, type SellerInput, messages } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,19 +6,12 @@ import { Dialog } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
-import { clearingRegister, showServerIssues } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateSeller } from '../api/create-seller';
 
 const m = messages.sellers;
 type SellerFormValues = { name: string; phone: string; code: string; commission_percent: string };
 const EMPTY: SellerInput = { name: '', phone: '', code: '', commission_percent: '' };
-const FIELDS: (keyof SellerInput & keyof SellerFormValues)[] = [
-  'name',
-  'phone',
-  'code',
-  'commission_percent',
-];
 
 /** 'Nuevo vendedor' (issue 29): name, phone, a short code for the link and the commission. */
 export function SellerFormDialog({
@@ -32,27 +23,20 @@ export function SellerFormDialog({
 }) {
   const formId = useId();
   const create = useCreateSeller();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(SellerInputSchema),
-    defaultValues: EMPTY,
-    reValidateMode: 'onSubmit',
-  });
   const {
-    handleSubmit,
-    setError,
+    register,
+    submit,
+    formError,
     formState: { errors },
-  } = form;
-  const register = clearingRegister(form);
-
-  const onSubmit = handleSubmit(async (data) => {
-    setFormError(null);
-    try {
+  } = useSchemaForm({
+    schema: SellerInputSchema,
+    defaultValues: EMPTY,
+    clearOnEdit: true,
+    quietWhenUnderFields: true,
+    onSubmit: async (data) => {
       await create.mutateAsync(data);
       onSaved(m.created);
-    } catch (err) {
-      if (!showServerIssues(err, setError, FIELDS)) setFormError(errorMessage(err));
-    }
+    },
   });
 
   const field = (name: keyof SellerFormValues, label: string, props: object = {}) => (
@@ -79,7 +63,7 @@ export function SellerFormDialog({
         </>
       }
     >
-      <Form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
+      <Form id={formId} noValidate onSubmit={submit} className="space-y-4">
         {formError && <Alert>{formError}</Alert>}
         {field('name', 'Nombre')}
         {field('phone', 'Teléfono', { inputMode: 'tel' })}

@@ -1,4 +1,4 @@
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   BRAND_COLOR_PATTERN,
   brandColorContrast,
@@ -9,10 +9,10 @@ import {
 } from '@rifas/shared';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { clearingRegister } from '@/lib/form-errors';
+import type { SchemaForm } from '@/lib/use-schema-form';
 import { ImageUpload } from './image-upload';
 
-type SettingsForm = UseFormReturn<SettingsInput, unknown, SettingsInputParsed>;
+type SettingsForm = SchemaForm<SettingsInput, SettingsInputParsed>;
 
 /** '4,5:1' as the operator reads a contrast. */
 const ratio = (contrast: number) => `${contrast.toFixed(1).replace('.', ',')}:1`;
@@ -54,8 +54,8 @@ export function LookFields({
   form: SettingsForm;
   heroImageUrl: string | null;
 }) {
-  const register = clearingRegister(form);
   const {
+    register,
     control,
     setValue,
     formState: { errors },

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import {
   messages,
   REVIEW_TEXT_WORDS,
@@ -15,8 +14,7 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
-import { clearingRegister, showServerIssues } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUpdateSettings } from '../api/update-settings';
 import { BuyerCapExample } from './buyer-cap-example';
 import { ImageUpload } from './image-upload';
@@ -53,42 +51,33 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function SettingsForm({ settings }: { settings: Settings }) {
   const update = useUpdateSettings();
-  const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const form = useForm<SettingsInput, unknown, SettingsInputParsed>({
-    resolver: zodResolver(SettingsInputSchema),
+  const form = useSchemaForm<SettingsInput, SettingsInputParsed>({
+    schema: SettingsInputSchema,
     defaultValues: initialValues(settings),
-    // Checked on submit only; editing a field clears its error (docs/domain.md).
-    reValidateMode: 'onSubmit',
+    clearOnEdit: true,
+    quietWhenUnderFields: true,
+    failureText: m.saveFailed,
+    onSubmit: async (data) => {
+      setNotice(null);
+      await update.mutateAsync(data);
+      setNotice(m.saved);
+    },
   });
   const {
-    handleSubmit,
-    setError,
+    register,
     control,
+    formError,
     formState: { errors },
   } = form;
-  const register = clearingRegister(form);
 
   const [buyerPercent, buyerMin] = useWatch({
     control,
     name: ['abuse_buyer_percent', 'abuse_buyer_min'],
   });
 
-  const onSubmit = handleSubmit(async (data) => {
-    setFormError(null);
-    setNotice(null);
-    try {
-      await update.mutateAsync(data);
-      setNotice(m.saved);
-    } catch (err) {
-      if (!showServerIssues(err, setError, FIELDS as Path<SettingsInput>[])) {
-        setFormError(errorMessage(err, m.saveFailed));
-      }
-    }
-  });
-
   return (
-    <Form noValidate onSubmit={onSubmit} className="space-y-5">
+    <Form noValidate onSubmit={form.submit} className="space-y-5">
       <Section title="Tienda">
         <FormField label="Nombre de la tienda" required error={errors.shop_name?.message}>
           {(control) => (

@@ -1,12 +1,11 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateUserFormSchema, PASSWORD_MIN_LENGTH, messages, format } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useCreateUser } from '../api/create-user';
 import { errorMessage } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { PasswordField, TextField } from '@/components/ui/form-fields';
 import { RoleSelect } from './role-select';
 import { Form } from '@/components/ui/form';
@@ -21,10 +20,11 @@ export function CreateUserDialog({ onClose, onCreated }: CreateUserDialogProps) 
   const createUser = useCreateUser();
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(CreateUserFormSchema),
+  } = useSchemaForm({
+    schema: CreateUserFormSchema,
     defaultValues: {
       full_name: '',
       email: '',
@@ -33,12 +33,13 @@ export function CreateUserDialog({ onClose, onCreated }: CreateUserDialogProps) 
       password: '',
       confirmPassword: '',
     },
+    failureText: (err) => format(u.createFailed, { reason: errorMessage(err) }),
+    // The confirmation is checked by the schema and never sent.
+    onSubmit: async ({ confirmPassword: _confirmation, ...input }) => {
+      await createUser.mutateAsync(input);
+      onCreated(u.created);
+    },
   });
-
-  // The confirmation is checked by the schema and never sent.
-  const onSubmit = handleSubmit(({ confirmPassword: _confirmation, ...input }) =>
-    createUser.mutate(input, { onSuccess: () => onCreated(u.created) }),
-  );
 
   return (
     <Dialog
@@ -58,10 +59,8 @@ export function CreateUserDialog({ onClose, onCreated }: CreateUserDialogProps) 
         </>
       }
     >
-      <Form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
-        {createUser.isError && (
-          <Alert>{format(u.createFailed, { reason: errorMessage(createUser.error) })}</Alert>
-        )}
+      <Form id={formId} noValidate onSubmit={submit} className="space-y-4">
+        {formError && <Alert>{formError}</Alert>}
         <TextField
           label="Nombre completo"
           required

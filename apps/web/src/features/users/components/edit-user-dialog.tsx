@@ -1,12 +1,11 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UpdateUserInputSchema, messages, type User, format } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useUpdateUser } from '../api/update-user';
 import { errorMessage } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { TextField } from '@/components/ui/form-fields';
 import { RoleSelect } from './role-select';
 import { Form } from '@/components/ui/form';
@@ -25,21 +24,23 @@ export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) 
   const updateUser = useUpdateUser();
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(UpdateUserInputSchema),
+  } = useSchemaForm({
+    schema: UpdateUserInputSchema,
     defaultValues: {
       full_name: user.full_name,
       email: user.email,
       phone: user.phone ?? '',
       role: user.role,
     },
+    failureText: (err) => format(u.updateFailed, { reason: errorMessage(err) }),
+    onSubmit: async (input) => {
+      await updateUser.mutateAsync({ id: user.id, input });
+      onSaved(u.updated);
+    },
   });
-
-  const onSubmit = handleSubmit((input) =>
-    updateUser.mutate({ id: user.id, input }, { onSuccess: () => onSaved(u.updated) }),
-  );
 
   return (
     <Dialog
@@ -59,10 +60,8 @@ export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) 
         </>
       }
     >
-      <Form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
-        {updateUser.isError && (
-          <Alert>{format(u.updateFailed, { reason: errorMessage(updateUser.error) })}</Alert>
-        )}
+      <Form id={formId} noValidate onSubmit={submit} className="space-y-4">
+        {formError && <Alert>{formError}</Alert>}
         <TextField
           label="Nombre completo"
           autoComplete="off"

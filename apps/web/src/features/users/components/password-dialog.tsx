@@ -1,6 +1,4 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AdminPasswordFormSchema,
   PASSWORD_MIN_LENGTH,
@@ -13,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useSetUserPassword } from '../api/set-user-password';
 import { errorMessage } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { PasswordField } from '@/components/ui/form-fields';
 import { Form } from '@/components/ui/form';
 import { useSession } from '@/lib/session';
@@ -32,24 +31,31 @@ export function PasswordDialog({ user, onClose, onChanged }: PasswordDialogProps
   const own = useSession()?.id === user.id;
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(AdminPasswordFormSchema),
+  } = useSchemaForm({
+    schema: AdminPasswordFormSchema,
     defaultValues: { newPassword: '', confirmPassword: '', currentPassword: '' },
-  });
-
-  const onSubmit = handleSubmit(({ newPassword, currentPassword }) => {
-    // Checked here, not in the schema: whether it is asked depends on whose account this is.
-    if (own && !currentPassword) {
-      setError('currentPassword', { message: u.currentPasswordRequired }, { shouldFocus: true });
-      return;
-    }
-    setPassword.mutate(
-      { id: user.id, newPassword, ...(own ? { currentPassword } : {}) },
-      { onSuccess: () => onChanged(u.passwordUpdated) },
-    );
+    // The spec: the server's reason in the dialog's text, else the reset's own.
+    failureText: (err) =>
+      errorMessage(err, '')
+        ? format(u.passwordUpdateFailed, { reason: errorMessage(err) })
+        : u.resetPasswordFailed,
+    onSubmit: async ({ newPassword, currentPassword }) => {
+      // Checked here, not in the schema: whether it is asked depends on whose account this is.
+      if (own && !currentPassword) {
+        setError('currentPassword', { message: u.currentPasswordRequired }, { shouldFocus: true });
+        return;
+      }
+      await setPassword.mutateAsync({
+        id: user.id,
+        newPassword,
+        ...(own ? { currentPassword } : {}),
+      });
+      onChanged(u.passwordUpdated);
+    },
   });
 
   return (
@@ -70,15 +76,8 @@ export function PasswordDialog({ user, onClose, onChanged }: PasswordDialogProps
         </>
       }
     >
-      <Form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
-        {setPassword.isError && (
-          <Alert>
-            {/* The spec: the server's reason in the dialog's text, else the reset's own. */}
-            {errorMessage(setPassword.error, '')
-              ? format(u.passwordUpdateFailed, { reason: errorMessage(setPassword.error) })
-              : u.resetPasswordFailed}
-          </Alert>
-        )}
+      <Form id={formId} noValidate onSubmit={submit} className="space-y-4">
+        {formError && <Alert>{formError}</Alert>}
         {own && (
           <PasswordField
             label="Tu contraseña actual"

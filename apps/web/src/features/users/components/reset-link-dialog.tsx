@@ -1,12 +1,11 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AdminResetLinkFormSchema, messages, type User, format } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useSendResetLink } from '../api/send-reset-link';
 import { errorMessage } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { TextField } from '@/components/ui/form-fields';
 import { Form } from '@/components/ui/form';
 
@@ -24,16 +23,18 @@ export function ResetLinkDialog({ user, onClose, onSent }: ResetLinkDialogProps)
   const sendLink = useSendResetLink();
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(AdminResetLinkFormSchema),
+  } = useSchemaForm({
+    schema: AdminResetLinkFormSchema,
     defaultValues: { email: user.email },
+    failureText: (err) => format(u.resetRequestFailed, { reason: errorMessage(err) }),
+    onSubmit: async ({ email }) => {
+      await sendLink.mutateAsync(email);
+      onSent(u.resetEmailSent);
+    },
   });
-
-  const onSubmit = handleSubmit(({ email }) =>
-    sendLink.mutate(email, { onSuccess: () => onSent(u.resetEmailSent) }),
-  );
 
   return (
     <Dialog
@@ -53,10 +54,8 @@ export function ResetLinkDialog({ user, onClose, onSent }: ResetLinkDialogProps)
         </>
       }
     >
-      <Form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
-        {sendLink.isError && (
-          <Alert>{format(u.resetRequestFailed, { reason: errorMessage(sendLink.error) })}</Alert>
-        )}
+      <Form id={formId} noValidate onSubmit={submit} className="space-y-4">
+        {formError && <Alert>{formError}</Alert>}
         <TextField
           label="Email del usuario"
           type="email"
