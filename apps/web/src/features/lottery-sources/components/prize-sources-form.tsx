@@ -2,6 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   format,
+  LOTTERY_DRAWS,
   messages,
   PrizeResultSourcesFormSchema,
   type LotterySource,
@@ -14,6 +15,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Form } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/form-fields';
 import { errorMessage } from '@/lib/api-client';
 import { isoToZonedLocal, zonedLocalToIso } from '@/lib/business-time';
@@ -81,16 +84,21 @@ export function PrizeSourcesForm({
     resolver: zodResolver(PrizeResultSourcesFormSchema),
     defaultValues: {
       draw_at: watch ? isoToZonedLocal(watch.draw_at, timeZone) : '',
+      draw: watch?.draw ?? 'A',
       result_sources: watch?.result_sources ?? [],
     },
   });
   const drawAtLocal = useWatch({ control, name: 'draw_at' });
   const drawAt = drawAtLocal ? zonedLocalToIso(drawAtLocal, timeZone) : null;
+  const draw = useWatch({ control, name: 'draw' }) ?? 'A';
 
   const onSubmit = handleSubmit((values) =>
     save.mutate(
       { ...values, draw_at: zonedLocalToIso(values.draw_at, timeZone) },
-      { onError: (err) => void showServerIssues(err, setError, ['draw_at', 'result_sources']) },
+      {
+        onError: (err) =>
+          void showServerIssues(err, setError, ['draw_at', 'draw', 'result_sources']),
+      },
     ),
   );
 
@@ -116,6 +124,18 @@ export function PrizeSourcesForm({
         error={errors.draw_at?.message}
         {...register('draw_at')}
       />
+      {/* Which of the lottery's draws at that hour (ADR 088): the presets read that one. */}
+      <FormField label={m.drawLabel} error={errors.draw?.message}>
+        {(field) => (
+          <Select {...field} {...register('draw')}>
+            {LOTTERY_DRAWS.map((letter) => (
+              <option key={letter} value={letter}>
+                {m.drawLabels[letter]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold text-slate-700">{m.prizeSourcesLabel}</legend>
         {usable.map((source) => (
@@ -129,7 +149,7 @@ export function PrizeSourcesForm({
               label={`${source.name} · ${source.lottery}`}
               {...register('result_sources')}
             />
-            <SourceTest sourceId={source.id} drawAt={drawAt} />
+            <SourceTest sourceId={source.id} drawAt={drawAt} draw={draw} />
           </div>
         ))}
         {errors.result_sources?.message && (
