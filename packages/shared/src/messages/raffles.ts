@@ -32,7 +32,7 @@ export const raffles = {
   salesClosedAdmin:
     'Ventas cerradas: pasó la hora de cierre y la tienda ya no aparta ni vende números. La lista se fija y se publica sola en cuanto revises los pagos pendientes.',
   salesClosedNotice:
-    'Las ventas cerraron el {closedAt}. La lista de números vendidos se publica cuando se revisen los últimos pagos, antes del sorteo del {drawDate}.',
+    'Las ventas cerraron el {closedAt} y la lista de números vendidos se publica en cuanto se revisen los últimos pagos. Sorteo: {drawDate}',
   extended: 'Sorteo extendido',
   truncateConfirm:
     '¿Estás seguro de vaciar toda la base de datos? Esta acción no se puede deshacer.',
