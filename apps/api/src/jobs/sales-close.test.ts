@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@rifas/shared';
 import { jobContext } from '../context';
 import { auditLog, outboxEmails, raffles } from '../db/schema';
 import { createTestApp, type TestContext } from '../test/app';
 import { buildUser } from '../test/factories';
 import { browserKeys, startPushService } from '../test/push-service';
-import { buildPayment, buildRaffle } from '../test/raffle-factories';
+import { buildPayment, buildPaymentMethod, buildRaffle } from '../test/raffle-factories';
 import { BOT_TOKEN, startTelegramServer, type TelegramServer } from '../test/telegram-server';
 import { pollTelegramUpdates } from '../modules/notifications/telegram-updates.service';
 import { runSalesClose } from './sales-close';
@@ -144,6 +145,15 @@ describe('sales close by themselves (issue 44): sold out or at the time, reviews
     });
     expect(await run()).toEqual([{ raffleId: raffle.id, action: 'pending', pending: 1 }]);
     expect(telegramTexts().at(-1)).toContain('Queda 1 pago por revisar para cerrar Televisor');
+    // While the list waits for that review, the shop sells no more (ADR 088).
+    await buildPaymentMethod(db());
+    const late = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/raffles/${raffle.id}/reserve`,
+      payload: { numbers: [3], customer_id: 'guest-late' },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ error: messages.raffles.salesClosed });
     const reject = await call('POST', `/api/payments/${pending.id}/reject`, {
       reason: 'Pago no recibido',
     });

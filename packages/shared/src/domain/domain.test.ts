@@ -21,11 +21,16 @@ const base = {
 
 describe('deriveRaffleState', () => {
   it('sells while active and before the draw', () => {
-    expect(deriveRaffleState(base, now)).toEqual({ extended: false, ended: false, can_sell: true });
+    expect(deriveRaffleState(base, now)).toEqual({
+      extended: false,
+      ended: false,
+      sales_closed: false,
+      can_sell: true,
+    });
   });
   it('ends when the draw date passes', () => {
     const s = deriveRaffleState({ ...base, draw_date: '2026-05-01T00:00:00Z' }, now);
-    expect(s).toEqual({ extended: false, ended: true, can_sell: false });
+    expect(s).toEqual({ extended: false, ended: true, sales_closed: false, can_sell: false });
   });
   it('extends a raffle below its minimum past the draw, until a winner exists', () => {
     const r = {
@@ -35,7 +40,11 @@ describe('deriveRaffleState', () => {
       minimal_number: 10,
       sold_numbers: 3,
     };
-    expect(deriveRaffleState(r, now)).toEqual({ extended: true, ended: false, can_sell: true });
+    expect(deriveRaffleState(r, now)).toMatchObject({
+      extended: true,
+      ended: false,
+      can_sell: true,
+    });
     expect(deriveRaffleState({ ...r, sold_numbers: 10 }, now).ended).toBe(true);
     expect(deriveRaffleState({ ...r, numero_ganador: 7 }, now).ended).toBe(true);
   });
@@ -47,6 +56,23 @@ describe('deriveRaffleState', () => {
       minimal_number: 0,
     };
     expect(deriveRaffleState(r, now).ended).toBe(true);
+  });
+  it('closes sales at the close time when the raffle closes by the clock (ADR 088)', () => {
+    // Drawn on 1 July at midnight: the default close is 30 minutes before.
+    const at = (iso: string) => deriveRaffleState({ ...base, auto_close: 'time' }, new Date(iso));
+    expect(at('2026-06-30T23:29:59Z')).toMatchObject({ sales_closed: false, can_sell: true });
+    expect(at('2026-06-30T23:30:00Z')).toMatchObject({ sales_closed: true, can_sell: false });
+    expect(at('2026-06-30T23:30:00Z').ended).toBe(false);
+    const own = { ...base, auto_close: 'both' as const, sales_close_at: '2026-06-30T20:00:00Z' };
+    expect(deriveRaffleState(own, new Date('2026-06-30T20:00:00Z')).sales_closed).toBe(true);
+    // Closing by hand or when sold out: the clock never closes it.
+    for (const mode of ['off', 'sold_out'] as const) {
+      const r = deriveRaffleState({ ...own, auto_close: mode }, new Date('2026-06-30T23:59:00Z'));
+      expect(r.can_sell).toBe(true);
+    }
+    // Past the draw it is ended, or extended and selling on.
+    const extended = { ...own, is_minimal_required: true, minimal_number: 10 };
+    expect(deriveRaffleState(extended, now)).toMatchObject({ sales_closed: false, can_sell: true });
   });
   it('completed is always ended; pending never sells', () => {
     expect(deriveRaffleState({ ...base, status: 'completed' }, now).ended).toBe(true);

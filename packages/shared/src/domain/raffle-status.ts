@@ -1,9 +1,14 @@
+import { closesAtTime, salesCloseTime, type AutoCloseMode } from './auto-close';
+
 /**
  * Derived raffle state (docs/domain.md), the one function both sides use.
  * - extended: a minimum is required, the draw date has passed, sales are below
  *   the minimum and there is no winning number → 'Sorteo extendido', sales stay open.
  * - ended: completed, or the draw date has passed and the raffle is not extended.
- * - can_sell: active and not ended.
+ * - sales_closed: its sales closed by the clock and its draw is still ahead (issue 44, ADR 088):
+ *   it closes at its time (auto_close 'time' or 'both') and that time has come. An extended
+ *   raffle (draw passed) is not closed by it: it keeps selling.
+ * - can_sell: active, not ended and its sales not closed.
  */
 export type RaffleStatus = 'pending' | 'active' | 'completed';
 
@@ -14,9 +19,17 @@ export type RaffleStateInput = {
   minimal_number: number | null;
   sold_numbers: number;
   numero_ganador: number | null;
+  /** Without these (callers that only ask whether it ended) the sales never close by the clock. */
+  auto_close?: AutoCloseMode;
+  sales_close_at?: string | Date | null;
 };
 
-export type RaffleState = { extended: boolean; ended: boolean; can_sell: boolean };
+export type RaffleState = {
+  extended: boolean;
+  ended: boolean;
+  sales_closed: boolean;
+  can_sell: boolean;
+};
 
 export function deriveRaffleState(raffle: RaffleStateInput, now: Date = new Date()): RaffleState {
   const drawPassed = new Date(raffle.draw_date).getTime() <= now.getTime();
@@ -27,7 +40,21 @@ export function deriveRaffleState(raffle: RaffleStateInput, now: Date = new Date
     raffle.sold_numbers < minimum &&
     raffle.numero_ganador === null;
   const ended = raffle.status === 'completed' || (drawPassed && !extended);
-  return { extended, ended, can_sell: raffle.status === 'active' && !ended };
+  const sales_closed =
+    !drawPassed &&
+    raffle.status !== 'completed' &&
+    raffle.auto_close !== undefined &&
+    closesAtTime(raffle.auto_close) &&
+    salesCloseTime({
+      drawDate: raffle.draw_date,
+      salesCloseAt: raffle.sales_close_at ?? null,
+    }).getTime() <= now.getTime();
+  return {
+    extended,
+    ended,
+    sales_closed,
+    can_sell: raffle.status === 'active' && !ended && !sales_closed,
+  };
 }
 
 /** docs/domain.md public badge: ended → Finalizada, active → Activa, anything else → Pendiente. */

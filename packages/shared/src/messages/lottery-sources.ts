@@ -46,6 +46,10 @@ export const lotterySources = {
   prizeTitle: 'Resultado automático',
   prizeDrawAtLabel: 'Fecha y hora del sorteo de la lotería',
   prizeDrawAtRequired: 'Indica la fecha y hora del sorteo',
+  drawLabel: 'Sorteo a esa hora',
+  drawInvalid: 'Elige el sorteo: Triple A, Triple B o Triple C',
+  /** Each draw of a lottery at one hour, as the admin picks it (ADR 088). */
+  drawLabels: { A: 'Triple A', B: 'Triple B', C: 'Triple C (zodiacal)' },
   prizeSourcesLabel: 'Fuentes',
   prizeSourcesRequired: 'Elige al menos una fuente',
   prizeSourceOtherLottery: 'La fuente «{name}» es de otra lotería ({lottery})',

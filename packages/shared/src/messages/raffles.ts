@@ -26,6 +26,13 @@ export const raffles = {
   seeDetails: 'Ver detalles de la rifa',
   ended: 'Rifa Finalizada',
   unavailable: 'Rifa no disponible',
+  /** Past the close time, before the draw (issue 44, ADR 088): the API's 409 and the page's notice. */
+  salesClosed: 'Las ventas de esta rifa ya cerraron: no se pueden apartar ni comprar números',
+  salesClosedTitle: 'Ventas cerradas',
+  salesClosedAdmin:
+    'Ventas cerradas: pasó la hora de cierre y la tienda ya no aparta ni vende números. La lista se fija y se publica sola en cuanto revises los pagos pendientes.',
+  salesClosedNotice:
+    'Las ventas cerraron el {closedAt} y la lista de números vendidos se publica en cuanto se revisen los últimos pagos. Sorteo: {drawDate}',
   extended: 'Sorteo extendido',
   truncateConfirm:
     '¿Estás seguro de vaciar toda la base de datos? Esta acción no se puede deshacer.',

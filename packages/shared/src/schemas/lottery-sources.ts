@@ -64,9 +64,19 @@ export const LotterySourceParamsSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]{1,60}$/, m.notFound),
 });
 
-/** POST /api/lottery-sources/:id/test: which draw to look for (default: the latest today). */
+/**
+ * Which of a lottery's draws at that hour (ADR 088): the Triple A, the Triple B or the third
+ * one (Triple C, the zodiac triple). The presets read that one; the shop's own sources read
+ * what their selector or pattern points at.
+ */
+export const LOTTERY_DRAWS = ['A', 'B', 'C'] as const;
+export type LotteryDraw = (typeof LOTTERY_DRAWS)[number];
+const drawLetter = z.enum(LOTTERY_DRAWS, { error: m.drawInvalid });
+
+/** POST /api/lottery-sources/:id/test: which draw to look for (default: the Triple A). */
 export const LotterySourceTestInputSchema = z.object({
   draw_at: z.iso.datetime({ offset: true, error: m.prizeDrawAtRequired }),
+  draw: drawLetter.default('A'),
 });
 export type LotterySourceTestInput = z.input<typeof LotterySourceTestInputSchema>;
 
@@ -81,6 +91,7 @@ export type LotterySourceTest = z.infer<typeof LotterySourceTestSchema>;
 /** PUT /api/raffles/:id/prizes/:position/result-sources: where and when a prize's result is read. */
 export const PrizeResultSourcesInputSchema = z.object({
   draw_at: z.iso.datetime({ offset: true, error: m.prizeDrawAtRequired }),
+  draw: drawLetter.default('A'),
   result_sources: z
     .array(z.string().regex(/^[a-z0-9-]{1,60}$/, m.notFound), { error: m.prizeSourcesRequired })
     .min(1, m.prizeSourcesRequired)
@@ -95,6 +106,7 @@ export const PrizeResultWatchSchema = z.object({
   position: z.number().int(),
   lottery: z.string(),
   draw_at: z.string(),
+  draw: z.enum(LOTTERY_DRAWS),
   result_sources: z.array(z.string()),
   state: ResultWatchStateSchema,
   /** The result read, once there is one (to confirm with a single source, or recorded). */

@@ -52,6 +52,8 @@ export const RaffleSchema = z.object({
   diffusion_channel: z.string(),
   ended: z.boolean(),
   extended: z.boolean(),
+  /** Its close time came and its draw is ahead (issue 44, ADR 088): no holds, no sales. */
+  sales_closed: z.boolean().optional(),
   can_sell: z.boolean(),
   /** After the draw: the winner's first name and last initial ('María G.'), or null. */
   winner_display: z.string().nullable(),

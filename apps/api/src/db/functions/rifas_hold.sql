@@ -156,6 +156,8 @@ BEGIN
         (p_guard->>'price_cents')::int, (p_guard->>'draw_after')::timestamptz,
         (p_guard->>'draw_before')::timestamptz, (p_guard->>'is_minimal_required')::boolean,
         (p_guard->>'minimal_number')::int);
+      -- Past the close time nothing is held, whatever the caller read (ADR 088): stale.
+      IF rifas_sales_closed(p_raffle_id, p_now) THEN new_version := null; END IF;
       IF new_version IS NULL THEN
         outcome := 'stale';
         RAISE EXCEPTION USING ERRCODE = 'RF003';

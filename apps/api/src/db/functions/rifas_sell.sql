@@ -101,6 +101,8 @@ BEGIN
       (p_guard->>'price_cents')::int, (p_guard->>'draw_after')::timestamptz,
       (p_guard->>'draw_before')::timestamptz, (p_guard->>'is_minimal_required')::boolean,
       (p_guard->>'minimal_number')::int);
+    -- Past the close time nothing sells, whatever the caller read (ADR 088): a stale outcome.
+    IF rifas_sales_closed(p_raffle_id, p_now) THEN new_version := null; END IF;
 
     IF cardinality(won) < wanted OR new_version IS NULL THEN
       outcome := CASE WHEN cardinality(won) < wanted THEN 'lost' ELSE 'stale' END;

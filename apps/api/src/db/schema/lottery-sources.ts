@@ -51,6 +51,10 @@ export const prizeResultWatches = pgTable(
     position: integer('position').notNull(),
     lottery: text('lottery').notNull(),
     drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
+    /** Which draw at that hour the presets read: Triple A, B or C (ADR 088). */
+    draw: text('draw', { enum: ['A', 'B', 'C'] })
+      .notNull()
+      .default('A'),
     sourceIds: jsonb('source_ids').$type<string[]>().notNull(),
     state: text('state', { enum: ['waiting', 'to_confirm', 'recorded', 'failed'] })
       .notNull()

@@ -1,4 +1,5 @@
 import { parse, type HTMLElement } from 'node-html-parser';
+import type { LotteryDraw } from '@rifas/shared';
 import type { PresetLayout } from './lottery-sources.presets';
 
 /**
@@ -11,8 +12,15 @@ export type ParseOutcome =
   | { ok: false; reason: 'layout' | 'not_yet' }
   | { ok: false; reason: 'wrong_date'; date: string };
 
-/** What the page must show: the draw's time of day (minutes) and date, in the business zone. */
-export type Wanted = { minutes: number; date: { y: number; m: number; d: number } };
+/**
+ * What the page must show: the draw's time of day (minutes) and date, in the business zone,
+ * and which of the lottery's draws at that hour (Triple A, B or C; ADR 088).
+ */
+export type Wanted = {
+  minutes: number;
+  date: { y: number; m: number; d: number };
+  draw: LotteryDraw;
+};
 
 // A draw listed within this many minutes of the wanted time is that draw (sites round '7:05 PM').
 const TIME_SLACK_MINUTES = 15;
@@ -46,23 +54,36 @@ function pick(draws: Draw[], wanted: Wanted): ParseOutcome {
   return found ? { ok: true, result: found } : { ok: false, reason: 'not_yet' };
 }
 
-function tuazarDraws(root: HTMLElement, title: string): Draw[] | null {
+// TuAzar: the Triple A and B are columns of the lottery's section, named by its head row;
+// the third draw is the 'Triple' column of its zodiac section.
+function tuazarDraws(
+  root: HTMLElement,
+  layout: Extract<PresetLayout, { kind: 'tuazar' }>,
+  draw: LotteryDraw,
+): Draw[] | null {
+  const title = draw === 'C' ? layout.zodiacTitle : layout.title;
+  const column = draw === 'C' ? 'TRIPLE' : `TRIPLE ${draw}`;
   const section = root
     .querySelectorAll('div.lc-section')
     .find((s) => clean(s.querySelector('h3.lc-title')?.text ?? '').toUpperCase() === title);
-  if (!section) return null;
+  const head = section?.querySelector('div.lc-row--head');
+  const index = head
+    ?.querySelectorAll('div.lc-cell')
+    .findIndex((c) => clean(c.text).toUpperCase() === column);
+  if (!section || index === undefined || index < 1) return null;
   const draws: Draw[] = [];
   for (const row of section.querySelectorAll('div.lc-row')) {
     if (row.classList.contains('lc-row--head')) continue;
     const cells = row.querySelectorAll('div.lc-cell').map((c) => clean(c.text));
     const minutes = minutesOf(cells[0] ?? '');
-    if (minutes === null || cells.length < 2) continue;
-    draws.push({ minutes, value: cells[1]! });
+    if (minutes === null || cells.length <= index) continue;
+    draws.push({ minutes, value: cells[index]! });
   }
   return draws.length > 0 ? draws : null;
 }
 
-function lotovenDraws(root: HTMLElement, title: string): Draw[] | null {
+// Lotoven: one list per draw, named 'Triple A', 'Triple B', 'Triple C' by its first item.
+function lotovenDraws(root: HTMLElement, title: string, draw: LotteryDraw): Draw[] | null {
   const needle = title.toLowerCase();
   const block = root
     .querySelectorAll('div.plan-item')
@@ -74,7 +95,9 @@ function lotovenDraws(root: HTMLElement, title: string): Draw[] | null {
   if (!block) return null;
   const list = block
     .querySelectorAll('ul.plan-invest-limit')
-    .find((ul) => clean(ul.querySelector('li.pb-2')?.text ?? '').toUpperCase() === 'TRIPLE A');
+    .find(
+      (ul) => clean(ul.querySelector('li.pb-2')?.text ?? '').toUpperCase() === `TRIPLE ${draw}`,
+    );
   if (!list) return null;
   const draws: Draw[] = [];
   for (const li of list.querySelectorAll('li')) {
@@ -87,11 +110,13 @@ function lotovenDraws(root: HTMLElement, title: string): Draw[] | null {
   return draws.length > 0 ? draws : null;
 }
 
-/** A preset's page: its known layout, the Triple A of the draw at the wanted time. */
+/** A preset's page: its known layout, the wanted draw (A, B or C) at the wanted time. */
 export function parsePreset(html: string, layout: PresetLayout, wanted: Wanted): ParseOutcome {
   const root = parse(html);
   const draws =
-    layout.kind === 'tuazar' ? tuazarDraws(root, layout.title) : lotovenDraws(root, layout.title);
+    layout.kind === 'tuazar'
+      ? tuazarDraws(root, layout, wanted.draw)
+      : lotovenDraws(root, layout.title, wanted.draw);
   return draws ? pick(draws, wanted) : { ok: false, reason: 'layout' };
 }
 

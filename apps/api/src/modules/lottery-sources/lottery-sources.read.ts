@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { dateTimeFormat, format, messages } from '@rifas/shared';
+import { dateTimeFormat, format, messages, type LotteryDraw } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
 import { safeFetch, SafeFetchError } from '../../lib/safe-fetch';
 import {
@@ -69,13 +69,14 @@ function failureText(outcome: Exclude<ParseOutcome, { ok: true }>, drawAt: Date,
 
 /**
  * Fetches one source under the SSRF guard and reads the draw at `drawAt`
- * from it. With `archive`, the page's bytes are stored with their SHA-256
+ * from it (a preset reads that hour's Triple `draw`: A, B or C). With `archive`, the page's bytes are stored with their SHA-256
  * whatever was read from them: the copy shows what the site said.
  */
 export async function readSource(
   ctx: ServiceContext,
   source: ResolvedSource,
   drawAt: Date,
+  draw: LotteryDraw,
   opts: { archive: boolean },
 ): Promise<Reading> {
   const fetchedAt = ctx.now;
@@ -117,14 +118,18 @@ export async function readSource(
   }
 
   const tz = ctx.config.businessTz;
-  const draw = localParts(drawAt, tz);
-  const wanted: Wanted = { minutes: draw.minutes, date: { y: draw.y, m: draw.m, d: draw.d } };
+  const local = localParts(drawAt, tz);
+  const wanted: Wanted = {
+    minutes: local.minutes,
+    date: { y: local.y, m: local.m, d: local.d },
+    draw,
+  };
   let outcome: ParseOutcome;
   if (source.rule.kind === 'preset') {
     // The presets show today's draws with no date: read on another day, they show another draw.
     const today = localParts(fetchedAt, tz);
     outcome =
-      today.y === draw.y && today.m === draw.m && today.d === draw.d
+      today.y === local.y && today.m === local.m && today.d === local.d
         ? parsePreset(body, source.rule.layout, wanted)
         : { ok: false, reason: 'wrong_date', date: `${today.d}/${today.m}/${today.y}` };
   } else {

@@ -4,7 +4,6 @@ import {
   lotteryFetches,
   lotterySources,
   prizeResultWatches,
-  users,
   type WatchSource,
 } from '../../db/schema';
 
@@ -60,7 +59,7 @@ export async function upsertWatch(
   db: Executor,
   values: Pick<
     WatchRow,
-    'raffleId' | 'position' | 'lottery' | 'drawAt' | 'sourceIds' | 'nextCheckAt'
+    'raffleId' | 'position' | 'lottery' | 'drawAt' | 'draw' | 'sourceIds' | 'nextCheckAt'
   >,
   now: Date,
 ): Promise<WatchRow> {
@@ -73,6 +72,7 @@ export async function upsertWatch(
       set: {
         lottery: values.lottery,
         drawAt: values.drawAt,
+        draw: values.draw,
         sourceIds: values.sourceIds,
         nextCheckAt: values.nextCheckAt,
         ...reset,
@@ -148,11 +148,4 @@ export async function settleWatch(
 
 export async function insertFetches(db: Executor, rows: NewFetch[]): Promise<void> {
   if (rows.length > 0) await db.insert(lotteryFetches).values(rows);
-}
-
-export async function adminRecipients(db: Executor) {
-  return db
-    .select({ email: users.email, fullName: users.fullName })
-    .from(users)
-    .where(eq(users.role, 'admin'));
 }

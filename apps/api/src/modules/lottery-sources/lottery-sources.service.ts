@@ -3,6 +3,7 @@ import {
   messages,
   type LotterySource,
   type LotterySourceInput,
+  type LotteryDraw,
   type LotterySourceTest,
   type PrizeResultSourcesInput,
   type PrizeResultWatch,
@@ -118,13 +119,13 @@ export async function createSource(
 /** POST /lottery-sources/:id/test: reads the source now, nothing kept; 400 with why it could not. */
 export async function testSource(
   ctx: ServiceContext,
-  input: { id: string; draw_at: string },
+  input: { id: string; draw_at: string; draw: LotteryDraw },
 ): Promise<LotterySourceTest> {
   const [source] = await resolveSources(ctx, [input.id]).catch(() => {
     throw notFound(m.notFound);
   });
   const drawAt = new Date(input.draw_at);
-  const reading = await readSource(ctx, source!, drawAt, { archive: false });
+  const reading = await readSource(ctx, source!, drawAt, input.draw, { archive: false });
   if (!reading.ok) throw badRequest(reading.failure);
   return {
     result: reading.result,
@@ -141,6 +142,7 @@ export function presentWatch(row: WatchRow): PrizeResultWatch {
     position: row.position,
     lottery: row.lottery,
     draw_at: row.drawAt.toISOString(),
+    draw: row.draw,
     result_sources: row.sourceIds,
     state: row.state,
     result: row.result,
@@ -191,6 +193,7 @@ export async function setPrizeSources(
         position: input.position,
         lottery,
         drawAt,
+        draw: input.draw ?? 'A',
         sourceIds: sources.map((s) => s.id),
         // The first turn 5 minutes after the draw (RESULT_FIRST_CHECK_MINUTES): the sites publish within minutes.
         nextCheckAt: new Date(drawAt.getTime() + ctx.config.resultFirstCheckMs),
@@ -206,6 +209,7 @@ export async function setPrizeSources(
         position: input.position,
         lottery,
         draw_at: drawAt.toISOString(),
+        draw: row.draw,
         sources: row.sourceIds,
       },
     });

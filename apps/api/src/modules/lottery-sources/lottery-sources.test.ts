@@ -1,12 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { LOTTERY_DRAWS } from '@rifas/shared';
+import { createTestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import {
+  DAY_OF_DRAWS,
   fixture,
   LOTOVEN_ZULIA,
-  startResultSites,
+  lotovenPage,
+  setUpResultSites,
   TUAZAR,
-  type ResultSites,
+  type SavedLottery,
 } from '../../test/result-sites';
 
 type Source = { id: string; name: string; lottery: string; preset: boolean };
@@ -16,46 +19,33 @@ const ZULIA_NIGHT = '2026-11-27T23:05:00.000Z'; // 7:05 p. m.
 const CARACAS_NIGHT = '2026-11-27T23:10:00.000Z'; // 7:10 p. m.
 const TACHIRA_NIGHT = '2026-11-28T02:10:00.000Z'; // 10:10 p. m. of the 27th
 
-describe('lottery sources: presets, own sources and their test', () => {
-  let ctx: TestContext;
-  let sites: ResultSites;
-  let admin: Record<string, string>;
-  let now = new Date('2026-11-28T02:30:00.000Z');
+/** A draw of 27 Nov 2026 at a time the pages print ('07:05 PM'), as an instant (Caracas, UTC-4). */
+function drawInstant(time: string): string {
+  const [, h, m, half] = /(\d{2}):(\d{2}) ([AP])M/.exec(time)!;
+  const hours = (Number(h) % 12) + (half === 'P' ? 12 : 0);
+  return new Date(Date.UTC(2026, 10, 27, hours + 4, Number(m))).toISOString();
+}
 
-  beforeAll(async () => {
-    sites = await startResultSites();
-    ctx = await createTestApp({
-      clock: () => now,
-      env: {
-        ALLOW_PRIVATE_RESULT_URLS: 'true',
-        LOTTERY_PRESETS_ROOT: sites.root,
-        RESULT_FETCH_TIMEOUT_SECONDS: '1',
-      },
-    });
-    admin = (await buildUser(ctx.database.db, { role: 'admin' })).auth;
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await sites.close();
-  });
+describe('lottery sources: presets, own sources and their test', () => {
+  let now = new Date('2026-11-28T02:30:00.000Z');
+  const setup = setUpResultSites({ clock: () => now });
   beforeEach(() => {
-    sites.reset();
     now = new Date('2026-11-28T02:30:00.000Z');
   });
 
-  const test = (id: string, drawAt: string) =>
-    ctx.app.inject({
+  const test = (id: string, drawAt: string, draw?: string) =>
+    setup.ctx.app.inject({
       method: 'POST',
       url: `/api/lottery-sources/${id}/test`,
-      headers: admin,
-      payload: { draw_at: drawAt },
+      headers: setup.admin,
+      payload: { draw_at: drawAt, ...(draw ? { draw } : {}) },
     });
 
   it('lists two independent presets for each of the three lotteries', async () => {
-    const res = await ctx.app.inject({
+    const res = await setup.ctx.app.inject({
       method: 'GET',
       url: '/api/lottery-sources',
-      headers: admin,
+      headers: setup.admin,
     });
     expect(res.statusCode).toBe(200);
     const presets = res.json<Source[]>().filter((s) => s.preset);
@@ -65,7 +55,7 @@ describe('lottery sources: presets, own sources and their test', () => {
     }
   });
 
-  it("reads each preset's real layout: the Triple A of the draw at its time", async () => {
+  it("reads each preset's layout: the Triple A of the draw at its time by default", async () => {
     const cases: [string, string, string][] = [
       ['tuazar-triple-zulia', ZULIA_NIGHT, '052'],
       ['lotoven-triple-zulia', ZULIA_NIGHT, '052'],
@@ -73,15 +63,37 @@ describe('lottery sources: presets, own sources and their test', () => {
       ['lotoven-triple-caracas', CARACAS_NIGHT, '725'],
       ['tuazar-triple-tachira', TACHIRA_NIGHT, '481'],
       ['lotoven-triple-tachira', TACHIRA_NIGHT, '481'],
-      // The afternoon draw on the same pages.
-      ['tuazar-triple-zulia', '2026-11-27T20:45:00.000Z', '264'],
-      ['lotoven-triple-caracas', '2026-11-27T17:00:00.000Z', '611'],
     ];
     for (const [id, drawAt, result] of cases) {
       const res = await test(id, drawAt);
       expect(res.statusCode, id).toBe(200);
       expect(res.json()).toEqual({ result, draw_at: drawAt, fetched_at: now.toISOString() });
     }
+  });
+
+  it('reads every draw of the day from each preset: each hour, its Triple A, B and C (ADR 088)', async () => {
+    const presets: Record<SavedLottery, string> = {
+      zulia: 'triple-zulia',
+      caracas: 'triple-caracas',
+      tachira: 'triple-tachira',
+    };
+    for (const lottery of Object.keys(DAY_OF_DRAWS) as SavedLottery[]) {
+      for (const row of DAY_OF_DRAWS[lottery].draws) {
+        for (const draw of LOTTERY_DRAWS) {
+          const result = row[draw].slice(0, 3); // the zodiac triple without its sign
+          for (const site of ['tuazar', 'lotoven']) {
+            const id = `${site}-${presets[lottery]}`;
+            const res = await test(id, drawInstant(row.time), draw);
+            expect(res.json(), `${id} ${row.time} ${draw}`).toMatchObject({ result });
+          }
+        }
+      }
+    }
+    const wrong = await test('tuazar-triple-zulia', ZULIA_NIGHT, 'D');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      issues: [{ path: 'draw', message: 'Elige el sorteo: Triple A, Triple B o Triple C' }],
+    });
   });
 
   it('says why it could not read one: layout change, 403, timeout, not drawn yet, another day', async () => {
@@ -91,26 +103,26 @@ describe('lottery sources: presets, own sources and their test', () => {
       return res.json<{ error: string }>().error;
     };
     // The site renamed its classes: nothing to read, never a wrong number.
-    sites.answer(TUAZAR, {
+    setup.sites.answer(TUAZAR, {
       body: fixture('tuazar-resultados.html').replaceAll('lc-row', 'res-row'),
     });
     expect(await error('tuazar-triple-zulia')).toBe('No se pudo leer el resultado');
-    sites.answer(LOTOVEN_ZULIA, {
-      body: fixture('lotoven-triplezulia.html').replaceAll('plan-invest-limit', 'list'),
+    setup.sites.answer(LOTOVEN_ZULIA, {
+      body: lotovenPage('zulia').replaceAll('plan-invest-limit', 'list'),
     });
     expect(await error('lotoven-triple-zulia')).toBe('No se pudo leer el resultado');
 
-    sites.answer(TUAZAR, { status: 403, body: '<h1>403 Forbidden</h1>' });
+    setup.sites.answer(TUAZAR, { status: 403, body: '<h1>403 Forbidden</h1>' });
     expect(await error('tuazar-triple-zulia')).toBe(
       'No se pudo leer el resultado: la página respondió 403',
     );
-    sites.answer(TUAZAR, 'hang');
+    setup.sites.answer(TUAZAR, 'hang');
     expect(await error('tuazar-triple-zulia')).toBe(
       'No se pudo leer el resultado: Tiempo de espera agotado',
     );
-    sites.reset();
+    setup.sites.reset();
 
-    sites.answer(TUAZAR, {
+    setup.sites.answer(TUAZAR, {
       body: fixture('tuazar-resultados.html').replace(
         '<div class="lc-cell lc-cell--time">7:05 PM</div><div class="lc-cell">052</div>',
         '<div class="lc-cell lc-cell--time">7:05 PM</div><div class="lc-cell">---</div>',
@@ -119,7 +131,7 @@ describe('lottery sources: presets, own sources and their test', () => {
     expect(await error('tuazar-triple-zulia')).toBe(
       'No se pudo leer el resultado: la página aún no muestra el sorteo de las 7:05 p. m.',
     );
-    sites.reset();
+    setup.sites.reset();
     // Read the next day, the page lists that day's draws: not this one.
     now = new Date('2026-11-28T15:00:00.000Z');
     expect(await error('lotoven-triple-zulia')).toBe(
@@ -131,14 +143,19 @@ describe('lottery sources: presets, own sources and their test', () => {
   it('an own source: URL, CSS selector or pattern, and the date the page prints', async () => {
     const page = `<html><body><p class="fecha">Sorteo del 27/11/2026</p>
       <div class="triple"><b>Triple A</b> <span class="n">318</span></div></body></html>`;
-    sites.answer('/mi-sitio/resultados', { body: page });
+    setup.sites.answer('/mi-sitio/resultados', { body: page });
     const create = (payload: Record<string, unknown>) =>
-      ctx.app.inject({ method: 'POST', url: '/api/lottery-sources', headers: admin, payload });
+      setup.ctx.app.inject({
+        method: 'POST',
+        url: '/api/lottery-sources',
+        headers: setup.admin,
+        payload,
+      });
 
     const bySelector = await create({
       name: 'Mi sitio',
       lottery: 'Triple Zulia',
-      url: `${sites.root}/mi-sitio/resultados`,
+      url: `${setup.sites.root}/mi-sitio/resultados`,
       selector: '.triple .n',
       date_format: 'dd/MM/yyyy',
     });
@@ -155,7 +172,7 @@ describe('lottery sources: presets, own sources and their test', () => {
     const byPattern = await create({
       name: 'Mi sitio (patrón)',
       lottery: 'Triple Zulia',
-      url: `${sites.root}/mi-sitio/resultados`,
+      url: `${setup.sites.root}/mi-sitio/resultados`,
       pattern: 'Triple A (\\d{3})',
     });
     expect(byPattern.statusCode).toBe(201);
@@ -163,10 +180,10 @@ describe('lottery sources: presets, own sources and their test', () => {
       result: '318',
     });
 
-    const list = await ctx.app.inject({
+    const list = await setup.ctx.app.inject({
       method: 'GET',
       url: '/api/lottery-sources',
-      headers: admin,
+      headers: setup.admin,
     });
     expect(list.json<Source[]>().filter((s) => !s.preset)).toHaveLength(2);
 
@@ -191,7 +208,12 @@ describe('lottery sources: presets, own sources and their test', () => {
         method: 'POST',
         url: '/api/lottery-sources',
         headers: user,
-        payload: { name: 'Local', lottery: 'Triple Zulia', url: `${sites.root}/x`, selector: 'b' },
+        payload: {
+          name: 'Local',
+          lottery: 'Triple Zulia',
+          url: `${setup.sites.root}/x`,
+          selector: 'b',
+        },
       });
       const res = await guarded.app.inject({
         method: 'POST',

@@ -2,13 +2,12 @@ import { format, messages, type Draw } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
 import type { WatchSource } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { queueEmail } from '../mail';
 import { getDraw, recordPrizeResult } from '../draw';
-import { resultFailedEmail } from './result-watch.emails';
+import { alertAdmins } from '../notifications';
+import { resultFailedAlert } from './result-watch.alert';
 import { readSource, type Reading } from './lottery-sources.read';
 import { resolveSources } from './lottery-sources.service';
 import {
-  adminRecipients,
   claimDueWatches,
   findWatch,
   insertFetches,
@@ -33,23 +32,15 @@ const sourceOf = (readings: Read[]): WatchSource => ({
 });
 
 async function tellAdmins(ctx: ServiceContext, watch: WatchRow, detail: string): Promise<void> {
-  const admins = await adminRecipients(ctx.db);
-  for (const admin of admins) {
-    await queueEmail(
-      ctx.db,
-      resultFailedEmail({
-        to: admin.email,
-        adminName: admin.fullName,
-        raffleId: watch.raffleId,
-        position: watch.position,
-        lottery: watch.lottery,
-        drawAt: watch.drawAt,
-        detail,
-        publicUrl: ctx.config.publicUrl,
-        timeZone: ctx.config.businessTz,
-      }),
-    );
-  }
+  const alert = resultFailedAlert({
+    raffleId: watch.raffleId,
+    position: watch.position,
+    lottery: watch.lottery,
+    drawAt: watch.drawAt,
+    detail,
+    timeZone: ctx.config.businessTz,
+  });
+  await alertAdmins(ctx, alert);
 }
 
 async function fail(ctx: ServiceContext, watch: WatchRow, detail: string): Promise<void> {
@@ -82,7 +73,7 @@ async function record(
 async function checkWatch(ctx: ServiceContext, watch: WatchRow): Promise<void> {
   const sources = await resolveSources(ctx, watch.sourceIds);
   const readings = await Promise.all(
-    sources.map((s) => readSource(ctx, s, watch.drawAt, { archive: true })),
+    sources.map((s) => readSource(ctx, s, watch.drawAt, watch.draw, { archive: true })),
   );
   await insertFetches(
     ctx.db,

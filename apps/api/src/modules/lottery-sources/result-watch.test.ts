@@ -1,17 +1,12 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobContext } from '../../context';
 import { lotteryFetches, outboxEmails } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/app';
-import { buildUser } from '../../test/factories';
 import { buildRaffle } from '../../test/raffle-factories';
-import {
-  fixture,
-  LOTOVEN_ZULIA,
-  startResultSites,
-  type ResultSites,
-} from '../../test/result-sites';
+import { fixture, LOTOVEN_ZULIA, lotovenPage, setUpResultSites } from '../../test/result-sites';
+import { BOT_TOKEN, startTelegramServer, type TelegramServer } from '../../test/telegram-server';
+import { pollTelegramUpdates } from '../notifications/telegram-updates.service';
 import { checkResultWatches } from './result-watch.service';
 
 const CLOSED_AT = new Date('2026-11-27T20:00:00.000Z');
@@ -21,63 +16,78 @@ const minutesAfterDraw = (minutes: number) => new Date(Date.parse(DRAW_AT) + min
 type Watch = { state: string; result: string | null; detail: string | null };
 
 describe('result watch: the official result fetched, archived and recorded', () => {
-  let ctx: TestContext;
-  let sites: ResultSites;
-  let admin: Record<string, string>;
   let now = CLOSED_AT;
-
+  // A Telegram loopback, as the admins' alerts reach a linked chat (notifications' alertAdmins).
+  let tg: TelegramServer;
+  const CHAT = 5151;
   beforeAll(async () => {
-    sites = await startResultSites();
-    ctx = await createTestApp({
-      clock: () => now,
-      env: {
-        ALLOW_PRIVATE_RESULT_URLS: 'true',
-        LOTTERY_PRESETS_ROOT: sites.root,
-        RESULT_FETCH_TIMEOUT_SECONDS: '1',
-      },
+    tg = await startTelegramServer();
+  });
+  afterAll(() => tg.close());
+  const setup = setUpResultSites({
+    clock: () => now,
+    env: () => ({ TELEGRAM_API_ROOT: tg.url }),
+  });
+  beforeAll(async () => {
+    const bot = await setup.ctx.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/telegram',
+      headers: setup.admin,
+      payload: { bot_token: BOT_TOKEN },
     });
-    admin = (await buildUser(ctx.database.db, { role: 'admin' })).auth;
+    expect(bot.statusCode).toBe(200);
+    const link = await setup.ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications/telegram/link',
+      headers: setup.admin,
+    });
+    tg.text(CHAT, `/start ${link.json<{ code: string }>().code}`);
+    await pollTelegramUpdates(jobContext(setup.ctx.app), { timeoutSeconds: 0 });
   });
-  afterAll(async () => {
-    await ctx.close();
-    await sites.close();
-  });
-  beforeEach(() => sites.reset());
+  const telegramTexts = () =>
+    tg
+      .callsOf('sendMessage')
+      .filter((c) => Number(c.params.chat_id) === CHAT)
+      .map((c) => String(c.params.text));
 
   /** A raffle closed at CLOSED_AT whose main prize reads Triple Zulia's 7:05 p. m. from `sources`. */
-  async function watched(sources: string[]) {
+  async function watched(sources: string[], draw?: string) {
     now = CLOSED_AT;
-    const raffle = await buildRaffle(ctx.database.db);
-    const close = await ctx.app.inject({
+    const raffle = await buildRaffle(setup.ctx.database.db);
+    const close = await setup.ctx.app.inject({
       method: 'POST',
       url: `/api/raffles/${raffle.id}/draw/close`,
-      headers: admin,
+      headers: setup.admin,
     });
     expect(close.statusCode).toBe(200);
-    const set = await ctx.app.inject({
+    const set = await setup.ctx.app.inject({
       method: 'PUT',
       url: `/api/raffles/${raffle.id}/prizes/1/result-sources`,
-      headers: admin,
-      payload: { draw_at: DRAW_AT, result_sources: sources },
+      headers: setup.admin,
+      payload: { draw_at: DRAW_AT, result_sources: sources, ...(draw ? { draw } : {}) },
     });
     expect(set.statusCode).toBe(200);
-    expect(set.json()).toMatchObject({ lottery: 'Triple Zulia', state: 'waiting' });
+    expect(set.json()).toMatchObject({
+      lottery: 'Triple Zulia',
+      draw: draw ?? 'A',
+      state: 'waiting',
+    });
     return raffle.id;
   }
   const turn = async (at: Date) => {
     now = at;
-    return checkResultWatches(jobContext(ctx.app));
+    return checkResultWatches(jobContext(setup.ctx.app));
   };
   const watchOf = async (raffleId: number) => {
-    const res = await ctx.app.inject({
+    const res = await setup.ctx.app.inject({
       method: 'GET',
       url: `/api/raffles/${raffleId}/result-sources`,
-      headers: admin,
+      headers: setup.admin,
     });
     return res.json<Watch[]>()[0]!;
   };
   const drawOf = async (raffleId: number) =>
-    (await ctx.app.inject({ method: 'GET', url: `/api/raffles/${raffleId}/draw` })).json<{
+    (await setup.ctx.app.inject({ method: 'GET', url: `/api/raffles/${raffleId}/draw` })).json<{
       status: string;
       winning_number: number | null;
       lottery: { name: string; result: string } | null;
@@ -89,7 +99,7 @@ describe('result watch: the official result fetched, archived and recorded', () 
       } | null;
     }>();
   const failedEmails = async () =>
-    ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, 'result_failed'));
+    setup.ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, 'result_failed'));
 
   it('two sources that agree: recorded as POST /draw/result does, with the archived page', async () => {
     const raffleId = await watched(['tuazar-triple-zulia', 'lotoven-triple-zulia']);
@@ -109,31 +119,42 @@ describe('result watch: the official result fetched, archived and recorded', () 
       },
     });
     // The archive is the page as read, and its SHA-256 is the one published.
-    const archive = await ctx.app.inject({ method: 'GET', url: draw.result_source!.archive_url });
+    const archive = await setup.ctx.app.inject({
+      method: 'GET',
+      url: draw.result_source!.archive_url,
+    });
     expect(archive.statusCode).toBe(200);
     expect(archive.headers['content-type']).toMatch(/^text\/plain/);
     expect(archive.body).toBe(fixture('tuazar-resultados.html'));
     const sha = createHash('sha256').update(archive.rawPayload).digest('hex');
     expect(draw.result_source!.sha256).toBe(sha);
     // Each page read is kept with its own SHA-256.
-    const fetches = await ctx.database.db
+    const fetches = await setup.ctx.database.db
       .select()
       .from(lotteryFetches)
       .where(eq(lotteryFetches.raffleId, raffleId));
     expect(fetches).toHaveLength(2);
     const lotoven = fetches.find((f) => f.sourceId === 'lotoven-triple-zulia')!;
-    expect(lotoven.sha256).toBe(
-      createHash('sha256').update(fixture('lotoven-triplezulia.html')).digest('hex'),
-    );
+    expect(lotoven.sha256).toBe(createHash('sha256').update(lotovenPage('zulia')).digest('hex'));
     // Recorded once: the next turns find nothing due.
     expect(await turn(minutesAfterDraw(10))).toBe(0);
+  });
+
+  it("the prize's draw at that hour: the Triple B read from both sites (ADR 088)", async () => {
+    const raffleId = await watched(['tuazar-triple-zulia', 'lotoven-triple-zulia'], 'B');
+    await turn(minutesAfterDraw(5));
+    expect(await watchOf(raffleId)).toMatchObject({ state: 'recorded', result: '741' });
+    expect(await drawOf(raffleId)).toMatchObject({
+      winning_number: 41,
+      lottery: { name: 'Triple Zulia', result: '741' },
+    });
   });
 
   it('two sources that disagree: nothing recorded, the admins are told to enter it by hand', async () => {
     const raffleId = await watched(['tuazar-triple-zulia', 'lotoven-triple-zulia']);
     const before = (await failedEmails()).length;
-    sites.answer(LOTOVEN_ZULIA, {
-      body: fixture('lotoven-triplezulia.html').replace(
+    setup.sites.answer(LOTOVEN_ZULIA, {
+      body: lotovenPage('zulia').replace(
         '<span class="lot3">052</span>',
         '<span class="lot3">025</span>',
       ),
@@ -147,12 +168,19 @@ describe('result watch: the official result fetched, archived and recorded', () 
     expect(emails.length).toBeGreaterThan(0);
     expect(emails[0]!.subject).toBe(`Registra a mano el resultado de la rifa N.º ${raffleId}`);
     expect(emails[0]!.text).toContain('Las fuentes no coinciden: TuAzar: 052, Lotoven: 025.');
+    // Told by Telegram too, as the automatic close's notices (ADR 088), with where to act.
+    const told = telegramTexts().at(-1)!;
+    expect(told).toContain(
+      `Rifas no pudo tomar el resultado de Triple Zulia del 27 de noviembre de 2026`,
+    );
+    expect(told).toContain('Las fuentes no coinciden: TuAzar: 052, Lotoven: 025.');
+    expect(told).toContain(`/admin/edit-raffle/${raffleId}`);
   });
 
   it('one source missing: it keeps trying every 5 minutes for 2 hours, then tells the admins', async () => {
     const raffleId = await watched(['tuazar-triple-zulia', 'lotoven-triple-zulia']);
     const before = (await failedEmails()).length;
-    sites.answer(LOTOVEN_ZULIA, { status: 403, body: 'Forbidden' });
+    setup.sites.answer(LOTOVEN_ZULIA, { status: 403, body: 'Forbidden' });
     for (let minutes = 5; minutes < 120; minutes += 5) {
       expect(await turn(minutesAfterDraw(minutes))).toBe(1);
       expect((await watchOf(raffleId)).state).toBe('waiting');
@@ -166,8 +194,9 @@ describe('result watch: the official result fetched, archived and recorded', () 
       'Lotoven: No se pudo leer el resultado: la página respondió 403',
     );
     expect((await failedEmails()).length).toBeGreaterThan(before);
+    expect(telegramTexts().at(-1)).toContain('Las fuentes no dieron el resultado en 2 horas.');
     expect((await drawOf(raffleId)).status).toBe('fixed');
-    const fetches = await ctx.database.db
+    const fetches = await setup.ctx.database.db
       .select()
       .from(lotteryFetches)
       .where(eq(lotteryFetches.raffleId, raffleId));
@@ -179,10 +208,10 @@ describe('result watch: the official result fetched, archived and recorded', () 
     await turn(minutesAfterDraw(5));
     expect(await watchOf(raffleId)).toMatchObject({ state: 'to_confirm', result: '052' });
     expect((await drawOf(raffleId)).status).toBe('fixed');
-    const confirm = await ctx.app.inject({
+    const confirm = await setup.ctx.app.inject({
       method: 'POST',
       url: `/api/raffles/${raffleId}/prizes/1/result-sources/confirm`,
-      headers: admin,
+      headers: setup.admin,
     });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json()).toMatchObject({
@@ -190,10 +219,10 @@ describe('result watch: the official result fetched, archived and recorded', () 
       winning_number: 52,
       result_source: { names: ['TuAzar'] },
     });
-    const again = await ctx.app.inject({
+    const again = await setup.ctx.app.inject({
       method: 'POST',
       url: `/api/raffles/${raffleId}/prizes/1/result-sources/confirm`,
-      headers: admin,
+      headers: setup.admin,
     });
     expect(again.statusCode).toBe(409);
   });
@@ -202,12 +231,12 @@ describe('result watch: the official result fetched, archived and recorded', () 
     const raffleId = await watched(['tuazar-triple-zulia', 'lotoven-triple-zulia']);
     now = minutesAfterDraw(5);
     const counts = await Promise.all([
-      checkResultWatches(jobContext(ctx.app)),
-      checkResultWatches(jobContext(ctx.app)),
-      checkResultWatches(jobContext(ctx.app)),
+      checkResultWatches(jobContext(setup.ctx.app)),
+      checkResultWatches(jobContext(setup.ctx.app)),
+      checkResultWatches(jobContext(setup.ctx.app)),
     ]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
-    const fetches = await ctx.database.db
+    const fetches = await setup.ctx.database.db
       .select()
       .from(lotteryFetches)
       .where(eq(lotteryFetches.raffleId, raffleId));
@@ -218,10 +247,10 @@ describe('result watch: the official result fetched, archived and recorded', () 
   it('refuses sources of another lottery and prizes that already have their result', async () => {
     const raffleId = await watched(['tuazar-triple-zulia']);
     const put = (sources: string[]) =>
-      ctx.app.inject({
+      setup.ctx.app.inject({
         method: 'PUT',
         url: `/api/raffles/${raffleId}/prizes/1/result-sources`,
-        headers: admin,
+        headers: setup.admin,
         payload: { draw_at: DRAW_AT, result_sources: sources },
       });
     const mixed = await put(['tuazar-triple-zulia', 'tuazar-triple-caracas']);
@@ -236,10 +265,10 @@ describe('result watch: the official result fetched, archived and recorded', () 
     });
     expect((await put(['no-existe'])).statusCode).toBe(400);
     await turn(minutesAfterDraw(5));
-    await ctx.app.inject({
+    await setup.ctx.app.inject({
       method: 'POST',
       url: `/api/raffles/${raffleId}/prizes/1/result-sources/confirm`,
-      headers: admin,
+      headers: setup.admin,
     });
     expect((await put(['tuazar-triple-zulia'])).statusCode).toBe(409);
   });

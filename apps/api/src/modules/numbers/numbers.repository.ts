@@ -23,6 +23,9 @@ export function findRaffle(db: Executor, raffleId: number) {
       // The sale prices its packs from the same row its guard checks (issue 29).
       packs: true,
       drawDate: true,
+      // Its sales may close by the clock before the draw (issue 44, ADR 088).
+      autoClose: true,
+      salesCloseAt: true,
       imagePath: true,
       isMinimalRequired: true,
       minimalNumber: true,

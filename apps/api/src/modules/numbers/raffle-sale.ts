@@ -39,9 +39,13 @@ export async function loadRaffleForSale(
       minimal_number: raffle.minimalNumber,
       sold_numbers: soldNumbers,
       numero_ganador: raffle.winningNumber,
+      auto_close: raffle.autoClose,
+      sales_close_at: raffle.salesCloseAt,
     },
     now,
   );
+  // The database refuses it too (rifas_sales_closed): a row held in memory may be behind.
+  if (state.sales_closed) throw conflict(messages.raffles.salesClosed);
   if (!state.can_sell) {
     throw conflict(state.ended ? messages.raffles.ended : messages.raffles.unavailable);
   }

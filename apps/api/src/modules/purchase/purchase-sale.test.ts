@@ -126,6 +126,19 @@ describe('the sale statement', () => {
     expect(await counts(database.db, raffle.id)).toEqual({ payments: 0, numbers: 0, emails: 0 });
   });
 
+  it("writes nothing once the raffle's close time has come, whatever the caller read (ADR 088)", async () => {
+    const { raffle, sale } = await args([2]);
+    const closeAt = (minutes: number) =>
+      database.db.execute(sql`update raffles set auto_close = 'time',
+        sales_close_at = ${new Date(sale.now.getTime() + minutes * 60_000).toISOString()}::timestamptz
+        where id = ${raffle.id}`);
+    await closeAt(0);
+    expect((await sell(on(), sale)).outcome).toBe('stale');
+    expect(await counts(database.db, raffle.id)).toEqual({ payments: 0, numbers: 0, emails: 0 });
+    await closeAt(1);
+    expect((await sell(on(), sale)).outcome).toBe('sold');
+  });
+
   it('with the caps, counts what the buyer and the address already have', async () => {
     const first = await args([10, 11], { caps: { buyer_max: 3, address_max: 10 } });
     expect((await sell(on(), first.sale)).outcome).toBe('sold');

@@ -25,6 +25,8 @@ export function presentRaffle(row: RaffleRow, opts: PresentOptions): Raffle {
       minimal_number: row.minimalNumber,
       sold_numbers: sold,
       numero_ganador: row.winningNumber,
+      auto_close: row.autoClose,
+      sales_close_at: row.salesCloseAt,
     },
     opts.now,
   );

@@ -53,7 +53,7 @@ export async function presentRows(
 /**
  * all: every raffle for an admin, active + ended for everyone else (pending
  * raffles are drafts, never public). active: those that can sell, extended
- * included. past: those that have ended, latest draw first.
+ * included, and those whose sales closed before the draw (ADR 088). past: those that have ended, latest draw first.
  */
 export async function listRaffles(
   ctx: ServiceContext,
@@ -66,7 +66,7 @@ export async function listRaffles(
   }
   if (kind === 'active') {
     const raffles = await presentRows(db, await listRaffleRows(db, 'active'), viewer);
-    return raffles.filter((r) => r.can_sell);
+    return raffles.filter((r) => r.can_sell || (r.sales_closed && r.status === 'active'));
   }
   const raffles = await presentRows(db, await listRaffleRows(db, 'public'), viewer);
   return raffles

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Lock, Trophy } from 'lucide-react';
-import { drawRule, type Raffle } from '@rifas/shared';
+import { drawRule, messages, type Raffle } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -40,6 +40,10 @@ export function DrawAdminPanel({ raffle }: { raffle: Raffle }) {
           Antes del sorteo oficial, cierra las ventas: la lista de números vendidos queda fija y
           publicada con su huella, y cualquiera puede comprobarla.
         </p>
+        {raffle.sales_closed && (
+          // Past the close time the shop sells no more (ADR 088); the list waits for the reviews.
+          <Alert tone="warning">{messages.raffles.salesClosedAdmin}</Alert>
+        )}
         {/* Closing is refused while payments wait (the server says so too): the button waits with them. */}
         {pending > 0 && <PendingPaymentsNote raffleId={raffle.id} pending={pending} />}
         <Button variant="danger" onClick={() => setConfirming(true)} disabled={pending > 0}>

@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import {
   format,
+  LOTTERY_DRAWS,
   messages,
   PrizeResultSourcesFormSchema,
   type LotterySource,
@@ -13,6 +14,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Form } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/form-fields';
 import { errorMessage } from '@/lib/api-client';
 import { isoToZonedLocal, zonedLocalToIso } from '@/lib/business-time';
@@ -80,6 +83,7 @@ export function PrizeSourcesForm({
     schema: PrizeResultSourcesFormSchema,
     defaultValues: {
       draw_at: watch ? isoToZonedLocal(watch.draw_at, timeZone) : '',
+      draw: watch?.draw ?? 'A',
       result_sources: watch?.result_sources ?? [],
     },
     onSubmit: (values) =>
@@ -87,6 +91,7 @@ export function PrizeSourcesForm({
   });
   const drawAtLocal = useWatch({ control, name: 'draw_at' });
   const drawAt = drawAtLocal ? zonedLocalToIso(drawAtLocal, timeZone) : null;
+  const draw = useWatch({ control, name: 'draw' }) ?? 'A';
 
   return (
     <Form
@@ -110,6 +115,18 @@ export function PrizeSourcesForm({
         error={errors.draw_at?.message}
         {...register('draw_at')}
       />
+      {/* Which of the lottery's draws at that hour (ADR 088): the presets read that one. */}
+      <FormField label={m.drawLabel} error={errors.draw?.message}>
+        {(field) => (
+          <Select {...field} {...register('draw')}>
+            {LOTTERY_DRAWS.map((letter) => (
+              <option key={letter} value={letter}>
+                {m.drawLabels[letter]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold text-slate-700">{m.prizeSourcesLabel}</legend>
         {usable.map((source) => (
@@ -123,7 +140,7 @@ export function PrizeSourcesForm({
               label={`${source.name} · ${source.lottery}`}
               {...register('result_sources')}
             />
-            <SourceTest sourceId={source.id} drawAt={drawAt} />
+            <SourceTest sourceId={source.id} drawAt={drawAt} draw={draw} />
           </div>
         ))}
         {errors.result_sources?.message && (

@@ -1,4 +1,4 @@
-import { dateTimeFormat, format, messages } from '@rifas/shared';
+import { dateTimeFormat, format, messages, type LotteryDraw } from '@rifas/shared';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useDateFormat } from '@/lib/format';
@@ -7,7 +7,15 @@ import { useTestLotterySource } from '../api/test-lottery-source';
 const m = messages.lotterySources;
 
 /** 'Probar': reads the source now for the draw typed above; says what it read or why not. */
-export function SourceTest({ sourceId, drawAt }: { sourceId: string; drawAt: string | null }) {
+export function SourceTest({
+  sourceId,
+  drawAt,
+  draw,
+}: {
+  sourceId: string;
+  drawAt: string | null;
+  draw: LotteryDraw;
+}) {
   const test = useTestLotterySource();
   const { formatDateTime, timeZone } = useDateFormat();
   const time = (iso: string) =>
@@ -21,7 +29,7 @@ export function SourceTest({ sourceId, drawAt }: { sourceId: string; drawAt: str
         disabled={!drawAt}
         busy={test.isPending}
         busyText={m.testing}
-        onClick={() => drawAt && test.mutate({ id: sourceId, draw_at: drawAt })}
+        onClick={() => drawAt && test.mutate({ id: sourceId, draw_at: drawAt, draw })}
       >
         {m.test}
       </Button>

@@ -52,6 +52,9 @@ export function RaffleOverview({ raffle }: { raffle: Raffle }) {
           <div className="flex flex-wrap gap-2">
             <Badge tone={statusTone(raffle)}>{publicStatusLabel(raffle)}</Badge>
             {raffle.extended && <Badge tone="warning">{messages.raffles.extended}</Badge>}
+            {raffle.sales_closed && (
+              <Badge tone="warning">{messages.raffles.salesClosedTitle}</Badge>
+            )}
           </div>
           <h1 className="mt-3 text-2xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-3xl">
             {raffle.title}

@@ -1,33 +1,31 @@
 import { format, formatDateTime, messages } from '@rifas/shared';
-import type { NewEmail } from '../mail';
+import type { AdminAlert } from '../notifications';
 
 const m = messages.lotterySources;
 
-/** To each admin: the sources gave no result that counts, enter it by hand (issue 44). */
-export function resultFailedEmail(input: {
-  to: string;
-  adminName: string;
+/**
+ * To the admins, by Telegram, push and e-mail (whichever is set up, notifications'
+ * alertAdmins, as the automatic close's notices): the sources gave no result that
+ * counts, enter it by hand (issue 44, ADR 088).
+ */
+export function resultFailedAlert(input: {
   raffleId: number;
   position: number;
   lottery: string;
   drawAt: Date;
   detail: string;
-  publicUrl: string;
   timeZone: string;
-}): NewEmail {
+}): AdminAlert {
   const raffle = `la rifa N.º ${input.raffleId}`;
   const text = [
-    `Hola ${input.adminName},`,
-    '',
     `Rifas no pudo tomar el resultado de ${input.lottery} del ${formatDateTime(input.drawAt, input.timeZone)} para el premio ${input.position} de ${raffle}.`,
     input.detail,
-    '',
-    `Regístralo a mano: ${input.publicUrl}/admin/edit-raffle/${input.raffleId}`,
-  ];
+    'Regístralo a mano:',
+  ].join(' ');
   return {
     kind: 'result_failed',
-    to: input.to,
     subject: format(m.failedSubject, { raffle }),
-    text: text.join('\n'),
+    text,
+    path: `/admin/edit-raffle/${input.raffleId}`,
   };
 }
