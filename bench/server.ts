@@ -15,7 +15,7 @@ import { startBackgroundJobs } from '../apps/api/src/jobs';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
-import { monedas, paymentMethods, raffleNumbers, raffles } from '../apps/api/src/db/schema';
+import { currencies, paymentMethods, raffleNumbers, raffles } from '../apps/api/src/db/schema';
 
 const DAY_MS = 86_400_000;
 
@@ -82,7 +82,7 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
   const [method] = await db.insert(paymentMethods).values({ name: 'Pago Móvil' }).returning();
   const now = new Date();
   await db
-    .insert(monedas)
+    .insert(currencies)
     .values(
       [
         ['Bolívar', 'VES', 'Bs', 36.5],

@@ -134,7 +134,7 @@ export async function bolivarMethod(
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const moneda = (await created.json()) as { id: number };
+  const currency = (await created.json()) as { id: number };
   await expect
     .poll(async () => {
       const rates = (await (await request.get('/api/monedas/rates')).json()) as {
@@ -146,7 +146,7 @@ export async function bolivarMethod(
     .toBe(36.5);
   const method = await createPaymentMethod(request, admin, {
     requires_reference: true,
-    moneda_id: moneda.id,
+    moneda_id: currency.id,
   });
   return { codigo, method };
 }

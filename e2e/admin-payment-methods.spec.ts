@@ -52,7 +52,7 @@ test.describe('admin payment methods (/admin/settings)', () => {
     // A currency the method can name (inactive: the buyers' rate strip stays as it is).
     // One of 676 codes, not 26: a code another spec made would be refused (409).
     const codigo = uniqueCode();
-    const moneda = await request.post('/api/monedas', {
+    const currency = await request.post('/api/monedas', {
       headers: authHeaders(admin),
       data: {
         nombre: `Bolívar de prueba ${codigo}`,
@@ -62,7 +62,7 @@ test.describe('admin payment methods (/admin/settings)', () => {
         status: 'no',
       },
     });
-    expect(moneda.status(), await moneda.text()).toBe(201);
+    expect(currency.status(), await currency.text()).toBe(201);
     await loginAs(page, admin);
     await page.goto('/admin');
     await page

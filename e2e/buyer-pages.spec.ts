@@ -186,7 +186,7 @@ test.describe('buyer pages', () => {
       data: { nombre: 'Bolívar de prueba', codigo, simbolo: 'Bs', url_precio: source.url },
     });
     expect(created.status(), await created.text()).toBe(201);
-    const moneda = (await created.json()) as { id: number };
+    const currency = (await created.json()) as { id: number };
     try {
       await expect
         .poll(
@@ -221,7 +221,7 @@ test.describe('buyer pages', () => {
       // Other specs may leave Bs currencies of their own: each shows its line.
       await expect(summary.getByText('Bs 365,00').first()).toBeVisible();
     } finally {
-      await request.delete(`/api/monedas/${moneda.id}`, { headers: authHeaders(admin) });
+      await request.delete(`/api/monedas/${currency.id}`, { headers: authHeaders(admin) });
       await source.close();
     }
   });

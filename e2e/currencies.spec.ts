@@ -11,16 +11,16 @@ import {
   type LoginResult,
 } from './fixtures';
 
-type NewMoneda = { nombre: string; codigo: string; simbolo: string; url_precio: string };
+type NewCurrency = { nombre: string; codigo: string; simbolo: string; url_precio: string };
 
 /** Fills and sends the create dialog of /admin/monedas. */
-async function createInDialog(page: Page, moneda: NewMoneda) {
+async function createInDialog(page: Page, currency: NewCurrency) {
   await page.getByRole('button', { name: 'Nueva moneda' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nueva moneda' });
-  await dialog.getByLabel('Nombre').fill(moneda.nombre);
-  await dialog.getByLabel('Código').fill(moneda.codigo.toLowerCase());
-  await dialog.getByLabel('Símbolo').fill(moneda.simbolo);
-  await dialog.getByLabel('URL de precio').fill(moneda.url_precio);
+  await dialog.getByLabel('Nombre').fill(currency.nombre);
+  await dialog.getByLabel('Código').fill(currency.codigo.toLowerCase());
+  await dialog.getByLabel('Símbolo').fill(currency.simbolo);
+  await dialog.getByLabel('URL de precio').fill(currency.url_precio);
   await dialog.getByRole('button', { name: 'Crear moneda' }).click();
   await expect(page.getByText('Moneda creada correctamente')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -32,9 +32,11 @@ async function deactivateByCode(request: APIRequestContext, admin: LoginResult, 
     params: { search: codigo, limit: 100 },
     headers: authHeaders(admin),
   });
-  const { monedas } = (await list.json()) as { monedas: { id: number; codigo: string }[] };
-  for (const moneda of monedas.filter((m) => m.codigo === codigo)) {
-    await request.delete(`/api/monedas/${moneda.id}`, { headers: authHeaders(admin) });
+  const { monedas: currencies } = (await list.json()) as {
+    monedas: { id: number; codigo: string }[];
+  };
+  for (const currency of currencies.filter((m) => m.codigo === codigo)) {
+    await request.delete(`/api/monedas/${currency.id}`, { headers: authHeaders(admin) });
   }
 }
 

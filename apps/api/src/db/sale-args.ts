@@ -1,4 +1,4 @@
-import { PrecioMonedaSchema } from '@rifas/shared';
+import { CurrencyPricesSchema } from '@rifas/shared';
 import { z } from 'zod';
 import type { payments } from './schema';
 
@@ -43,7 +43,7 @@ export const PaymentArgSchema = z.strictObject({
   client_address: z.string().nullable(),
   buyer_keys: z.array(z.string()),
   transaction_data: z.record(z.string(), z.unknown()),
-  precio_moneda: PrecioMonedaSchema,
+  precio_moneda: CurrencyPricesSchema,
   numbers: z.array(z.int()),
   created_at: z.date(),
   updated_at: z.date(),

@@ -1,7 +1,7 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { readAhead, write } from './stream-writes';
 import { writeXlsx, type XlsxCell } from './xlsx';
-import { formatAmount, precioMonedaLines, type PrecioMoneda } from '@rifas/shared';
+import { formatAmount, currencyPricesLines, type CurrencyPrices } from '@rifas/shared';
 
 /**
  * Streaming spreadsheets for the admin exports (docs/decisions/017-exports-and-digest.md):
@@ -173,8 +173,8 @@ export function exportFilename(
 }
 
 /** 'VES 182,50 | COP 20.000,00': a payment's amount in each currency shown to the buyer. */
-export function currencyAmounts(prices: PrecioMoneda): string {
-  return precioMonedaLines(prices)
+export function currencyAmounts(prices: CurrencyPrices): string {
+  return currencyPricesLines(prices)
     .map((price) => `${price.codigo} ${formatAmount(price.total)}`)
     .join(' | ');
 }

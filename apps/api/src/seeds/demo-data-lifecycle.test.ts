@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monedas, paymentMethods } from '../db/schema';
+import { currencies, paymentMethods } from '../db/schema';
 import { createTestApp, type TestContext } from '../test/app';
 import { buildUser } from '../test/factories';
 import { seedDemoData } from './seed-demo';
@@ -75,7 +75,7 @@ describe('the demo data, from the first start to Vaciar Todo', () => {
   it("Vaciar Todo removes the demo's methods and currencies, keeps what the operator made", async () => {
     const db = ctx.database.db;
     // The operator edited the demo's bolívar: it is theirs now.
-    const [ves] = await db.select().from(monedas).where(eq(monedas.codigo, 'VES'));
+    const [ves] = await db.select().from(currencies).where(eq(currencies.codigo, 'VES'));
     const edit = await ctx.app.inject({
       method: 'PUT',
       url: `/api/monedas/${ves!.id}`,
@@ -99,8 +99,8 @@ describe('the demo data, from the first start to Vaciar Todo', () => {
 
     const methods = await db.select({ name: paymentMethods.name }).from(paymentMethods);
     expect(methods.map((m) => m.name)).toEqual(['Mi Pago Móvil']);
-    const currencies = await db.select({ codigo: monedas.codigo }).from(monedas);
-    expect(currencies.map((c) => c.codigo)).toEqual(['VES']);
+    const left = await db.select({ codigo: currencies.codigo }).from(currencies);
+    expect(left.map((c) => c.codigo)).toEqual(['VES']);
     expect(await gettingStarted()).toMatchObject({ demo: false, first_raffle: false });
   });
 });

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/client';
-import { monedas } from '../db/schema';
+import { currencies } from '../db/schema';
 
 /**
  * Demo currencies with a last-known rate already cached, so converted prices
@@ -28,7 +28,7 @@ const DEMO_CURRENCIES = [
 
 export async function seedDemoCurrencies(db: Executor, now: Date = new Date()): Promise<void> {
   await db
-    .insert(monedas)
+    .insert(currencies)
     // Marked demo: 'Vaciar Todo' removes them unless the operator has edited them (issue 42).
     .values(
       DEMO_CURRENCIES.map((c) => ({
@@ -38,5 +38,5 @@ export async function seedDemoCurrencies(db: Executor, now: Date = new Date()): 
         demo: true,
       })),
     )
-    .onConflictDoNothing({ target: monedas.codigo });
+    .onConflictDoNothing({ target: currencies.codigo });
 }

@@ -8,7 +8,7 @@ import {
 } from '../modules/raffles-admin';
 import type { Db, Tx } from '../db/client';
 import { posterPng, SHAPES } from './seed-demo-posters';
-import { monedas, paymentMethods, payments, raffleNumbers, raffles } from '../db/schema';
+import { currencies, paymentMethods, payments, raffleNumbers, raffles } from '../db/schema';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -66,7 +66,10 @@ const range = (start: number, end: number) =>
 
 async function insertPaymentMethods(tx: Tx) {
   // Pago Móvil is paid in bolívares (the demo currencies are seeded first).
-  const [ves] = await tx.select({ id: monedas.id }).from(monedas).where(eq(monedas.codigo, 'VES'));
+  const [ves] = await tx
+    .select({ id: currencies.id })
+    .from(currencies)
+    .where(eq(currencies.codigo, 'VES'));
   const [pagoMovil, zelle] = await tx
     .insert(paymentMethods)
     .values([

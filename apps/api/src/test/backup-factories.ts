@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { monedas, statementClaims } from '../db/schema';
+import { currencies, statementClaims } from '../db/schema';
 import { rowsOf } from '../db/sql-rows';
 import type { TestContext } from './app';
 import { buildImage, buyerPayment, postPurchase } from './number-factories';
@@ -61,7 +61,7 @@ export async function uploadedFiles(uploadDir: string): Promise<Record<string, s
  */
 export async function seedShop(ctx: TestContext, admin: Record<string, string>) {
   const db = ctx.database.db;
-  await db.insert(monedas).values({
+  await db.insert(currencies).values({
     nombre: 'Bolívar',
     codigo: 'VES',
     simbolo: 'Bs',

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Executor } from '../db/client';
-import { monedas } from '../db/schema';
+import { currencies } from '../db/schema';
 
 /** What the local price server answers; `hang` never answers (timeouts). */
 export type PriceReply = {
@@ -71,9 +71,12 @@ export function nextCurrencyCode(): string {
 }
 
 /** Inserts a currency directly (no fetch is triggered). */
-export async function buildMoneda(db: Executor, attrs: Partial<typeof monedas.$inferInsert> = {}) {
+export async function buildCurrency(
+  db: Executor,
+  attrs: Partial<typeof currencies.$inferInsert> = {},
+) {
   const [row] = await db
-    .insert(monedas)
+    .insert(currencies)
     .values({
       nombre: attrs.nombre ?? 'Moneda de prueba',
       codigo: attrs.codigo ?? nextCurrencyCode(),
@@ -86,7 +89,7 @@ export async function buildMoneda(db: Executor, attrs: Partial<typeof monedas.$i
 }
 
 /** A valid admin form body (POST/PUT /monedas) with a fresh code. */
-export const monedaForm = (overrides: Record<string, unknown> = {}) => ({
+export const currencyForm = (overrides: Record<string, unknown> = {}) => ({
   nombre: 'Bolívar',
   codigo: nextCurrencyCode(),
   simbolo: 'Bs',

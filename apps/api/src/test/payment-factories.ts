@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
-import { payments, raffleNumbers, type PrecioMoneda } from '../db/schema';
+import { payments, raffleNumbers, type CurrencyPrices } from '../db/schema';
 import { getStorage } from '../lib/storage';
 import { sendDueEmails } from '../modules/mail/outbox.service';
 import { createMailTransport } from '../modules/mail/transport';
@@ -32,7 +32,7 @@ export async function buildReviewPayment(
     amountCents?: number;
     createdAt?: Date;
     paymentDate?: string;
-    precioMoneda?: PrecioMoneda;
+    precioMoneda?: CurrencyPrices;
   },
 ) {
   sequence += 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPrecioMoneda, convertUsd, convertUsdForDisplay, parseRate } from './conversion';
+import { buildCurrencyPrices, convertUsd, convertUsdForDisplay, parseRate } from './conversion';
 
 // docs/domain.md: conversion returns zero (calculation) or N/A (display) for missing,
 // non-numeric or non-positive inputs. More cases live in domain.test.ts.
@@ -61,12 +61,16 @@ describe('convertUsd / convertUsdForDisplay', () => {
 
 describe('buildPrecioMoneda', () => {
   it('gives an empty map when there are no currencies or no usable rates', () => {
-    expect(buildPrecioMoneda([], 5, 2)).toEqual({});
-    expect(buildPrecioMoneda([{ codigo: 'VES', simbolo: 'Bs', precio: 'N/A' }], 5, 2)).toEqual({});
+    expect(buildCurrencyPrices([], 5, 2)).toEqual({});
+    expect(buildCurrencyPrices([{ codigo: 'VES', simbolo: 'Bs', precio: 'N/A' }], 5, 2)).toEqual(
+      {},
+    );
   });
 
   it('accepts rates stored as numeric strings', () => {
-    expect(buildPrecioMoneda([{ codigo: 'COP', simbolo: '$', precio: '4000.5' }], 2.5, 4)).toEqual({
+    expect(
+      buildCurrencyPrices([{ codigo: 'COP', simbolo: '$', precio: '4000.5' }], 2.5, 4),
+    ).toEqual({
       COP: { rate: 4000.5, unit: 10001.25, total: 40005, simbolo: '$', orden: 0 },
     });
   });

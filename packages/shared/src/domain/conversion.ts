@@ -33,7 +33,7 @@ export function convertUsdForDisplay(amountUsd: RateInput, rate: RateInput): num
 }
 
 export type ActiveRate = { codigo: string; simbolo: string; precio: RateInput };
-export type PrecioMoneda = Record<
+export type CurrencyPrices = Record<
   string,
   {
     rate: number;
@@ -49,14 +49,14 @@ export type PrecioMoneda = Record<
 >;
 
 /** One currency's line of a precio_moneda, with its code. */
-export type PrecioMonedaLine = PrecioMoneda[string] & { codigo: string };
+export type CurrencyPricesLine = CurrencyPrices[string] & { codigo: string };
 
 /**
  * A payment's per-currency amounts in the shop's display order (Bs first when the admin put
  * it first), for every place that lists them: page, ticket, e-mails, exports. Amounts
  * stored before the order was kept come in alphabetical order.
  */
-export function precioMonedaLines(map: PrecioMoneda): PrecioMonedaLine[] {
+export function currencyPricesLines(map: CurrencyPrices): CurrencyPricesLine[] {
   return Object.entries(map)
     .map(([codigo, price]) => ({ codigo, ...price }))
     .sort(
@@ -70,24 +70,24 @@ export function precioMonedaLines(map: PrecioMoneda): PrecioMonedaLine[] {
  * The per-currency unit price and total stored with a payment. Currencies
  * without a usable rate are left out; no rates gives an empty map.
  */
-export function buildPrecioMoneda(
+export function buildCurrencyPrices(
   rates: ActiveRate[],
   unitPriceUsd: number,
   quantity: number,
-): PrecioMoneda {
-  return precioMonedaOfTotal(rates, unitPriceUsd, unitPriceUsd * quantity);
+): CurrencyPrices {
+  return currencyPricesOfTotal(rates, unitPriceUsd, unitPriceUsd * quantity);
 }
 
 /**
  * The same for a total that is not count × price (packs, a coupon: issue 29):
  * `unit` stays the price of one number, `total` is what was charged.
  */
-export function precioMonedaOfTotal(
+export function currencyPricesOfTotal(
   rates: ActiveRate[],
   unitPriceUsd: number,
   totalUsd: number,
-): PrecioMoneda {
-  const result: PrecioMoneda = {};
+): CurrencyPrices {
+  const result: CurrencyPrices = {};
   for (const [orden, currency] of rates.entries()) {
     const rate = parseRate(currency.precio);
     if (rate === null) continue;
@@ -111,11 +111,11 @@ export type AmountDue = { cents: number; codigo: string; simbolo: string };
  * the payment has no price in it. One rule for the payments screens and 'Conciliar'.
  */
 export function amountDue(
-  precioMoneda: PrecioMoneda,
+  currencyPrices: CurrencyPrices,
   methodCurrency: string | null,
   amountUsdCents: number,
 ): AmountDue {
-  const price = methodCurrency ? precioMoneda[methodCurrency] : undefined;
+  const price = methodCurrency ? currencyPrices[methodCurrency] : undefined;
   if (!price || !methodCurrency) return { cents: amountUsdCents, codigo: 'USD', simbolo: '$' };
   return { cents: Math.round(price.total * 100), codigo: methodCurrency, simbolo: price.simbolo };
 }

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { deriveRaffleState, publicStatusLabel } from './raffle-status';
 import { formatNumber, paddingWidth } from './padding';
 import {
-  buildPrecioMoneda,
+  buildCurrencyPrices,
   convertUsd,
   convertUsdForDisplay,
   parseRate,
-  precioMonedaLines,
+  currencyPricesLines,
 } from './conversion';
 
 const now = new Date('2026-06-01T12:00:00Z');
@@ -112,7 +112,7 @@ describe('conversion', () => {
     },
   );
   it('builds precio_moneda for usable rates only', () => {
-    const map = buildPrecioMoneda(
+    const map = buildCurrencyPrices(
       [
         { codigo: 'VES', simbolo: 'Bs', precio: 36.5 },
         { codigo: 'COP', simbolo: '$', precio: null },
@@ -125,7 +125,7 @@ describe('conversion', () => {
     });
   });
   it("lists precio_moneda in the shop's order, whatever order the keys come back in", () => {
-    const map = buildPrecioMoneda(
+    const map = buildCurrencyPrices(
       [
         { codigo: 'VES', simbolo: 'Bs', precio: 36.5 },
         { codigo: 'COP', simbolo: 'COP', precio: 4000 },
@@ -135,12 +135,12 @@ describe('conversion', () => {
     );
     // What a jsonb column gives back: keys sorted its own way.
     const fromDatabase = JSON.parse(JSON.stringify({ COP: map.COP, VES: map.VES })) as typeof map;
-    expect(precioMonedaLines(fromDatabase).map((line) => line.codigo)).toEqual(['VES', 'COP']);
+    expect(currencyPricesLines(fromDatabase).map((line) => line.codigo)).toEqual(['VES', 'COP']);
     // Amounts stored before the order was kept: alphabetical, as they always were.
     const old = {
       VES: { rate: 1, unit: 1, total: 1, simbolo: 'Bs' },
       COP: { rate: 1, unit: 1, total: 1, simbolo: 'COP' },
     };
-    expect(precioMonedaLines(old).map((line) => line.codigo)).toEqual(['COP', 'VES']);
+    expect(currencyPricesLines(old).map((line) => line.codigo)).toEqual(['COP', 'VES']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MonedaFormSchema, MonedaInputSchema, MonedaListQuerySchema } from './currencies';
+import { CurrencyFormSchema, CurrencyInputSchema, CurrencyListQuerySchema } from './currencies';
 
 const valid = {
   nombre: 'Bolívar',
@@ -9,14 +9,14 @@ const valid = {
 };
 
 function firstMessage(input: unknown, field: string): string | undefined {
-  const result = MonedaFormSchema.safeParse(input);
+  const result = CurrencyFormSchema.safeParse(input);
   if (result.success) return undefined;
   return result.error.issues.find((i) => i.path[0] === field)?.message;
 }
 
 describe('MonedaFormSchema', () => {
   it('accepts a valid currency and upper-cases the code', () => {
-    const parsed = MonedaFormSchema.parse({ ...valid, codigo: ' ves ', status: 'no' });
+    const parsed = CurrencyFormSchema.parse({ ...valid, codigo: ' ves ', status: 'no' });
     expect(parsed).toEqual({ ...valid, codigo: 'VES', status: 'no' });
   });
 
@@ -40,31 +40,31 @@ describe('MonedaFormSchema', () => {
   });
 
   it('gives only the "required" message for an empty field', () => {
-    const result = MonedaFormSchema.safeParse({ ...valid, codigo: '' });
+    const result = CurrencyFormSchema.safeParse({ ...valid, codigo: '' });
     expect(result.error?.issues.map((i) => i.message)).toEqual(['El código es requerido']);
   });
 
   it('accepts a symbol of exactly 5 characters and no status', () => {
-    expect(MonedaFormSchema.parse({ ...valid, simbolo: 'US$$$' }).status).toBeUndefined();
+    expect(CurrencyFormSchema.parse({ ...valid, simbolo: 'US$$$' }).status).toBeUndefined();
   });
 
   it('takes estatus as an alias in the API body', () => {
-    expect(MonedaInputSchema.parse({ ...valid, estatus: 'no' }).estatus).toBe('no');
-    expect(MonedaInputSchema.safeParse({ ...valid, estatus: 'quizás' }).success).toBe(false);
+    expect(CurrencyInputSchema.parse({ ...valid, estatus: 'no' }).estatus).toBe('no');
+    expect(CurrencyInputSchema.safeParse({ ...valid, estatus: 'quizás' }).success).toBe(false);
   });
 });
 
 describe('MonedaListQuerySchema', () => {
   it('defaults to page 1, limit 20, empty search', () => {
-    expect(MonedaListQuerySchema.parse({})).toEqual({ page: 1, limit: 20, search: '' });
+    expect(CurrencyListQuerySchema.parse({})).toEqual({ page: 1, limit: 20, search: '' });
   });
   it('reads numbers from the query string and falls back when unusable', () => {
-    expect(MonedaListQuerySchema.parse({ page: '3', limit: '10', search: ' bol ' })).toEqual({
+    expect(CurrencyListQuerySchema.parse({ page: '3', limit: '10', search: ' bol ' })).toEqual({
       page: 3,
       limit: 10,
       search: 'bol',
     });
-    expect(MonedaListQuerySchema.parse({ page: '-1', limit: '5000' })).toEqual({
+    expect(CurrencyListQuerySchema.parse({ page: '-1', limit: '5000' })).toEqual({
       page: 1,
       limit: 20,
       search: '',

@@ -46,7 +46,7 @@ export const MAX_RATE_FALLBACKS = 2;
  * The admin currency form (docs/domain.md), used by the web form and the API.
  * codigo is upper-cased before it is checked, so 'ves' is saved as 'VES'.
  */
-export const MonedaFormSchema = z.object({
+export const CurrencyFormSchema = z.object({
   nombre: required(m.nameRequired).max(100, m.nameTooLong),
   codigo: required(m.codeRequired)
     .toUpperCase()
@@ -77,16 +77,16 @@ export const MonedaFormSchema = z.object({
     .max(POSITION_MAX, m.positionInvalid)
     .nullish(),
 });
-export type MonedaForm = z.input<typeof MonedaFormSchema>;
+export type CurrencyForm = z.input<typeof CurrencyFormSchema>;
 
 /** The request body of POST/PUT /monedas: the form, plus `estatus` accepted as an alias of `status`. */
-export const MonedaInputSchema = MonedaFormSchema.extend({
+export const CurrencyInputSchema = CurrencyFormSchema.extend({
   estatus: CurrencyStatusSchema.nullish(),
 });
-export type MonedaInput = z.output<typeof MonedaInputSchema>;
+export type CurrencyInput = z.output<typeof CurrencyInputSchema>;
 
 /** A currency in admin responses. */
-export const MonedaSchema = z.object({
+export const CurrencySchema = z.object({
   id: z.number().int(),
   nombre: z.string(),
   codigo: z.string(),
@@ -107,34 +107,34 @@ export const MonedaSchema = z.object({
   last_error: z.string().nullable(),
   last_error_at: z.iso.datetime().nullable(),
 });
-export type Moneda = z.infer<typeof MonedaSchema>;
+export type Currency = z.infer<typeof CurrencySchema>;
 
 /** GET /monedas query: page and limit fall back to their defaults when unusable. */
-export const MonedaListQuerySchema = z.object({
+export const CurrencyListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
   limit: z.coerce.number().int().min(1).max(100).catch(20),
   search: text().trim().max(100).catch(''),
 });
-export type MonedaListQuery = z.infer<typeof MonedaListQuerySchema>;
+export type CurrencyListQuery = z.infer<typeof CurrencyListQuerySchema>;
 
-export const MonedaPaginationSchema = z.object({
+export const CurrencyPaginationSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   total: z.number().int(),
   pages: z.number().int(),
 });
 
-export const MonedaListSchema = z.object({
-  monedas: z.array(MonedaSchema),
-  pagination: MonedaPaginationSchema,
+export const CurrencyListSchema = z.object({
+  monedas: z.array(CurrencySchema),
+  pagination: CurrencyPaginationSchema,
 });
-export type MonedaList = z.infer<typeof MonedaListSchema>;
+export type CurrencyList = z.infer<typeof CurrencyListSchema>;
 
 /** GET /monedas/stats/overview; with_rate counts active currencies that have a rate. */
-export const MonedaStatsSchema = z.object({
+export const CurrencyStatsSchema = z.object({
   total: z.number().int(),
   active: z.number().int(),
   inactive: z.number().int(),
   with_rate: z.number().int(),
 });
-export type MonedaStats = z.infer<typeof MonedaStatsSchema>;
+export type CurrencyStats = z.infer<typeof CurrencyStatsSchema>;

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { messages } from '../messages';
 import { PaymentStatusSchema } from './payments';
-import { PrecioMonedaSchema } from './purchase';
+import { CurrencyPricesSchema } from './purchase';
 import { RaffleStatusSchema } from './raffles';
 import { text } from './text';
 
@@ -39,7 +39,7 @@ export const BuyerPurchaseSchema = z.object({
   status: PaymentStatusSchema,
   /** US dollars. */
   amount: z.number(),
-  precio_moneda: PrecioMonedaSchema,
+  precio_moneda: CurrencyPricesSchema,
   created_at: z.string(),
   rejection_reason: z.string().optional(),
 });

@@ -55,8 +55,8 @@ describe('PaymentMethodInputSchema', () => {
   });
 
   it("reads the currency: an id ('3' or 3), or none ('', null, missing)", () => {
-    const parse = (moneda_id: unknown) =>
-      PaymentMethodInputSchema.safeParse({ name: 'Pago Móvil', moneda_id });
+    const parse = (currency_id: unknown) =>
+      PaymentMethodInputSchema.safeParse({ name: 'Pago Móvil', moneda_id: currency_id });
     expect(parse('3').data?.moneda_id).toBe(3);
     expect(parse(3).data?.moneda_id).toBe(3);
     for (const none of ['', null, undefined]) expect(parse(none).data?.moneda_id).toBeNull();

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { format, messages } from '../messages';
-import { PrecioMonedaSchema } from './purchase';
+import { CurrencyPricesSchema } from './purchase';
 import { ExportQuerySchema } from './common';
 import { IdSchema, text } from './text';
 
@@ -125,7 +125,7 @@ export const PaymentSchema = z.object({
   capture: z.string().nullable(),
   /** Values of the method's custom fields, keyed by field name. */
   transaction_data: z.record(z.string(), z.unknown()),
-  precio_moneda: PrecioMonedaSchema,
+  precio_moneda: CurrencyPricesSchema,
   /** What the buyer owes in the method's currency at the payment's saved rate (cents). */
   amount_due: z.object({ cents: z.number().int(), codigo: z.string(), simbolo: z.string() }),
   numbers: z.array(z.number().int()),

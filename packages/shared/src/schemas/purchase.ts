@@ -163,7 +163,7 @@ export const RECEIPT_ORIGINAL_MAX_BYTES = 25 * 1024 * 1024;
 export const RECEIPT_MAX_PIXELS = 25_000_000;
 export const RECEIPT_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 
-export const PrecioMonedaSchema = z.record(
+export const CurrencyPricesSchema = z.record(
   z.string(),
   z.object({
     rate: z.number(),
@@ -183,7 +183,7 @@ export const PurchaseResultSchema = z.object({
     /** US dollars, computed on the server: packs, then the coupon (issue 29). */
     amount: z.number(),
     numbers: z.array(z.number().int()),
-    precio_moneda: PrecioMonedaSchema,
+    precio_moneda: CurrencyPricesSchema,
     /** The purchase's ticket: /ticket/{ticket_code}. */
     ticket_code: z.string(),
   }),

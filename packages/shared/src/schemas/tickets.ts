@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { PaymentStatusSchema, type PaymentStatus } from './payments';
-import { PrecioMonedaSchema } from './purchase';
+import { CurrencyPricesSchema } from './purchase';
 import { RaffleStatusSchema } from './raffles';
 import { text } from './text';
 
@@ -35,7 +35,7 @@ export const TicketSchema = z.object({
   void_reason: z.string().nullable(),
   /** US dollars. */
   amount: z.number(),
-  precio_moneda: PrecioMonedaSchema,
+  precio_moneda: CurrencyPricesSchema,
   created_at: z.string(),
   /** First name and last initial only ('María G.'). */
   buyer_name: z.string(),

@@ -13,7 +13,7 @@ import {
 export type RateSource = { url: string; campo: string };
 
 /** A currency and its last good rate of 1 USD (USD is the base, never a row). */
-export const monedas = pgTable('monedas', {
+export const currencies = pgTable('monedas', {
   id: serial('id').primaryKey(),
   nombre: text('nombre').notNull(),
   codigo: text('codigo').notNull().unique(),

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { monedas } from './currencies';
+import { currencies } from './currencies';
 import { raffles } from './raffles';
 import { users } from './users';
 
@@ -31,7 +31,7 @@ export type AccountInfo = {
   account_holder?: string;
   email?: string;
 };
-export type PrecioMoneda = Record<
+export type CurrencyPrices = Record<
   string,
   { rate: number; unit: number; total: number; simbolo: string }
 >;
@@ -55,7 +55,7 @@ export const paymentMethods = pgTable('payment_methods', {
   customFields: jsonb('custom_fields').$type<CustomField[]>().notNull().default([]),
   accountInfo: jsonb('account_info').$type<AccountInfo>().notNull().default({}),
   /** The currency the buyer pays in, when the method names one; a deleted currency unsets it. */
-  monedaId: integer('moneda_id').references(() => monedas.id, { onDelete: 'set null' }),
+  monedaId: integer('moneda_id').references(() => currencies.id, { onDelete: 'set null' }),
   /** Seeded as demo data and never edited since: 'Vaciar Todo' removes it (issue 42). */
   demo: boolean('demo').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -128,7 +128,7 @@ export const payments = pgTable(
       .$type<Record<string, unknown>>()
       .notNull()
       .default({}),
-    precioMoneda: jsonb('precio_moneda').$type<PrecioMoneda>().notNull().default({}),
+    precioMoneda: jsonb('precio_moneda').$type<CurrencyPrices>().notNull().default({}),
     // The numbers bought, kept after they are freed so e-mails and history stay true.
     numbers: integer('numbers').array().notNull(),
     // Who asked, for the caps on outstanding numbers (docs/decisions/012-abuse-limits.md): the

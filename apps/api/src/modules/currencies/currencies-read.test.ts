@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monedas } from '../../db/schema';
+import { currencies } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
-import { buildMoneda, monedaForm as form } from '../../test/currencies';
+import { buildCurrency, currencyForm as form } from '../../test/currencies';
 import { buildUser } from '../../test/factories';
 
 // Reading currencies (list, search, stats, public rates) and who may call what.
@@ -13,14 +13,14 @@ describe('currencies list, search, stats and rates', () => {
     ctx = await createTestApp({ clock: () => new Date('2026-06-01T12:00:00Z') });
     admin = (await buildUser(ctx.database.db, { role: 'admin' })).auth;
     const db = ctx.database.db;
-    await buildMoneda(db, {
+    await buildCurrency(db, {
       nombre: 'Bolívar',
       codigo: 'VES',
       simbolo: 'Bs',
       precio: 36.5,
       precioUpdatedAt: new Date('2026-06-01T11:58:00Z'),
     });
-    await buildMoneda(db, {
+    await buildCurrency(db, {
       nombre: 'Peso colombiano',
       codigo: 'COP',
       simbolo: '$',
@@ -30,7 +30,7 @@ describe('currencies list, search, stats and rates', () => {
       lastError: 'La fuente de precio no respondió a tiempo',
       lastErrorAt: new Date('2026-06-01T11:59:00Z'),
     });
-    await buildMoneda(db, {
+    await buildCurrency(db, {
       nombre: 'Euro',
       codigo: 'EUR',
       simbolo: '€',
@@ -38,9 +38,9 @@ describe('currencies list, search, stats and rates', () => {
       precio: 0.92,
       precioUpdatedAt: new Date('2026-06-01T11:58:00Z'),
     });
-    await buildMoneda(db, { nombre: 'Sol peruano', codigo: 'PEN', simbolo: 'S/' });
+    await buildCurrency(db, { nombre: 'Sol peruano', codigo: 'PEN', simbolo: 'S/' });
     for (let i = 0; i < 21; i += 1) {
-      await buildMoneda(db, {
+      await buildCurrency(db, {
         nombre: `Moneda ${String(i).padStart(2, '0')}`,
         simbolo: '¤',
         estatus: 'no',
@@ -174,6 +174,6 @@ describe('currencies access', () => {
 
   it('a refused create writes nothing', async () => {
     await ctx.app.inject({ method: 'POST', url: '/api/monedas', headers: user, payload: form() });
-    expect(await ctx.database.db.select().from(monedas)).toEqual([]);
+    expect(await ctx.database.db.select().from(currencies)).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { monedas } from '../../db/schema';
+import { currencies } from '../../db/schema';
 
-export type MonedaRow = typeof monedas.$inferSelect;
-export type NewMoneda = Pick<
-  typeof monedas.$inferInsert,
+export type CurrencyRow = typeof currencies.$inferSelect;
+export type NewCurrency = Pick<
+  typeof currencies.$inferInsert,
   | 'nombre'
   | 'codigo'
   | 'simbolo'
@@ -20,7 +20,7 @@ export type NewMoneda = Pick<
 >;
 
 /** A null status counts as active (docs/domain.md). */
-export const isActive = or(eq(monedas.estatus, 'si'), isNull(monedas.estatus))!;
+export const isActive = or(eq(currencies.estatus, 'si'), isNull(currencies.estatus))!;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -30,99 +30,99 @@ function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;
   const pattern = `%${escapeLike(search)}%`;
   return or(
-    ilike(monedas.nombre, pattern),
-    ilike(monedas.codigo, pattern),
-    ilike(monedas.simbolo, pattern),
+    ilike(currencies.nombre, pattern),
+    ilike(currencies.codigo, pattern),
+    ilike(currencies.simbolo, pattern),
   );
 }
 
-export async function listMonedasPage(
+export async function listCurrenciesPage(
   db: Executor,
   { page, limit, search }: { page: number; limit: number; search: string },
-): Promise<{ rows: MonedaRow[]; total: number }> {
+): Promise<{ rows: CurrencyRow[]; total: number }> {
   const where = searchCondition(search);
-  const [totalRow] = await db.select({ n: count() }).from(monedas).where(where);
+  const [totalRow] = await db.select({ n: count() }).from(currencies).where(where);
   const rows = await db
     .select()
-    .from(monedas)
+    .from(currencies)
     .where(where)
-    .orderBy(asc(monedas.posicion), asc(monedas.nombre), asc(monedas.id))
+    .orderBy(asc(currencies.posicion), asc(currencies.nombre), asc(currencies.id))
     .limit(limit)
     .offset((page - 1) * limit);
   return { rows, total: totalRow?.n ?? 0 };
 }
 
-export function listAllMonedas(db: Executor): Promise<MonedaRow[]> {
+export function listAllCurrencies(db: Executor): Promise<CurrencyRow[]> {
   return db
     .select()
-    .from(monedas)
-    .orderBy(asc(monedas.posicion), asc(monedas.nombre), asc(monedas.id));
+    .from(currencies)
+    .orderBy(asc(currencies.posicion), asc(currencies.nombre), asc(currencies.id));
 }
 
-export async function findMonedaById(db: Executor, id: number): Promise<MonedaRow | undefined> {
-  const [row] = await db.select().from(monedas).where(eq(monedas.id, id));
+export async function findCurrencyById(db: Executor, id: number): Promise<CurrencyRow | undefined> {
+  const [row] = await db.select().from(currencies).where(eq(currencies.id, id));
   return row;
 }
 
-export async function findMonedaByCode(
+export async function findCurrencyByCode(
   db: Executor,
   codigo: string,
-): Promise<MonedaRow | undefined> {
-  const [row] = await db.select().from(monedas).where(eq(monedas.codigo, codigo));
+): Promise<CurrencyRow | undefined> {
+  const [row] = await db.select().from(currencies).where(eq(currencies.codigo, codigo));
   return row;
 }
 
-export async function insertMoneda(db: Executor, values: NewMoneda): Promise<MonedaRow> {
-  const [row] = await db.insert(monedas).values(values).returning();
+export async function insertCurrency(db: Executor, values: NewCurrency): Promise<CurrencyRow> {
+  const [row] = await db.insert(currencies).values(values).returning();
   return row!;
 }
 
-export async function updateMoneda(
+export async function updateCurrency(
   db: Executor,
   id: number,
-  values: Partial<typeof monedas.$inferInsert>,
-): Promise<MonedaRow | undefined> {
-  const [row] = await db.update(monedas).set(values).where(eq(monedas.id, id)).returning();
+  values: Partial<typeof currencies.$inferInsert>,
+): Promise<CurrencyRow | undefined> {
+  const [row] = await db.update(currencies).set(values).where(eq(currencies.id, id)).returning();
   return row;
 }
 
-export async function countMonedas(db: Executor) {
+export async function countCurrencies(db: Executor) {
   const [row] = await db
     .select({
       total: count(),
       active: count(sql`case when ${isActive} then 1 end`),
-      withRate: count(sql`case when ${and(isActive, isNotNull(monedas.precio))} then 1 end`),
+      withRate: count(sql`case when ${and(isActive, isNotNull(currencies.precio))} then 1 end`),
     })
-    .from(monedas);
+    .from(currencies);
   return { total: row?.total ?? 0, active: row?.active ?? 0, withRate: row?.withRate ?? 0 };
 }
 
-export function listActiveMonedas(db: Executor): Promise<MonedaRow[]> {
+export function listActiveCurrencies(db: Executor): Promise<CurrencyRow[]> {
   return db
     .select()
-    .from(monedas)
+    .from(currencies)
     .where(isActive)
-    .orderBy(asc(monedas.posicion), asc(monedas.codigo));
+    .orderBy(asc(currencies.posicion), asc(currencies.codigo));
 }
 
 /**
  * Active currencies whose last fetch (good or failed) is older than `cutoff`, so
  * instances taking turns do not fetch a source again right after another did.
  */
-export function listRatesDue(db: Executor, cutoff: Date): Promise<MonedaRow[]> {
-  const lastAttempt = sql`greatest(${monedas.fetchedAt}, ${monedas.lastErrorAt})`;
+export function listRatesDue(db: Executor, cutoff: Date): Promise<CurrencyRow[]> {
+  const lastAttempt = sql`greatest(${currencies.fetchedAt}, ${currencies.lastErrorAt})`;
   return db
     .select()
-    .from(monedas)
+    .from(currencies)
     .where(
       and(
         isActive,
         // A manual rate is the operator's: no source replaces it.
-        isNull(monedas.precioManual),
+        isNull(currencies.precioManual),
         or(sql`${lastAttempt} is null`, sql`${lastAttempt} <= ${cutoff}`),
       ),
     )
-    .orderBy(asc(monedas.codigo));
+    .orderBy(asc(currencies.codigo));
 }
 
 /**
@@ -142,7 +142,7 @@ export async function recordRate(
   },
 ): Promise<boolean> {
   const rows = await db
-    .update(monedas)
+    .update(currencies)
     .set({
       precio: rate.precio,
       precioUpdatedAt: rate.fecha,
@@ -153,12 +153,12 @@ export async function recordRate(
     })
     .where(
       and(
-        eq(monedas.id, rate.id),
-        eq(monedas.urlPrecio, rate.fetchedUrl),
-        isNull(monedas.precioManual),
+        eq(currencies.id, rate.id),
+        eq(currencies.urlPrecio, rate.fetchedUrl),
+        isNull(currencies.precioManual),
       ),
     )
-    .returning({ id: monedas.id });
+    .returning({ id: currencies.id });
   return rows.length > 0;
 }
 
@@ -171,10 +171,10 @@ export async function recordRateError(
   now: Date,
 ): Promise<boolean> {
   const rows = await db
-    .update(monedas)
+    .update(currencies)
     .set({ lastError: message.slice(0, 500), lastErrorAt: now })
-    .where(and(eq(monedas.id, id), eq(monedas.urlPrecio, fetchedUrl)))
-    .returning({ id: monedas.id });
+    .where(and(eq(currencies.id, id), eq(currencies.urlPrecio, fetchedUrl)))
+    .returning({ id: currencies.id });
   return rows.length > 0;
 }
 
@@ -182,12 +182,12 @@ export async function recordRateError(
 export function listActiveRateRows(db: Executor) {
   return db
     .select({
-      codigo: monedas.codigo,
-      simbolo: monedas.simbolo,
-      precio: monedas.precio,
-      precioUpdatedAt: monedas.precioUpdatedAt,
+      codigo: currencies.codigo,
+      simbolo: currencies.simbolo,
+      precio: currencies.precio,
+      precioUpdatedAt: currencies.precioUpdatedAt,
     })
-    .from(monedas)
-    .where(or(eq(monedas.estatus, 'si'), isNull(monedas.estatus)))
-    .orderBy(monedas.posicion, monedas.codigo);
+    .from(currencies)
+    .where(or(eq(currencies.estatus, 'si'), isNull(currencies.estatus)))
+    .orderBy(currencies.posicion, currencies.codigo);
 }

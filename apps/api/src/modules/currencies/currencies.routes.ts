@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ExchangeRateListSchema,
   IdParamsSchema,
-  MonedaInputSchema,
-  MonedaListQuerySchema,
-  MonedaListSchema,
-  MonedaSchema,
-  MonedaStatsSchema,
+  CurrencyInputSchema,
+  CurrencyListQuerySchema,
+  CurrencyListSchema,
+  CurrencySchema,
+  CurrencyStatsSchema,
 } from '@rifas/shared';
 import { z } from 'zod';
 import { serviceContext } from '../../context';
@@ -42,37 +42,37 @@ const currenciesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/monedas',
     {
       config: admin,
-      schema: { tags, querystring: MonedaListQuerySchema, response: { 200: MonedaListSchema } },
+      schema: { tags, querystring: CurrencyListQuerySchema, response: { 200: CurrencyListSchema } },
     },
-    async (request) => service.listMonedas(serviceContext(request), request.query),
+    async (request) => service.listCurrencies(serviceContext(request), request.query),
   );
 
   app.get(
     '/monedas/all',
-    { config: admin, schema: { tags, response: { 200: z.array(MonedaSchema) } } },
-    async (request) => service.listAllMonedas(serviceContext(request)),
+    { config: admin, schema: { tags, response: { 200: z.array(CurrencySchema) } } },
+    async (request) => service.listAllCurrencies(serviceContext(request)),
   );
 
   app.get(
     '/monedas/stats/overview',
-    { config: admin, schema: { tags, response: { 200: MonedaStatsSchema } } },
-    async (request) => service.getMonedaStats(serviceContext(request)),
+    { config: admin, schema: { tags, response: { 200: CurrencyStatsSchema } } },
+    async (request) => service.getCurrencyStats(serviceContext(request)),
   );
 
   app.get(
     '/monedas/:id',
-    { config: admin, schema: { tags, params: IdParamsSchema, response: { 200: MonedaSchema } } },
-    async (request) => service.getMoneda(serviceContext(request), request.params),
+    { config: admin, schema: { tags, params: IdParamsSchema, response: { 200: CurrencySchema } } },
+    async (request) => service.getCurrency(serviceContext(request), request.params),
   );
 
   app.post(
     '/monedas',
     {
       config: admin,
-      schema: { tags, body: MonedaInputSchema, response: { 201: MonedaSchema } },
+      schema: { tags, body: CurrencyInputSchema, response: { 201: CurrencySchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createMoneda(serviceContext(request), request.body)),
+      reply.status(201).send(await service.createCurrency(serviceContext(request), request.body)),
   );
 
   app.put(
@@ -82,18 +82,18 @@ const currenciesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: IdParamsSchema,
-        body: MonedaInputSchema,
-        response: { 200: MonedaSchema },
+        body: CurrencyInputSchema,
+        response: { 200: CurrencySchema },
       },
     },
     async (request) =>
-      service.updateMoneda(serviceContext(request), { id: request.params.id, ...request.body }),
+      service.updateCurrency(serviceContext(request), { id: request.params.id, ...request.body }),
   );
 
   app.delete(
     '/monedas/:id',
-    { config: admin, schema: { tags, params: IdParamsSchema, response: { 200: MonedaSchema } } },
-    async (request) => service.deactivateMoneda(serviceContext(request), request.params),
+    { config: admin, schema: { tags, params: IdParamsSchema, response: { 200: CurrencySchema } } },
+    async (request) => service.deactivateCurrency(serviceContext(request), request.params),
   );
 };
 

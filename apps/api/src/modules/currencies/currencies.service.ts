@@ -1,10 +1,10 @@
 import {
   messages,
-  type Moneda,
-  type MonedaInput,
-  type MonedaList,
-  type MonedaListQuery,
-  type MonedaStats,
+  type Currency,
+  type CurrencyInput,
+  type CurrencyList,
+  type CurrencyListQuery,
+  type CurrencyStats,
 } from '@rifas/shared';
 import type { Executor } from '../../db/client';
 import type { ServiceContext } from '../../context';
@@ -21,7 +21,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * A currency as the admin API shows it: status normalised, 'N/A' for a rate never
  * fetched, 'Tasa vieja' (stale) when its rate was obtained before `staleBefore`.
  */
-function presentMoneda(row: repo.MonedaRow, staleBefore: Date): Moneda {
+function presentCurrency(row: repo.CurrencyRow, staleBefore: Date): Currency {
   return {
     id: row.id,
     nombre: row.nombre,
@@ -44,13 +44,13 @@ function presentMoneda(row: repo.MonedaRow, staleBefore: Date): Moneda {
   };
 }
 
-export async function listMonedas(
+export async function listCurrencies(
   ctx: ServiceContext,
-  query: MonedaListQuery,
-): Promise<MonedaList> {
-  const { rows, total } = await repo.listMonedasPage(ctx.db, query);
+  query: CurrencyListQuery,
+): Promise<CurrencyList> {
+  const { rows, total } = await repo.listCurrenciesPage(ctx.db, query);
   return {
-    monedas: rows.map((row) => presentMoneda(row, staleRateBefore(ctx))),
+    monedas: rows.map((row) => presentCurrency(row, staleRateBefore(ctx))),
     pagination: {
       page: query.page,
       limit: query.limit,
@@ -60,23 +60,25 @@ export async function listMonedas(
   };
 }
 
-export async function listAllMonedas(ctx: ServiceContext): Promise<Moneda[]> {
-  return (await repo.listAllMonedas(ctx.db)).map((row) => presentMoneda(row, staleRateBefore(ctx)));
+export async function listAllCurrencies(ctx: ServiceContext): Promise<Currency[]> {
+  return (await repo.listAllCurrencies(ctx.db)).map((row) =>
+    presentCurrency(row, staleRateBefore(ctx)),
+  );
 }
 
-export async function getMoneda(ctx: ServiceContext, { id }: { id: number }): Promise<Moneda> {
-  const row = await repo.findMonedaById(ctx.db, id);
+export async function getCurrency(ctx: ServiceContext, { id }: { id: number }): Promise<Currency> {
+  const row = await repo.findCurrencyById(ctx.db, id);
   if (!row) throw notFound(messages.currencies.notFound);
-  return presentMoneda(row, staleRateBefore(ctx));
+  return presentCurrency(row, staleRateBefore(ctx));
 }
 
-export async function getMonedaStats({ db }: ServiceContext): Promise<MonedaStats> {
-  const { total, active, withRate } = await repo.countMonedas(db);
+export async function getCurrencyStats({ db }: ServiceContext): Promise<CurrencyStats> {
+  const { total, active, withRate } = await repo.countCurrencies(db);
   return { total, active, inactive: total - active, with_rate: withRate };
 }
 
 async function ensureCodeFree(tx: Executor, codigo: string, exceptId?: number) {
-  const existing = await repo.findMonedaByCode(tx, codigo);
+  const existing = await repo.findCurrencyByCode(tx, codigo);
   if (existing && existing.id !== exceptId)
     throw conflict(
       messages.currencies.codeTaken,
@@ -84,7 +86,7 @@ async function ensureCodeFree(tx: Executor, codigo: string, exceptId?: number) {
     );
 }
 
-function auditDetails(row: repo.MonedaRow) {
+function auditDetails(row: repo.CurrencyRow) {
   return {
     nombre: row.nombre,
     codigo: row.codigo,
@@ -104,11 +106,11 @@ function auditDetails(row: repo.MonedaRow) {
  * source answers.
  */
 function sourceValues(
-  input: MonedaInput,
-  before: repo.MonedaRow | undefined,
+  input: CurrencyInput,
+  before: repo.CurrencyRow | undefined,
   now: Date,
 ): Pick<
-  repo.NewMoneda,
+  repo.NewCurrency,
   'campoPrecio' | 'respaldos' | 'precioManual' | 'precio' | 'precioUpdatedAt' | 'fuentePrecio'
 > {
   const manual =
@@ -138,11 +140,11 @@ async function saving<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Saves a new currency and fetches its rate in the background. */
-export async function createMoneda(ctx: ServiceContext, input: MonedaInput): Promise<Moneda> {
+export async function createCurrency(ctx: ServiceContext, input: CurrencyInput): Promise<Currency> {
   const row = await saving(() =>
     ctx.db.transaction(async (tx) => {
       await ensureCodeFree(tx, input.codigo);
-      const row = await repo.insertMoneda(tx, {
+      const row = await repo.insertCurrency(tx, {
         nombre: input.nombre,
         codigo: input.codigo,
         simbolo: input.simbolo,
@@ -162,7 +164,7 @@ export async function createMoneda(ctx: ServiceContext, input: MonedaInput): Pro
     }),
   );
   refreshRateSoon(ctx, row);
-  return presentMoneda(row, staleRateBefore(ctx));
+  return presentCurrency(row, staleRateBefore(ctx));
 }
 
 /**
@@ -170,17 +172,17 @@ export async function createMoneda(ctx: ServiceContext, input: MonedaInput): Pro
  * code drops the cached rate (it belonged to another currency); a new address
  * keeps it until the new source answers, fetched in the background.
  */
-export async function updateMoneda(
+export async function updateCurrency(
   ctx: ServiceContext,
-  { id, ...input }: MonedaInput & { id: number },
-): Promise<Moneda> {
+  { id, ...input }: CurrencyInput & { id: number },
+): Promise<Currency> {
   const row = await saving(() =>
     ctx.db.transaction(async (tx) => {
-      const before = await repo.findMonedaById(tx, id);
+      const before = await repo.findCurrencyById(tx, id);
       if (!before) throw notFound(messages.currencies.notFound);
       await ensureCodeFree(tx, input.codigo, id);
       const codeChanged = before.codigo !== input.codigo;
-      const row = await repo.updateMoneda(tx, id, {
+      const row = await repo.updateCurrency(tx, id, {
         nombre: input.nombre,
         codigo: input.codigo,
         simbolo: input.simbolo,
@@ -206,18 +208,18 @@ export async function updateMoneda(
     }),
   );
   refreshRateSoon(ctx, row);
-  return presentMoneda(row, staleRateBefore(ctx));
+  return presentCurrency(row, staleRateBefore(ctx));
 }
 
 /** DELETE deactivates (docs/domain.md): the row, its rate and past payments' references stay. */
-export async function deactivateMoneda(
+export async function deactivateCurrency(
   ctx: ServiceContext,
   { id }: { id: number },
-): Promise<Moneda> {
+): Promise<Currency> {
   const row = await ctx.db.transaction(async (tx) => {
-    const before = await repo.findMonedaById(tx, id);
+    const before = await repo.findCurrencyById(tx, id);
     if (!before) throw notFound(messages.currencies.notFound);
-    const row = await repo.updateMoneda(tx, id, { estatus: 'no', updatedAt: ctx.now });
+    const row = await repo.updateCurrency(tx, id, { estatus: 'no', updatedAt: ctx.now });
     await recordAudit(tx, {
       actor: ctx.actor,
       action: 'moneda.deactivate',
@@ -227,5 +229,5 @@ export async function deactivateMoneda(
     });
     return row!;
   });
-  return presentMoneda(row, staleRateBefore(ctx));
+  return presentCurrency(row, staleRateBefore(ctx));
 }

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, monedas } from '../../db/schema';
+import { auditLog, currencies } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
-import { buildMoneda, monedaForm as form, nextCurrencyCode } from '../../test/currencies';
+import { buildCurrency, currencyForm as form, nextCurrencyCode } from '../../test/currencies';
 import { buildUser } from '../../test/factories';
 
 // No fetch ever starts here: background work is off in tests (runJobs), and the
@@ -65,7 +65,7 @@ describe('currencies admin API', () => {
         })
       ).json().estatus,
     ).toBe('no');
-    const legacy = await buildMoneda(ctx.database.db, { estatus: null });
+    const legacy = await buildCurrency(ctx.database.db, { estatus: null });
     expect((await call('GET', `/api/monedas/${legacy.id}`)).json().estatus).toBe('si');
   });
 
@@ -84,11 +84,11 @@ describe('currencies admin API', () => {
     [{ posicion: 1.5 }, 'La posición debe ser un número entero entre 0 y 999'],
     [{ posicion: '2' }, 'La posición debe ser un número entero entre 0 y 999'],
   ])('refuses %j with the spec text', async (overrides, text) => {
-    const before = (await ctx.database.db.select().from(monedas)).length;
+    const before = (await ctx.database.db.select().from(currencies)).length;
     const res = await call('POST', '/api/monedas', form(overrides));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: text, message: text });
-    expect((await ctx.database.db.select().from(monedas)).length).toBe(before);
+    expect((await ctx.database.db.select().from(currencies)).length).toBe(before);
   });
 
   it('refuses a code that already exists (409), on create and on update', async () => {
@@ -140,7 +140,7 @@ describe('currencies admin API', () => {
   });
 
   it('keeps the cached rate when the address changes, drops it when the code changes', async () => {
-    const row = await buildMoneda(ctx.database.db, { precio: 36.5, precioUpdatedAt: new Date() });
+    const row = await buildCurrency(ctx.database.db, { precio: 36.5, precioUpdatedAt: new Date() });
     const sameCode = await call(
       'PUT',
       `/api/monedas/${row.id}`,
@@ -160,7 +160,10 @@ describe('currencies admin API', () => {
     const res = await call('DELETE', `/api/monedas/${created.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: created.id, estatus: 'no' });
-    const [row] = await ctx.database.db.select().from(monedas).where(eq(monedas.id, created.id));
+    const [row] = await ctx.database.db
+      .select()
+      .from(currencies)
+      .where(eq(currencies.id, created.id));
     expect(row?.estatus).toBe('no');
     expect((await call('GET', `/api/monedas/${created.id}`)).json().estatus).toBe('no');
   });

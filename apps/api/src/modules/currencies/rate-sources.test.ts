@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobContext } from '../../context';
 import { createTestApp, type TestContext } from '../../test/app';
-import { monedaForm, startPriceServer, type PriceServer } from '../../test/currencies';
+import { currencyForm, startPriceServer, type PriceServer } from '../../test/currencies';
 import { buildUser } from '../../test/factories';
 import { heldActiveRates, refreshAllRates } from './rates.service';
 
@@ -10,7 +10,7 @@ import { heldActiveRates, refreshAllRates } from './rates.service';
 const START = new Date('2026-11-25T08:00:00Z');
 const HOUR = 3_600_000;
 
-type AdminMoneda = {
+type AdminCurrency = {
   id: number;
   codigo: string;
   precio: number | 'N/A';
@@ -48,15 +48,15 @@ describe('rate sources: field path, fallbacks, manual rate, stale flag', () => {
       method: 'POST',
       url: '/api/monedas',
       headers: admin.auth,
-      payload: monedaForm(fields),
+      payload: currencyForm(fields),
     });
     expect(res.statusCode, res.body).toBe(201);
-    return res.json() as AdminMoneda;
+    return res.json() as AdminCurrency;
   };
   const read = async (id: number) =>
     (
       await ctx.app.inject({ method: 'GET', url: `/api/monedas/${id}`, headers: admin.auth })
-    ).json() as AdminMoneda;
+    ).json() as AdminCurrency;
   const refresh = () => refreshAllRates({ ...jobContext(ctx.app), now });
   const publicCodes = async () =>
     (
@@ -93,7 +93,7 @@ describe('rate sources: field path, fallbacks, manual rate, stale flag', () => {
       method: 'POST',
       url: '/api/monedas',
       headers: admin.auth,
-      payload: monedaForm({ campo_precio: 'monitors..price' }),
+      payload: currencyForm({ campo_precio: 'monitors..price' }),
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Escribe el campo como price, promedio o monitors.usd.price');
@@ -142,7 +142,7 @@ describe('rate sources: field path, fallbacks, manual rate, stale flag', () => {
       method: 'PUT',
       url: `/api/monedas/${ves.id}`,
       headers: admin.auth,
-      payload: monedaForm({
+      payload: currencyForm({
         codigo: ves.codigo,
         url_precio: main.url('/bcv'),
         respaldos: [1, 2, 3].map((n) => ({ url: backup.url(`/${n}`), campo: 'price' })),
@@ -171,7 +171,7 @@ describe('rate sources: field path, fallbacks, manual rate, stale flag', () => {
       method: 'PUT',
       url: `/api/monedas/${ves.id}`,
       headers: admin.auth,
-      payload: monedaForm({
+      payload: currencyForm({
         codigo: ves.codigo,
         url_precio: main.url('/manual'),
         precio_manual: null,
@@ -189,12 +189,12 @@ describe('rate sources: field path, fallbacks, manual rate, stale flag', () => {
     const refreshDue = () => refreshAllRates({ ...jobContext(ctx.app), now }, { minAgeMs: 60_000 });
     const fetchOnce = async (body: object, fields: Record<string, unknown>) => {
       main.reply = { body: JSON.stringify(body) };
-      const moneda = await create(fields);
+      const currency = await create(fields);
       await refreshDue();
-      const read1 = await read(moneda.id);
+      const read1 = await read(currency.id);
       await ctx.app.inject({
         method: 'DELETE',
-        url: `/api/monedas/${moneda.id}`,
+        url: `/api/monedas/${currency.id}`,
         headers: admin.auth,
       });
       return read1;

@@ -4,18 +4,18 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { monedas } from '../../db/schema';
+import { currencies } from '../../db/schema';
 import { refreshRates } from '../../jobs/rates-refresh';
 import { createTestApp, testConfig, type TestContext } from '../../test/app';
-import { buildMoneda, startPriceServer, type PriceServer } from '../../test/currencies';
+import { buildCurrency, startPriceServer, type PriceServer } from '../../test/currencies';
 import { createTestDatabase } from '../../test/database';
 import { buildUser } from '../../test/factories';
 
 // The address guard as the rates job meets it, and the fetch that follows a save.
 // Only 127.0.0.1 is ever contacted; the other addresses are refused before connecting.
 
-async function readMoneda(ctx: TestContext, id: number) {
-  const [row] = await ctx.database.db.select().from(monedas).where(eq(monedas.id, id));
+async function readCurrency(ctx: TestContext, id: number) {
+  const [row] = await ctx.database.db.select().from(currencies).where(eq(currencies.id, id));
   return row!;
 }
 describe('rates refresh with the address guard on', () => {
@@ -37,14 +37,14 @@ describe('rates refresh with the address guard on', () => {
     ['IPv6 loopback', () => 'http://[::1]/'],
     ['IPv4-mapped IPv6', () => 'http://[::ffff:127.0.0.1]/'],
   ])('refuses %s and records the reason', async (_label, url) => {
-    const row = await buildMoneda(ctx.database.db, { urlPrecio: url(), precio: 36.5 });
+    const row = await buildCurrency(ctx.database.db, { urlPrecio: url(), precio: 36.5 });
     await refreshRates(ctx.app);
-    expect(await readMoneda(ctx, row.id)).toMatchObject({
+    expect(await readCurrency(ctx, row.id)).toMatchObject({
       precio: 36.5,
       lastError: 'La URL de precio apunta a una dirección privada o local',
     });
     expect(server.requests).toEqual([]);
-    await ctx.database.db.delete(monedas);
+    await ctx.database.db.delete(currencies);
   });
 });
 

@@ -62,7 +62,7 @@ export async function listPublicRates({
 }: ServiceContext): Promise<ExchangeRate[]> {
   const staleBefore = now.getTime() - publicStaleAfterMs(config.ratesRefreshSeconds);
   const hideBefore = config.rateStale.hide ? staleRateBefore({ now, config }).getTime() : null;
-  const rows = (await repo.listActiveMonedas(db)).filter(
+  const rows = (await repo.listActiveCurrencies(db)).filter(
     (row) => hideBefore === null || (row.precioUpdatedAt?.getTime() ?? 0) >= hideBefore,
   );
   return rows.map((row) => {
@@ -83,8 +83,8 @@ export async function listPublicRates({
 export type RefreshOutcome =
   { codigo: string; ok: true; precio: number } | { codigo: string; ok: false; error: string };
 
-type MonedaToFetch = Pick<
-  repo.MonedaRow,
+type CurrencyToFetch = Pick<
+  repo.CurrencyRow,
   'id' | 'codigo' | 'urlPrecio' | 'campoPrecio' | 'respaldos' | 'precioManual'
 >;
 
@@ -94,13 +94,13 @@ type MonedaToFetch = Pick<
  * its source. When all fail the last rate stays with its own date, and the first
  * source's error is recorded (docs/domain.md Rates).
  */
-export async function refreshMonedaRate(
+export async function refreshCurrencyRate(
   { db, now, config }: ServiceContext,
-  { moneda, timeoutMs }: { moneda: MonedaToFetch; timeoutMs?: number },
+  { moneda: currency, timeoutMs }: { moneda: CurrencyToFetch; timeoutMs?: number },
 ): Promise<RefreshOutcome> {
   const sources = [
-    { url: moneda.urlPrecio, campo: moneda.campoPrecio, fuente: 'principal' },
-    ...moneda.respaldos.map((source, i) => ({ ...source, fuente: `respaldo ${i + 1}` })),
+    { url: currency.urlPrecio, campo: currency.campoPrecio, fuente: 'principal' },
+    ...currency.respaldos.map((source, i) => ({ ...source, fuente: `respaldo ${i + 1}` })),
   ];
   let firstError: string | null = null;
   for (const source of sources) {
@@ -112,21 +112,21 @@ export async function refreshMonedaRate(
         ...(timeoutMs ? { timeoutMs } : {}),
       });
       await repo.recordRate(db, {
-        id: moneda.id,
-        fetchedUrl: moneda.urlPrecio,
+        id: currency.id,
+        fetchedUrl: currency.urlPrecio,
         precio,
         fecha: fecha ?? now,
         fetchedAt: now,
         fuente: source.fuente,
       });
-      return { codigo: moneda.codigo, ok: true, precio };
+      return { codigo: currency.codigo, ok: true, precio };
     } catch (err) {
       if (!(err instanceof RateFetchError)) throw err;
       firstError ??= err.message;
     }
   }
-  await repo.recordRateError(db, moneda.id, moneda.urlPrecio, firstError!, now);
-  return { codigo: moneda.codigo, ok: false, error: firstError! };
+  await repo.recordRateError(db, currency.id, currency.urlPrecio, firstError!, now);
+  return { codigo: currency.codigo, ok: false, error: firstError! };
 }
 
 // Any constant pair shared by every instance (the second spells "rate" in ASCII).
@@ -150,8 +150,8 @@ export async function refreshAllRates(
     let next = 0;
     const worker = async () => {
       while (next < due.length) {
-        const moneda = due[next++]!;
-        outcomes.push(await refreshMonedaRate(ctx, { moneda }));
+        const currency = due[next++]!;
+        outcomes.push(await refreshCurrencyRate(ctx, { moneda: currency }));
       }
     };
     await Promise.all(Array.from({ length: Math.min(FETCH_CONCURRENCY, due.length) }, worker));
@@ -171,11 +171,11 @@ export async function refreshAllRates(
  */
 export function refreshRateSoon(
   ctx: ServiceContext,
-  moneda: MonedaToFetch & Pick<repo.MonedaRow, 'estatus'>,
+  currency: CurrencyToFetch & Pick<repo.CurrencyRow, 'estatus'>,
 ): void {
-  if (!ctx.config.runJobs || moneda.estatus === 'no' || moneda.precioManual !== null) return;
-  ctx.background.run(() => refreshMonedaRate(ctx, { moneda }), {
+  if (!ctx.config.runJobs || currency.estatus === 'no' || currency.precioManual !== null) return;
+  ctx.background.run(() => refreshCurrencyRate(ctx, { moneda: currency }), {
     message: 'rate fetch after save failed',
-    details: { moneda: moneda.id },
+    details: { moneda: currency.id },
   });
 }

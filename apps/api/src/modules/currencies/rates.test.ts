@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { monedas } from '../../db/schema';
+import { currencies } from '../../db/schema';
 import { ratesRefreshJob, refreshRates } from '../../jobs/rates-refresh';
 import { createTestApp, type TestContext } from '../../test/app';
-import { buildMoneda, startPriceServer, type PriceServer } from '../../test/currencies';
+import { buildCurrency, startPriceServer, type PriceServer } from '../../test/currencies';
 import { buildUser } from '../../test/factories';
 import { jobContext } from '../../context';
-import { refreshMonedaRate } from './rates.service';
+import { refreshCurrencyRate } from './rates.service';
 
 // Every address fetched here is 127.0.0.1 (a node:http server this file starts),
 // or one the guard refuses before connecting.
@@ -23,8 +23,8 @@ function movableClock() {
   };
 }
 
-async function readMoneda(ctx: TestContext, id: number) {
-  const [row] = await ctx.database.db.select().from(monedas).where(eq(monedas.id, id));
+async function readCurrency(ctx: TestContext, id: number) {
+  const [row] = await ctx.database.db.select().from(currencies).where(eq(currencies.id, id));
   return row!;
 }
 
@@ -48,7 +48,7 @@ describe('rates refresh (private addresses allowed)', () => {
     await server.close();
   });
   afterEach(async () => {
-    await ctx.database.db.delete(monedas);
+    await ctx.database.db.delete(currencies);
   });
 
   it('is registered to run every RATES_REFRESH_SECONDS', () => {
@@ -57,7 +57,7 @@ describe('rates refresh (private addresses allowed)', () => {
   });
 
   it('stores the price, and picks up a new price at the next refresh', async () => {
-    const ves = await buildMoneda(ctx.database.db, {
+    const ves = await buildCurrency(ctx.database.db, {
       codigo: 'VES',
       urlPrecio: server.url('/ves'),
     });
@@ -72,14 +72,14 @@ describe('rates refresh (private addresses allowed)', () => {
     server.setPrice('40.10'); // a numeric string with a dot is a rate too
     time.advance(120);
     await refreshRates(ctx.app);
-    const row = await readMoneda(ctx, ves.id);
+    const row = await readCurrency(ctx, ves.id);
     expect(row.precio).toBe(40.1);
     expect(row.precioUpdatedAt?.toISOString()).toBe(time.clock().toISOString());
     expect(server.requests.at(-1)?.url).toBe('/ves');
   });
 
   it('does not fetch again within half an interval (another instance just did)', async () => {
-    await buildMoneda(ctx.database.db, { urlPrecio: server.url() });
+    await buildCurrency(ctx.database.db, { urlPrecio: server.url() });
     server.setPrice(10);
     await refreshRates(ctx.app);
     const fetched = server.requests.length;
@@ -92,7 +92,7 @@ describe('rates refresh (private addresses allowed)', () => {
   });
 
   it('never fetches inactive currencies', async () => {
-    await buildMoneda(ctx.database.db, { urlPrecio: server.url('/inactiva'), estatus: 'no' });
+    await buildCurrency(ctx.database.db, { urlPrecio: server.url('/inactiva'), estatus: 'no' });
     const before = server.requests.length;
     time.advance(600);
     expect(await refreshRates(ctx.app)).toEqual([]);
@@ -112,7 +112,7 @@ describe('rates refresh (private addresses allowed)', () => {
     [{ status: 500, body: '{"price": 37}' }, 'La fuente de precio respondió con el estado 500'],
     [{ status: 404, body: '' }, 'La fuente de precio respondió con el estado 404'],
   ])('a broken answer %j keeps the last rate and records why', async (reply, text) => {
-    const row = await buildMoneda(ctx.database.db, { urlPrecio: server.url() });
+    const row = await buildCurrency(ctx.database.db, { urlPrecio: server.url() });
     server.setPrice(36.5);
     time.advance(600);
     await refreshRates(ctx.app);
@@ -122,7 +122,7 @@ describe('rates refresh (private addresses allowed)', () => {
     time.advance(120);
     const [outcome] = (await refreshRates(ctx.app))!;
     expect(outcome).toEqual({ codigo: row.codigo, ok: false, error: text });
-    const after = await readMoneda(ctx, row.id);
+    const after = await readCurrency(ctx, row.id);
     expect(after).toMatchObject({ precio: 36.5, precioUpdatedAt: goodAt, lastError: text });
     expect(after.lastErrorAt?.toISOString()).toBe(time.clock().toISOString());
 
@@ -144,7 +144,7 @@ describe('rates refresh (private addresses allowed)', () => {
     server.setPrice(38);
     time.advance(120);
     await refreshRates(ctx.app);
-    expect(await readMoneda(ctx, row.id)).toMatchObject({
+    expect(await readCurrency(ctx, row.id)).toMatchObject({
       precio: 38,
       lastError: null,
       lastErrorAt: null,
@@ -152,7 +152,7 @@ describe('rates refresh (private addresses allowed)', () => {
   });
 
   it('a currency that never had a rate stays N/A when its source fails', async () => {
-    await buildMoneda(ctx.database.db, { codigo: 'COP', urlPrecio: server.url() });
+    await buildCurrency(ctx.database.db, { codigo: 'COP', urlPrecio: server.url() });
     server.reply = { status: 503 };
     time.advance(600);
     await refreshRates(ctx.app);
@@ -171,11 +171,11 @@ describe('rates refresh (private addresses allowed)', () => {
 
   it('refuses a redirect, even to an allowed address, and keeps the rate', async () => {
     const target = await startPriceServer({ body: '{"price": 999}' });
-    const row = await buildMoneda(ctx.database.db, { urlPrecio: server.url(), precio: 36.5 });
+    const row = await buildCurrency(ctx.database.db, { urlPrecio: server.url(), precio: 36.5 });
     server.reply = { status: 302, headers: { location: target.url('/robado') } };
     time.advance(600);
     await refreshRates(ctx.app);
-    expect(await readMoneda(ctx, row.id)).toMatchObject({
+    expect(await readCurrency(ctx, row.id)).toMatchObject({
       precio: 36.5,
       lastError: 'La fuente de precio respondió con una redirección (no se siguen redirecciones)',
     });
@@ -184,28 +184,28 @@ describe('rates refresh (private addresses allowed)', () => {
   });
 
   it('gives a slow source up after the time limit', async () => {
-    const row = await buildMoneda(ctx.database.db, { urlPrecio: server.url(), precio: 36.5 });
+    const row = await buildCurrency(ctx.database.db, { urlPrecio: server.url(), precio: 36.5 });
     server.reply = { hang: true };
-    const outcome = await refreshMonedaRate(jobContext(ctx.app), { moneda: row, timeoutMs: 200 });
+    const outcome = await refreshCurrencyRate(jobContext(ctx.app), { moneda: row, timeoutMs: 200 });
     expect(outcome).toMatchObject({
       ok: false,
       error: 'La fuente de precio no respondió a tiempo',
     });
-    expect((await readMoneda(ctx, row.id)).precio).toBe(36.5);
+    expect((await readCurrency(ctx, row.id)).precio).toBe(36.5);
   });
 
   it('drops an answer for an address the admin changed meanwhile', async () => {
-    const row = await buildMoneda(ctx.database.db, {
+    const row = await buildCurrency(ctx.database.db, {
       urlPrecio: server.url('/vieja'),
       precio: 36.5,
     });
     await ctx.database.db
-      .update(monedas)
+      .update(currencies)
       .set({ urlPrecio: server.url('/nueva') })
-      .where(eq(monedas.id, row.id));
+      .where(eq(currencies.id, row.id));
     server.setPrice(1);
-    await refreshMonedaRate(jobContext(ctx.app), { moneda: row });
-    expect((await readMoneda(ctx, row.id)).precio).toBe(36.5);
+    await refreshCurrencyRate(jobContext(ctx.app), { moneda: row });
+    expect((await readCurrency(ctx, row.id)).precio).toBe(36.5);
   });
 
   it('lets one refresh run at a time across instances', async () => {
@@ -214,7 +214,7 @@ describe('rates refresh (private addresses allowed)', () => {
       clock: time.clock,
       database: ctx.database,
     });
-    await buildMoneda(ctx.database.db, { urlPrecio: server.url('/lenta') });
+    await buildCurrency(ctx.database.db, { urlPrecio: server.url('/lenta') });
     server.reply = { body: '{"price": 12.5}', delayMs: 400 };
     time.advance(600);
     const before = server.requests.length;

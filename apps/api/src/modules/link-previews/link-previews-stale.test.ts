@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
-import { buildMoneda } from '../../test/currencies';
+import { buildCurrency } from '../../test/currencies';
 import { buildRaffle } from '../../test/raffle-factories';
 
 const START = new Date('2026-11-26T12:00:00Z');
@@ -28,7 +28,7 @@ describe('link previews with RATE_STALE_HIDE: a stale rate leaves the shared pri
     });
     const db = ctx.database.db;
     // Obtained an hour ago: usable for five more hours.
-    await buildMoneda(db, {
+    await buildCurrency(db, {
       codigo: 'VES',
       simbolo: 'Bs',
       precio: 36.5,

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { formatDateTime, type Raffle } from '@rifas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
-import { buildMoneda } from '../../test/currencies';
+import { buildCurrency } from '../../test/currencies';
 import { buildUser } from '../../test/factories';
 import { buildRaffle, multipartBody, raffleFormFields } from '../../test/raffle-factories';
 
@@ -96,10 +96,16 @@ describe('link previews: tags in the raw HTML, preview images, robots and sitema
     const db = ctx.database.db;
     admin = (await buildUser(db, { role: 'admin' })).auth;
     // The admin's order decides: position 0 is inactive, 1 has no rate, 2 is the first usable.
-    await buildMoneda(db, { codigo: 'QZA', simbolo: 'Q', precio: 10, posicion: 0, estatus: 'no' });
-    await buildMoneda(db, { codigo: 'QZB', simbolo: 'Z', precio: null, posicion: 1 });
-    await buildMoneda(db, { codigo: 'VES', simbolo: 'Bs', precio: 36.5, posicion: 2 });
-    await buildMoneda(db, { codigo: 'EUR', simbolo: '€', precio: 0.92, posicion: 3 });
+    await buildCurrency(db, {
+      codigo: 'QZA',
+      simbolo: 'Q',
+      precio: 10,
+      posicion: 0,
+      estatus: 'no',
+    });
+    await buildCurrency(db, { codigo: 'QZB', simbolo: 'Z', precio: null, posicion: 1 });
+    await buildCurrency(db, { codigo: 'VES', simbolo: 'Bs', precio: 36.5, posicion: 2 });
+    await buildCurrency(db, { codigo: 'EUR', simbolo: '€', precio: 0.92, posicion: 3 });
     active = await saveRaffle('POST', '/raffles', {
       title: 'Moto Empire Ñandú 150',
       product_to_win: 'Una moto 0 km',

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails, payments } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { linkToken } from '../../test/auth-factories';
-import { buildMoneda } from '../../test/currencies';
+import { buildCurrency } from '../../test/currencies';
 import { buildUser } from '../../test/factories';
 import { startSmtpServer, type ReceivedMail } from '../../test/mail';
 import { buyerPayment, postPurchase } from '../../test/number-factories';
@@ -66,7 +66,7 @@ describe('e-mails: text and HTML parts with the same content', () => {
     const db = ctx.database.db;
     admin = await buildUser(db, { role: 'admin' });
     methodId = (await buildPaymentMethod(db, { name: 'Pago Móvil' })).id;
-    await buildMoneda(db, { codigo: 'VES', simbolo: 'Bs', precio: 36.5, nombre: 'Bolívar' });
+    await buildCurrency(db, { codigo: 'VES', simbolo: 'Bs', precio: 36.5, nombre: 'Bolívar' });
     raffle = await buildRaffle(db, {
       title: 'Moto Bera 2030',
       endNumber: 99,

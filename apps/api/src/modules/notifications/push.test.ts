@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobContext } from '../../context';
-import { monedas, notificationDeliveries, pushSubscriptions, vapidKeys } from '../../db/schema';
+import { currencies, notificationDeliveries, pushSubscriptions, vapidKeys } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { buyerPayment, postPurchase } from '../../test/number-factories';
@@ -20,14 +20,17 @@ describe('Web Push: VAPID key, subscriptions, a purchase to every admin browser'
     push = await startPushService();
     ctx = await createTestApp({ clock: () => now, env: { ALLOW_PRIVATE_PUSH_URLS: 'true' } });
     admin = await buildUser(ctx.database.db, { role: 'admin', fullName: 'Ana' });
-    await ctx.database.db.insert(monedas).values({
+    await ctx.database.db.insert(currencies).values({
       nombre: 'Bolívar',
       codigo: 'VES',
       simbolo: 'Bs',
       urlPrecio: 'https://x.test/ves',
       precio: 36.5,
     });
-    const [ves] = await ctx.database.db.select().from(monedas).where(eq(monedas.codigo, 'VES'));
+    const [ves] = await ctx.database.db
+      .select()
+      .from(currencies)
+      .where(eq(currencies.codigo, 'VES'));
     methodId = (
       await buildPaymentMethod(ctx.database.db, { name: 'Pago Móvil', monedaId: ves!.id })
     ).id;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobContext } from '../../context';
 import {
   auditLog,
-  monedas,
+  currencies,
   notificationDeliveries,
   payments,
   telegramBot,
@@ -41,14 +41,17 @@ describe('Telegram: bot, links, a purchase to every admin chat, review by tap', 
     ctx = await createTestApp({ clock: () => now, env: { TELEGRAM_API_ROOT: tg.url } });
     ana = await buildUser(ctx.database.db, { role: 'admin', fullName: 'Ana' });
     luis = await buildUser(ctx.database.db, { role: 'admin', fullName: 'Luis' });
-    await ctx.database.db.insert(monedas).values({
+    await ctx.database.db.insert(currencies).values({
       nombre: 'Bolívar',
       codigo: 'VES',
       simbolo: 'Bs',
       urlPrecio: 'https://x.test/ves',
       precio: 36.5,
     });
-    const [ves] = await ctx.database.db.select().from(monedas).where(eq(monedas.codigo, 'VES'));
+    const [ves] = await ctx.database.db
+      .select()
+      .from(currencies)
+      .where(eq(currencies.codigo, 'VES'));
     methodId = (
       await buildPaymentMethod(ctx.database.db, {
         name: 'Pago Móvil',

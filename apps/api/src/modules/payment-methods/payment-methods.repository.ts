@@ -1,6 +1,6 @@
 import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { monedas, paymentMethods } from '../../db/schema';
+import { currencies, paymentMethods } from '../../db/schema';
 
 /** A method with the code of the currency it names (null when it names none). */
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect & {
@@ -10,9 +10,9 @@ export type NewPaymentMethodRow = typeof paymentMethods.$inferInsert;
 
 function selectMethods(db: Executor) {
   return db
-    .select({ ...getTableColumns(paymentMethods), monedaCodigo: monedas.codigo })
+    .select({ ...getTableColumns(paymentMethods), monedaCodigo: currencies.codigo })
     .from(paymentMethods)
-    .leftJoin(monedas, eq(monedas.id, paymentMethods.monedaId));
+    .leftJoin(currencies, eq(currencies.id, paymentMethods.monedaId));
 }
 
 export async function listPaymentMethodRows(
@@ -25,8 +25,11 @@ export async function listPaymentMethodRows(
 }
 
 /** True when the currency exists (a method may name it). */
-export async function monedaExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: monedas.id }).from(monedas).where(eq(monedas.id, id));
+export async function currencyExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: currencies.id })
+    .from(currencies)
+    .where(eq(currencies.id, id));
   return row !== undefined;
 }
 

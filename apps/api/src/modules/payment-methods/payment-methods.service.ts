@@ -8,7 +8,7 @@ import {
   findPaymentMethodById,
   insertPaymentMethod,
   listPaymentMethodRows,
-  monedaExists,
+  currencyExists,
   updatePaymentMethodRow,
   type NewPaymentMethodRow,
   type PaymentMethodRow,
@@ -61,8 +61,8 @@ function toRow(input: PaymentMethodInputParsed): NewPaymentMethodRow {
 }
 
 /** A method may only name a currency that exists (a 400, not the foreign key's 500). */
-async function assertMoneda(db: Executor, input: PaymentMethodInputParsed): Promise<void> {
-  if (input.moneda_id !== null && !(await monedaExists(db, input.moneda_id))) {
+async function assertCurrency(db: Executor, input: PaymentMethodInputParsed): Promise<void> {
+  if (input.moneda_id !== null && !(await currencyExists(db, input.moneda_id))) {
     throw invalidField('moneda_id', m.currencyInvalid);
   }
 }
@@ -105,7 +105,7 @@ export async function createPaymentMethod(
   ctx: ServiceContext,
   input: PaymentMethodInputParsed,
 ): Promise<PaymentMethod> {
-  await assertMoneda(ctx.db, input);
+  await assertCurrency(ctx.db, input);
   return ctx.db.transaction(async (tx) => {
     const row = await insertPaymentMethod(tx, toRow(input));
     await recordAudit(tx, {
@@ -123,7 +123,7 @@ export async function updatePaymentMethod(
   ctx: ServiceContext,
   { id, ...input }: PaymentMethodInputParsed & { id: number },
 ): Promise<PaymentMethod> {
-  await assertMoneda(ctx.db, input);
+  await assertCurrency(ctx.db, input);
   return ctx.db.transaction(async (tx) => {
     // Edited, a demo method is the operator's own: 'Vaciar Todo' keeps it (issue 42).
     const row = await updatePaymentMethodRow(tx, id, {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '@rifas/shared';
 import { auditLog, payments } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
-import { buildMoneda } from '../../test/currencies';
+import { buildCurrency } from '../../test/currencies';
 import { buildUser } from '../../test/factories';
 import { buildPayment, buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
 import { buildImage, buyerPayment, postPurchase } from '../../test/number-factories';
@@ -96,7 +96,7 @@ describe('payment methods', () => {
   });
 
   it('names the currency it is paid in (moneda_id, answered with its code); none is null', async () => {
-    const ves = await buildMoneda(ctx.database.db, { codigo: 'VEQ', simbolo: 'Bs' });
+    const ves = await buildCurrency(ctx.database.db, { codigo: 'VEQ', simbolo: 'Bs' });
     const plain = await call('POST', '/payment-methods', admin, pagoMovil);
     expect(plain.json()).toMatchObject({ moneda_id: null, moneda_codigo: null });
 
@@ -116,10 +116,10 @@ describe('payment methods', () => {
       moneda_id: '',
     });
     expect(cleared.json()).toMatchObject({ moneda_id: null, moneda_codigo: null });
-    for (const moneda_id of [999_999, 'abc', -1]) {
+    for (const currency_id of [999_999, 'abc', -1]) {
       const bad = await call('PUT', `/payment-methods/${method.id}`, admin, {
         ...pagoMovil,
-        moneda_id,
+        moneda_id: currency_id,
       });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({

@@ -13,7 +13,7 @@ import { dkimKey, publishKey, signMessage } from '../../test/dkim';
 import { startDnsServer, type DnsServer } from '../../test/dns-server';
 import { startDovecot, type Dovecot } from '../../test/dovecot';
 import { buildUser } from '../../test/factories';
-import { buildMoneda } from '../../test/currencies';
+import { buildCurrency } from '../../test/currencies';
 import { buildReviewPayment } from '../../test/payment-factories';
 import { buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
 import { readPaymentSources } from './payment-sources.service';
@@ -55,7 +55,7 @@ describe("'Fuentes automáticas': the banks' notices read from a real IMAP serve
     });
     const db = logged.app.database.db;
     admin = await buildUser(db, { role: 'admin' });
-    const ves = await buildMoneda(db, { codigo: 'VES', simbolo: 'Bs' });
+    const ves = await buildCurrency(db, { codigo: 'VES', simbolo: 'Bs' });
     vesMethod = (await buildPaymentMethod(db, { monedaId: ves.id })).id;
     raffleId = (await buildRaffle(db, { endNumber: 999 })).id;
     // Dovecot, a new database and its migrations: slow on a loaded machine, never skipped.

@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import type { PaymentStatus, PrecioMoneda } from '@rifas/shared';
+import type { PaymentStatus, CurrencyPrices } from '@rifas/shared';
 import type { Executor } from '../../db/client';
 import { payments, raffles } from '../../db/schema';
 import { whereOf, type PaymentFilter } from './payments.repository';
@@ -20,7 +20,7 @@ export type PaymentExportRow = {
   referenceNumber: string | null;
   paymentDate: string | null;
   amountCents: number;
-  precioMoneda: PrecioMoneda;
+  precioMoneda: CurrencyPrices;
   status: PaymentStatus;
   rejectionReason: string | null;
   refundReason: string | null;

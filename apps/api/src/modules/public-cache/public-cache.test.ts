@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { raffleNumbers } from '../../db/schema';
 import { sweepExpiredHolds } from '../../jobs/hold-sweeper';
 import { createTestApp, type TestContext } from '../../test/app';
-import { buildMoneda, monedaForm, startPriceServer } from '../../test/currencies';
+import { buildCurrency, currencyForm, startPriceServer } from '../../test/currencies';
 import { buildUser } from '../../test/factories';
 import { buyerPayment, postPurchase } from '../../test/number-factories';
 import { buildReviewPayment } from '../../test/payment-factories';
@@ -174,15 +174,18 @@ describe('public answers cache: invalidation on every change', () => {
   it('a currency save and a rate refresh', async () => {
     const prices = await startPriceServer({ body: JSON.stringify({ price: 40 }) });
     try {
-      const moneda = await buildMoneda(ctx.database.db, { precio: 36, urlPrecio: prices.url() });
+      const currency = await buildCurrency(ctx.database.db, {
+        precio: 36,
+        urlPrecio: prices.url(),
+      });
       const renamed = await around('/monedas/rates', () =>
-        call('PUT', `/monedas/${moneda.id}`, {
-          ...monedaForm({ codigo: moneda.codigo, url_precio: prices.url() }),
+        call('PUT', `/monedas/${currency.id}`, {
+          ...currencyForm({ codigo: currency.codigo, url_precio: prices.url() }),
           nombre: 'Bolívar digital',
         }),
       );
       const rateOf = (l: { codigo: string; nombre: string; precio: string | number }[]) =>
-        l.find((r) => r.codigo === moneda.codigo)!;
+        l.find((r) => r.codigo === currency.codigo)!;
       expect(rateOf(renamed.after).nombre).toBe('Bolívar digital');
 
       const refreshed = await around('/monedas/rates', () => refreshAllRates(jobContext(ctx.app)));

@@ -4,7 +4,7 @@ import { outboxEmails, paymentSales, payments } from '../../db/schema';
 import { parseCsv } from '../../test/csv';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { buildMoneda } from '../../test/currencies';
+import { buildCurrency } from '../../test/currencies';
 import { buyerPayment, postPurchase } from '../../test/number-factories';
 import {
   multipartBody,
@@ -78,7 +78,7 @@ describe('packs', () => {
   });
 
   it('charge the cheapest combination whatever amount the browser sends, and keep the breakdown', async () => {
-    const bolivar = await buildMoneda(ctx.database.db, {
+    const bolivar = await buildCurrency(ctx.database.db, {
       simbolo: 'Bs',
       precio: 40,
       precioUpdatedAt: new Date(),

@@ -9,7 +9,7 @@ import {
   messages,
   NumberListSchema,
   paymentFormErrors,
-  precioMonedaOfTotal,
+  currencyPricesOfTotal,
   PurchasePaymentSchema,
   RECEIPT_MAX_BYTES,
   RECEIPT_MAX_PIXELS,
@@ -172,7 +172,7 @@ export async function purchaseNumbers(
     // Packs and coupon priced on the server from the row the guard checks (issue 29).
     const pricing = priceSale(raffle, numbers.length, extras);
     const amountCents = pricing.totalCents;
-    const precioMoneda = precioMonedaOfTotal(rates, raffle.priceCents / 100, amountCents / 100);
+    const currencyPrices = currencyPricesOfTotal(rates, raffle.priceCents / 100, amountCents / 100);
     // Rendered before the statement that gives the payment its id, which fills the slot.
     const email = await purchaseReceivedEmail({
       shop,
@@ -190,7 +190,7 @@ export async function purchaseNumbers(
         },
         shortUsd,
       ),
-      precioMoneda,
+      precioMoneda: currencyPrices,
       status: 'pending',
       methodName: method.name,
       referenceNumber: payment.reference_number || null,
@@ -205,7 +205,7 @@ export async function purchaseNumbers(
         status: 'pending',
         amount: amountCents / 100,
         numbers,
-        precio_moneda: precioMoneda,
+        precio_moneda: currencyPrices,
         ticket_code: ticketCode,
       },
     });
@@ -245,7 +245,7 @@ export async function purchaseNumbers(
           clientAddress,
           buyerKeys,
           transactionData: customValues,
-          precioMoneda,
+          precioMoneda: currencyPrices,
           numbers,
           createdAt: now,
           updatedAt: now,

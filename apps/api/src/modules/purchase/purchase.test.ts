@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monedas, outboxEmails, payments, raffleNumbers } from '../../db/schema';
+import { currencies, outboxEmails, payments, raffleNumbers } from '../../db/schema';
 import { recordChanges } from '../../test/changes';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildUser } from '../../test/factories';
@@ -21,7 +21,7 @@ describe('purchase', () => {
     ctx = await createTestApp({ clock: () => now, env: { MAX_NUMBERS_PER_ORDER: '10' } });
     changes = recordChanges(ctx.app);
     methodId = (await buildPaymentMethod(ctx.database.db, { name: 'Zelle' })).id;
-    await ctx.database.db.insert(monedas).values([
+    await ctx.database.db.insert(currencies).values([
       {
         nombre: 'Bolívar',
         codigo: 'VES',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, type TestContext } from '../../test/app';
-import { buildMoneda } from '../../test/currencies';
+import { buildCurrency } from '../../test/currencies';
 import { buildUser } from '../../test/factories';
 import { startSmtpServer } from '../../test/mail';
 import { buildReviewPayment } from '../../test/payment-factories';
@@ -21,7 +21,7 @@ describe("'Conciliar' finished (issue 41)", () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let ctx: TestContext;
   let admin: Awaited<ReturnType<typeof buildUser>>;
-  let currency: string;
+  let currencyCode: string;
   let methodId: number;
   let raffleId: number;
   let nextNumber = 1;
@@ -30,9 +30,9 @@ describe("'Conciliar' finished (issue 41)", () => {
     smtp = await startSmtpServer();
     ctx = await createTestApp({ clock: () => NOW, env: { SMTP_URL: smtp.url } });
     admin = await buildUser(ctx.database.db, { role: 'admin' });
-    const moneda = await buildMoneda(ctx.database.db, { simbolo: 'Bs', precio: 36.5 });
-    currency = moneda.codigo;
-    methodId = (await buildPaymentMethod(ctx.database.db, { monedaId: moneda.id })).id;
+    const currency = await buildCurrency(ctx.database.db, { simbolo: 'Bs', precio: 36.5 });
+    currencyCode = currency.codigo;
+    methodId = (await buildPaymentMethod(ctx.database.db, { monedaId: currency.id })).id;
     raffleId = (await buildRaffle(ctx.database.db, { endNumber: 999 })).id;
   });
 
@@ -52,7 +52,7 @@ describe("'Conciliar' finished (issue 41)", () => {
       customerPhone: '0414-555-1234',
       createdAt: new Date('2026-11-25T14:00:00Z'),
       amountCents: Math.round((bs / 36.5) * 100),
-      precioMoneda: { [currency]: { rate: 36.5, unit: bs, total: bs, simbolo: 'Bs' } },
+      precioMoneda: { [currencyCode]: { rate: 36.5, unit: bs, total: bs, simbolo: 'Bs' } },
     });
 
   const upload = (name: string, content: Buffer, fields: Record<string, string> = {}) => {

@@ -2,7 +2,7 @@ import { and, asc, between, eq, inArray, isNotNull, lt, or, type SQL } from 'dri
 import type { ReconciliationGroups, StatementMapping } from '@rifas/shared';
 import type { Executor } from '../../db/client';
 import {
-  monedas,
+  currencies,
   paymentMethods,
   payments,
   reconciliations,
@@ -23,11 +23,11 @@ function listForMatching(db: Executor, where: SQL | undefined) {
       createdAt: payments.createdAt,
       amountCents: payments.amountCents,
       precioMoneda: payments.precioMoneda,
-      currency: monedas.codigo,
+      currency: currencies.codigo,
     })
     .from(payments)
     .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
-    .leftJoin(monedas, eq(monedas.id, paymentMethods.monedaId))
+    .leftJoin(currencies, eq(currencies.id, paymentMethods.monedaId))
     .where(where)
     .orderBy(asc(payments.id));
 }

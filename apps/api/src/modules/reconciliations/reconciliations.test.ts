@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, payments, reconciliations, statementClaims } from '../../db/schema';
 import { jobContext } from '../../context';
 import { createTestApp, type TestContext } from '../../test/app';
-import { buildMoneda } from '../../test/currencies';
+import { buildCurrency } from '../../test/currencies';
 import { buildUser } from '../../test/factories';
 import { startSmtpServer } from '../../test/mail';
 import { buildReviewPayment, deliverMailTo } from '../../test/payment-factories';
@@ -36,7 +36,7 @@ describe("'Conciliar': a bank statement against the pending payments", () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let ctx: TestContext;
   let admin: Awaited<ReturnType<typeof buildUser>>;
-  let currency: string;
+  let currencyCode: string;
   let methodId: number;
   let raffleId: number;
   let nextNumber = 1;
@@ -45,9 +45,9 @@ describe("'Conciliar': a bank statement against the pending payments", () => {
     smtp = await startSmtpServer();
     ctx = await createTestApp({ clock: () => NOW, env: { SMTP_URL: smtp.url } });
     admin = await buildUser(ctx.database.db, { role: 'admin' });
-    const moneda = await buildMoneda(ctx.database.db, { simbolo: 'Bs', precio: 36.5 });
-    currency = moneda.codigo;
-    methodId = (await buildPaymentMethod(ctx.database.db, { monedaId: moneda.id })).id;
+    const currency = await buildCurrency(ctx.database.db, { simbolo: 'Bs', precio: 36.5 });
+    currencyCode = currency.codigo;
+    methodId = (await buildPaymentMethod(ctx.database.db, { monedaId: currency.id })).id;
     raffleId = (await buildRaffle(ctx.database.db, { endNumber: 999 })).id;
   });
   afterAll(async () => {
@@ -64,7 +64,7 @@ describe("'Conciliar': a bank statement against the pending payments", () => {
       referenceNumber: reference,
       paymentDate,
       amountCents: Math.round((bs / 36.5) * 100),
-      precioMoneda: { [currency]: { rate: 36.5, unit: bs, total: bs, simbolo: 'Bs' } },
+      precioMoneda: { [currencyCode]: { rate: 36.5, unit: bs, total: bs, simbolo: 'Bs' } },
     });
 
   const upload = (

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precioMonedaLines, type PrecioMoneda } from '@rifas/shared';
+import { currencyPricesLines, type CurrencyPrices } from '@rifas/shared';
 import { payments } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
-import { buildMoneda } from '../../test/currencies';
+import { buildCurrency } from '../../test/currencies';
 import { buildUser } from '../../test/factories';
 import { startSmtpServer } from '../../test/mail';
 import { buyerPayment, postPurchase } from '../../test/number-factories';
@@ -24,8 +24,13 @@ describe('tickets', () => {
     admin = await buildUser(ctx.database.db, { role: 'admin' });
     methodId = (await buildPaymentMethod(ctx.database.db)).id;
     // The admin's order puts Bs first; a jsonb column gives keys back as COP, VES.
-    await buildMoneda(ctx.database.db, { codigo: 'VES', simbolo: 'Bs', precio: 36.5, posicion: 0 });
-    await buildMoneda(ctx.database.db, {
+    await buildCurrency(ctx.database.db, {
+      codigo: 'VES',
+      simbolo: 'Bs',
+      precio: 36.5,
+      posicion: 0,
+    });
+    await buildCurrency(ctx.database.db, {
       codigo: 'COP',
       simbolo: 'COP',
       precio: 4000,
@@ -172,8 +177,8 @@ describe('tickets', () => {
   it("lists the amount in each currency in the shop's order on the ticket and in the e-mails", async () => {
     const raffle = await buildRaffle(ctx.database.db, { endNumber: 99, priceCents: 200 });
     const payment = await buy(raffle.id, [11], { customer_email: 'orden@correo.test' });
-    const ticket = (await getTicket(payment.ticketCode)).json<{ precio_moneda: PrecioMoneda }>();
-    expect(precioMonedaLines(ticket.precio_moneda).map((line) => line.codigo)).toEqual([
+    const ticket = (await getTicket(payment.ticketCode)).json<{ precio_moneda: CurrencyPrices }>();
+    expect(currencyPricesLines(ticket.precio_moneda).map((line) => line.codigo)).toEqual([
       'VES',
       'COP',
     ]);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentMethods, raffles, users } from '../../db/schema';
 import { createSession } from '../../modules/users/sessions.service';
-import { buildMoneda } from '../currencies';
+import { buildCurrency } from '../currencies';
 import { buildUser } from '../factories';
 import { buildReviewPayment } from '../payment-factories';
 import { buildRaffle, daysFromNow } from '../raffle-factories';
@@ -95,8 +95,8 @@ export async function prepareFixtures(db: Db): Promise<{ tokens: Tokens; ids: nu
       numbers: [3],
       status: 'completed',
     });
-    const moneda = await buildMoneda(db);
-    ids.push(method!.id, pending.id, completed.id, moneda.id);
+    const currency = await buildCurrency(db);
+    ids.push(method!.id, pending.id, completed.id, currency.id);
   }
   ids.push(raffle.id);
   return { tokens: { admin: admin.token, user: user.token }, ids: [...new Set(ids)] };

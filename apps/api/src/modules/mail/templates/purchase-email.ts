@@ -5,10 +5,10 @@ import {
   formatNumber,
   formatUsd,
   messages,
-  precioMonedaLines,
+  currencyPricesLines,
   timeZoneLabel,
   type PaymentStatus,
-  type PrecioMoneda,
+  type CurrencyPrices,
 } from '@rifas/shared';
 import { publicUrlPath } from '../../../lib/storage';
 import type { NewEmail } from '../outbox.repository';
@@ -42,7 +42,7 @@ export type PurchaseEmailInput = {
   /** The price in words when packs or a coupon made it (describeSalePrice); shown under the amount. */
   priceDetail?: string | null | undefined;
   /** The per-currency amounts taken when the purchase was made. */
-  precioMoneda: PrecioMoneda;
+  precioMoneda: CurrencyPrices;
   status: PaymentStatus;
   /** A number, or the token a statement replaces with it (the purchase's, ADR 022). */
   paymentId: number | string;
@@ -73,8 +73,8 @@ export function numberLabels(input: Pick<PurchaseEmailInput, 'raffle' | 'numbers
 }
 
 /** '$10.00 (Bs 365,00 · COP 41.000,00)': the dollars, then the snapshot in each currency. */
-export function amountLabel(amountCents: number, precioMoneda: PrecioMoneda): string {
-  const others = precioMonedaLines(precioMoneda).map((price) =>
+export function amountLabel(amountCents: number, currencyPrices: CurrencyPrices): string {
+  const others = currencyPricesLines(currencyPrices).map((price) =>
     formatCurrencyAmount(price.total, price),
   );
   const usd = formatUsd(amountCents / 100);

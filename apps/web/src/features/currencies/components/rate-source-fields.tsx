@@ -1,13 +1,13 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { messages, type MonedaForm } from '@rifas/shared';
+import { messages, type CurrencyForm } from '@rifas/shared';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
 const m = messages.currencies;
 
 type RateSourceFieldsProps = {
-  register: UseFormRegister<MonedaForm>;
-  errors: FieldErrors<MonedaForm>;
+  register: UseFormRegister<CurrencyForm>;
+  errors: FieldErrors<CurrencyForm>;
 };
 
 /** Empty text → null: the schema reads null as 'none' (no manual rate). */

@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Moneda } from '@rifas/shared';
+import type { Currency } from '@rifas/shared';
 import { stubApi, testConfig } from '@/test/api-stub';
 import { CurrenciesPage } from './currencies-page';
 
-const ves: Moneda = {
+const ves: Currency = {
   id: 1,
   nombre: 'Bolívar',
   codigo: 'VES',
@@ -24,7 +24,7 @@ const ves: Moneda = {
   last_error: null,
   last_error_at: null,
 };
-const cop: Moneda = {
+const cop: Currency = {
   ...ves,
   id: 2,
   nombre: 'Peso colombiano',
@@ -36,8 +36,11 @@ const cop: Moneda = {
   last_error: 'No se pudo conectar con la fuente de precio',
   last_error_at: new Date().toISOString(),
 };
-const page = (monedas: Moneda[]) => ({
-  body: { monedas, pagination: { page: 1, limit: 10, total: monedas.length, pages: 1 } },
+const page = (currencies: Currency[]) => ({
+  body: {
+    monedas: currencies,
+    pagination: { page: 1, limit: 10, total: currencies.length, pages: 1 },
+  },
 });
 
 function renderPage() {

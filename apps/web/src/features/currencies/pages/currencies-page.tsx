@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Coins, Plus, RefreshCw } from 'lucide-react';
-import { format, messages, type Moneda } from '@rifas/shared';
+import { format, messages, type Currency } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,10 +8,10 @@ import { FilterBar, FilterSearch, FilterSelect } from '@/components/ui/filter-ba
 import { Pagination } from '@/components/ui/pagination';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useMonedas } from '../api/get-monedas';
-import { DeactivateMonedaDialog } from '../components/deactivate-moneda-dialog';
-import { MonedaFormDialog } from '../components/moneda-form-dialog';
-import { MonedasList } from '../components/monedas-list';
+import { useCurrencies } from '../api/get-currencies';
+import { DeactivateCurrencyDialog } from '../components/deactivate-currency-dialog';
+import { CurrencyFormDialog } from '../components/currency-form-dialog';
+import { CurrenciesList } from '../components/currencies-list';
 import { useDebouncedValue } from '../utils/use-debounced-value';
 
 const m = messages.currencies;
@@ -22,7 +22,7 @@ const STATUS_OPTIONS: readonly { value: StatusFilter; label: string }[] = [
   { value: 'si', label: 'Activas' },
   { value: 'no', label: 'Inactivas' },
 ];
-type Editing = { moneda: Moneda | null } | null;
+type Editing = { moneda: Currency | null } | null;
 
 const SEARCH_DELAY_MS = 300;
 
@@ -36,15 +36,17 @@ export function CurrenciesPage() {
   const pageNumber = page.search === search ? page.number : 1;
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
   const [editing, setEditing] = useState<Editing>(null);
-  const [deactivating, setDeactivating] = useState<Moneda | null>(null);
+  const [deactivating, setDeactivating] = useState<Currency | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const list = useMonedas({ page: pageNumber, search });
-  const monedas = list.data?.monedas ?? [];
+  const list = useCurrencies({ page: pageNumber, search });
+  const currencies = list.data?.monedas ?? [];
   const pagination = list.data?.pagination;
   // docs/product.md: the status filter applies to the page on screen only.
   const shown =
-    statusFilter === 'all' ? monedas : monedas.filter((moneda) => moneda.estatus === statusFilter);
+    statusFilter === 'all'
+      ? currencies
+      : currencies.filter((currency) => currency.estatus === statusFilter);
 
   function goToPage(number: number) {
     setPage({ search, number });
@@ -116,7 +118,7 @@ export function CurrenciesPage() {
         >
           {m.loadFailed}
         </Alert>
-      ) : monedas.length === 0 ? (
+      ) : currencies.length === 0 ? (
         <EmptyState
           icon={<Coins className="h-10 w-10" />}
           title={search ? `No hay monedas que coincidan con «${search}»` : 'No hay monedas'}
@@ -132,16 +134,16 @@ export function CurrenciesPage() {
               title={`No hay monedas ${statusFilter === 'si' ? 'activas' : 'inactivas'} en esta página`}
             />
           ) : (
-            <MonedasList
+            <CurrenciesList
               monedas={shown}
               loadedAt={list.dataUpdatedAt}
-              onEdit={(moneda) => {
+              onEdit={(currency) => {
                 setNotice(null);
-                setEditing({ moneda });
+                setEditing({ moneda: currency });
               }}
-              onDeactivate={(moneda) => {
+              onDeactivate={(currency) => {
                 setNotice(null);
-                setDeactivating(moneda);
+                setDeactivating(currency);
               }}
             />
           )}
@@ -155,7 +157,7 @@ export function CurrenciesPage() {
       )}
 
       {editing && (
-        <MonedaFormDialog
+        <CurrencyFormDialog
           key={editing.moneda?.id ?? 'new'}
           moneda={editing.moneda}
           onClose={() => setEditing(null)}
@@ -163,7 +165,7 @@ export function CurrenciesPage() {
         />
       )}
       {deactivating && (
-        <DeactivateMonedaDialog
+        <DeactivateCurrencyDialog
           moneda={deactivating}
           onClose={() => setDeactivating(null)}
           onDeactivated={handleDone}

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MonedaListSchema, type Moneda } from '@rifas/shared';
+import { CurrencyListSchema, type Currency } from '@rifas/shared';
 import { api } from '@/lib/api-client';
 import { paymentMethodKeys } from './keys';
 
@@ -7,10 +7,10 @@ import { paymentMethodKeys } from './keys';
  * The currencies a method may name, for the form's 'Moneda' select: GET
  * /api/monedas with the largest page (a shop has a handful of currencies).
  */
-export async function getCurrencyOptions(signal?: AbortSignal): Promise<Moneda[]> {
+export async function getCurrencyOptions(signal?: AbortSignal): Promise<Currency[]> {
   const list = await api.get('/monedas', {
     query: { page: 1, limit: 100 },
-    schema: MonedaListSchema,
+    schema: CurrencyListSchema,
     signal,
   });
   return list.monedas;

@@ -144,9 +144,9 @@ export function PaymentMethodFormDialog({
               ) : (
                 <Select {...field} {...register('moneda_id')}>
                   <option value="">Ninguna</option>
-                  {currencies.data?.map((moneda) => (
-                    <option key={moneda.id} value={String(moneda.id)}>
-                      {moneda.nombre} ({moneda.codigo})
+                  {currencies.data?.map((currency) => (
+                    <option key={currency.id} value={String(currency.id)}>
+                      {currency.nombre} ({currency.codigo})
                     </option>
                   ))}
                 </Select>

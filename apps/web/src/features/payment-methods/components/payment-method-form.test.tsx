@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages, type Moneda, type PaymentMethod } from '@rifas/shared';
+import { messages, type Currency, type PaymentMethod } from '@rifas/shared';
 import { saveSession } from '@/lib/session';
 import { stubApi, testConfig } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
@@ -37,7 +37,7 @@ const pagoMovil: PaymentMethod = {
   updated_at: '2030-01-01T00:00:00.000Z',
 };
 
-const moneda = (id: number, nombre: string, codigo: string, simbolo: string): Moneda => ({
+const currency = (id: number, nombre: string, codigo: string, simbolo: string): Currency => ({
   id,
   nombre,
   codigo,
@@ -55,7 +55,10 @@ const moneda = (id: number, nombre: string, codigo: string, simbolo: string): Mo
   last_error: null,
   last_error_at: null,
 });
-const monedas = [moneda(3, 'Bolívar', 'VES', 'Bs'), moneda(5, 'Peso colombiano', 'COP', '$')];
+const currencies = [
+  currency(3, 'Bolívar', 'VES', 'Bs'),
+  currency(5, 'Peso colombiano', 'COP', '$'),
+];
 
 function open(handlers: Parameters<typeof stubApi>[0] = {}) {
   saveSession({ ...admin, token: 'tok-admin' });
@@ -64,7 +67,7 @@ function open(handlers: Parameters<typeof stubApi>[0] = {}) {
     'GET /api/auth/me': { body: admin },
     'GET /api/payment-methods': { body: [] },
     'GET /api/monedas': {
-      body: { monedas, pagination: { page: 1, limit: 100, total: 2, pages: 1 } },
+      body: { monedas: currencies, pagination: { page: 1, limit: 100, total: 2, pages: 1 } },
     },
     ...handlers,
   });
@@ -122,9 +125,9 @@ describe('payment methods (settings)', () => {
     await userEvent.selectOptions(within(row).getByLabelText('Tipo'), 'email');
     await userEvent.click(within(row).getByLabelText('Obligatorio'));
     // The currency the buyer pays this method in.
-    const currency = await inDialog.findByRole('combobox', { name: 'Moneda' });
-    expect(currency).toHaveValue('');
-    await userEvent.selectOptions(currency, 'Peso colombiano (COP)');
+    const currencyBox = await inDialog.findByRole('combobox', { name: 'Moneda' });
+    expect(currencyBox).toHaveValue('');
+    await userEvent.selectOptions(currencyBox, 'Peso colombiano (COP)');
     await userEvent.click(inDialog.getByRole('button', { name: 'Crear método de pago' }));
 
     expect(await screen.findByText('Método de pago creado correctamente')).toBeInTheDocument();

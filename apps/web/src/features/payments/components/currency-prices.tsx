@@ -1,12 +1,12 @@
 import { formatCurrencyAmount, formatRate } from '@/lib/currency-format';
-import { FORMAT_FAILED, readPrecioMoneda } from '../utils/payment-format';
+import { FORMAT_FAILED, readCurrencyPrices } from '../utils/payment-format';
 
 /**
  * The payment's price in each currency at the moment of purchase (docs/domain.md
  * precio_moneda, docs/domain.md): rate of 1 USD, price per number and total.
  */
 export function CurrencyPrices({ value }: { value: unknown }) {
-  const prices = readPrecioMoneda(value);
+  const prices = readCurrencyPrices(value);
   if (prices === null) return <p className="text-sm text-red-700">{FORMAT_FAILED}</p>;
   if (prices.length === 0) {
     return <p className="text-sm text-slate-500">Sin tasas de cambio registradas</p>;

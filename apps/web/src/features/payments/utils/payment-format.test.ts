@@ -5,7 +5,7 @@ import {
   formatPaymentAmount,
   formatPaymentDate,
   formatPaymentNumbers,
-  readPrecioMoneda,
+  readCurrencyPrices,
 } from './payment-format';
 
 describe('payment formatting', () => {
@@ -20,12 +20,12 @@ describe('payment formatting', () => {
   it('reads precio_moneda as an object or a JSON string; null when unreadable', () => {
     const value = { VES: { rate: 36.5, unit: 182.5, total: 365, simbolo: 'Bs' } };
     const expected = [{ codigo: 'VES', rate: 36.5, unit: 182.5, total: 365, simbolo: 'Bs' }];
-    expect(readPrecioMoneda(value)).toEqual(expected);
-    expect(readPrecioMoneda(JSON.stringify(value))).toEqual(expected);
-    expect(readPrecioMoneda({})).toEqual([]);
-    expect(readPrecioMoneda(null)).toEqual([]);
-    expect(readPrecioMoneda('{roto')).toBeNull();
-    expect(readPrecioMoneda({ VES: { rate: 'x' } })).toBeNull();
+    expect(readCurrencyPrices(value)).toEqual(expected);
+    expect(readCurrencyPrices(JSON.stringify(value))).toEqual(expected);
+    expect(readCurrencyPrices({})).toEqual([]);
+    expect(readCurrencyPrices(null)).toEqual([]);
+    expect(readCurrencyPrices('{roto')).toBeNull();
+    expect(readCurrencyPrices({ VES: { rate: 'x' } })).toBeNull();
   });
 
   it('pads numbers to the raffle range and shows a calendar day as that day', () => {

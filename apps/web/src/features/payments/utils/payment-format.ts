@@ -3,8 +3,8 @@ import {
   formatNumber,
   messages,
   plural,
-  PrecioMonedaSchema,
-  precioMonedaLines,
+  CurrencyPricesSchema,
+  currencyPricesLines,
 } from '@rifas/shared';
 import { formatUsd } from '@/lib/format';
 
@@ -32,7 +32,7 @@ export type CurrencyPrice = {
  * currency to price that may arrive as a JSON string). null when it cannot be
  * read, so the screen can say 'Error al formatear datos'.
  */
-export function readPrecioMoneda(value: unknown): CurrencyPrice[] | null {
+export function readCurrencyPrices(value: unknown): CurrencyPrice[] | null {
   let data = value;
   if (typeof value === 'string') {
     try {
@@ -41,9 +41,9 @@ export function readPrecioMoneda(value: unknown): CurrencyPrice[] | null {
       return null;
     }
   }
-  const parsed = PrecioMonedaSchema.safeParse(data ?? {});
+  const parsed = CurrencyPricesSchema.safeParse(data ?? {});
   if (!parsed.success) return null;
-  return precioMonedaLines(parsed.data);
+  return currencyPricesLines(parsed.data);
 }
 
 /** A raffle's range, to pad its numbers as everywhere else (docs/domain.md). */

@@ -1,41 +1,41 @@
 import { Ban, Pencil } from 'lucide-react';
-import type { Moneda } from '@rifas/shared';
+import type { Currency } from '@rifas/shared';
 import { Button } from '@/components/ui/button';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
-import { MonedaFetchInfo, MonedaRate } from './moneda-rate-info';
-import { MonedaStatusBadge } from './moneda-status-badge';
+import { CurrencyFetchInfo, CurrencyRate } from './currency-rate-info';
+import { CurrencyStatusBadge } from './currency-status-badge';
 
-type MonedasListProps = {
-  monedas: Moneda[];
+type CurrenciesListProps = {
+  monedas: Currency[];
   /** When the list was loaded: the "hace x min" texts count from it. */
   loadedAt: number;
-  onEdit: (moneda: Moneda) => void;
-  onDeactivate: (moneda: Moneda) => void;
+  onEdit: (currency: Currency) => void;
+  onDeactivate: (currency: Currency) => void;
 };
 
 function RowActions({
-  moneda,
+  moneda: currency,
   onEdit,
   onDeactivate,
-}: Omit<MonedasListProps, 'monedas' | 'loadedAt'> & { moneda: Moneda }) {
+}: Omit<CurrenciesListProps, 'monedas' | 'loadedAt'> & { moneda: Currency }) {
   return (
     // Stacked on desktop too: side by side they pushed the table past the card at 1280 px.
     <div className="flex flex-col items-end gap-1.5 whitespace-nowrap">
       <Button
         variant="outline"
         size="sm"
-        onClick={() => onEdit(moneda)}
-        aria-label={`Editar ${moneda.nombre}`}
+        onClick={() => onEdit(currency)}
+        aria-label={`Editar ${currency.nombre}`}
       >
         <Pencil className="h-4 w-4" aria-hidden="true" />
         Editar
       </Button>
-      {moneda.estatus === 'si' && (
+      {currency.estatus === 'si' && (
         <Button
           variant="ghost"
           size="sm"
-          onClick={() => onDeactivate(moneda)}
-          aria-label={`Desactivar ${moneda.nombre}`}
+          onClick={() => onDeactivate(currency)}
+          aria-label={`Desactivar ${currency.nombre}`}
           // cn() does not merge classes: `!` makes the red win over the ghost variant's slate.
           className="text-red-700! hover:bg-red-50!"
         >
@@ -48,7 +48,12 @@ function RowActions({
 }
 
 /** The currencies of one page: a table on wide screens, cards on phones. */
-export function MonedasList({ monedas, loadedAt, onEdit, onDeactivate }: MonedasListProps) {
+export function CurrenciesList({
+  monedas: currencies,
+  loadedAt,
+  onEdit,
+  onDeactivate,
+}: CurrenciesListProps) {
   const actions = { onEdit, onDeactivate };
   return (
     <>
@@ -66,29 +71,29 @@ export function MonedasList({ monedas, loadedAt, onEdit, onDeactivate }: Monedas
             </tr>
           </THead>
           <TBody>
-            {monedas.map((moneda) => (
-              <TR key={moneda.id}>
-                <TD className="tabular-nums">{moneda.posicion}</TD>
+            {currencies.map((currency) => (
+              <TR key={currency.id}>
+                <TD className="tabular-nums">{currency.posicion}</TD>
                 <TD className="max-w-56">
-                  <p className="font-semibold text-slate-900">{moneda.nombre}</p>
-                  <p className="truncate text-xs text-slate-500" title={moneda.url_precio}>
-                    {moneda.url_precio}
+                  <p className="font-semibold text-slate-900">{currency.nombre}</p>
+                  <p className="truncate text-xs text-slate-500" title={currency.url_precio}>
+                    {currency.url_precio}
                   </p>
                 </TD>
                 <TD className="whitespace-nowrap">
-                  <span className="font-mono">{moneda.codigo}</span> · {moneda.simbolo}
+                  <span className="font-mono">{currency.codigo}</span> · {currency.simbolo}
                 </TD>
                 <TD>
-                  <MonedaRate moneda={moneda} />
+                  <CurrencyRate moneda={currency} />
                 </TD>
                 <TD className="max-w-64">
-                  <MonedaFetchInfo moneda={moneda} now={loadedAt} />
+                  <CurrencyFetchInfo moneda={currency} now={loadedAt} />
                 </TD>
                 <TD>
-                  <MonedaStatusBadge estatus={moneda.estatus} />
+                  <CurrencyStatusBadge estatus={currency.estatus} />
                 </TD>
                 <TD>
-                  <RowActions moneda={moneda} {...actions} />
+                  <RowActions moneda={currency} {...actions} />
                 </TD>
               </TR>
             ))}
@@ -97,37 +102,37 @@ export function MonedasList({ monedas, loadedAt, onEdit, onDeactivate }: Monedas
       </div>
 
       <ul className="space-y-3 md:hidden" aria-label="Monedas">
-        {monedas.map((moneda) => (
+        {currencies.map((currency) => (
           <li
-            key={moneda.id}
+            key={currency.id}
             className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
           >
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="font-semibold text-slate-900">{moneda.nombre}</p>
+                <p className="font-semibold text-slate-900">{currency.nombre}</p>
                 <p className="text-sm text-slate-600">
-                  <span className="font-mono">{moneda.codigo}</span> · {moneda.simbolo} · Orden{' '}
-                  {moneda.posicion}
+                  <span className="font-mono">{currency.codigo}</span> · {currency.simbolo} · Orden{' '}
+                  {currency.posicion}
                 </p>
               </div>
-              <MonedaStatusBadge estatus={moneda.estatus} />
+              <CurrencyStatusBadge estatus={currency.estatus} />
             </div>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-500">1 USD =</dt>
               <dd>
-                <MonedaRate moneda={moneda} />
+                <CurrencyRate moneda={currency} />
               </dd>
               <dt className="text-slate-500">Consulta</dt>
               <dd className="min-w-0">
-                <MonedaFetchInfo moneda={moneda} now={loadedAt} />
+                <CurrencyFetchInfo moneda={currency} now={loadedAt} />
               </dd>
               <dt className="text-slate-500">URL</dt>
-              <dd className="truncate text-xs leading-5 text-slate-500" title={moneda.url_precio}>
-                {moneda.url_precio}
+              <dd className="truncate text-xs leading-5 text-slate-500" title={currency.url_precio}>
+                {currency.url_precio}
               </dd>
             </dl>
             <div className="mt-3 border-t border-slate-100 pt-3">
-              <RowActions moneda={moneda} {...actions} />
+              <RowActions moneda={currency} {...actions} />
             </div>
           </li>
         ))}

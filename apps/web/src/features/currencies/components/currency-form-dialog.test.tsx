@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Moneda } from '@rifas/shared';
+import type { Currency } from '@rifas/shared';
 import { stubApi } from '@/test/api-stub';
-import { MonedaFormDialog } from './moneda-form-dialog';
+import { CurrencyFormDialog } from './currency-form-dialog';
 
-const saved: Moneda = {
+const saved: Currency = {
   id: 7,
   nombre: 'Bolívar',
   codigo: 'VES',
@@ -25,12 +25,12 @@ const saved: Moneda = {
   last_error_at: null,
 };
 
-function renderForm(moneda: Moneda | null = null) {
+function renderForm(currency: Currency | null = null) {
   const onSaved = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MonedaFormDialog moneda={moneda} onClose={() => {}} onSaved={onSaved} />
+      <CurrencyFormDialog moneda={currency} onClose={() => {}} onSaved={onSaved} />
     </QueryClientProvider>,
   );
   return { onSaved, user: userEvent.setup() };

@@ -1,7 +1,7 @@
 import { messages, type CurrencyStatus } from '@rifas/shared';
 import { Badge } from '@/components/ui/badge';
 
-export function MonedaStatusBadge({ estatus }: { estatus: CurrencyStatus }) {
+export function CurrencyStatusBadge({ estatus }: { estatus: CurrencyStatus }) {
   return (
     <Badge tone={estatus === 'si' ? 'success' : 'neutral'}>
       {messages.currencies.statusLabels[estatus]}

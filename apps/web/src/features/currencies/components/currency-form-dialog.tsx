@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { RateSourceFields } from './rate-source-fields';
-import { messages, MonedaFormSchema, type Moneda, type MonedaForm } from '@rifas/shared';
+import { messages, CurrencyFormSchema, type Currency, type CurrencyForm } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -8,13 +8,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useCreateMoneda } from '../api/create-moneda';
-import { useUpdateMoneda } from '../api/update-moneda';
+import { useCreateCurrency } from '../api/create-currency';
+import { useUpdateCurrency } from '../api/update-currency';
 import { Form } from '@/components/ui/form';
 
 const m = messages.currencies;
 
-const FIELDS: (keyof MonedaForm)[] = [
+const FIELDS: (keyof CurrencyForm)[] = [
   'nombre',
   'codigo',
   'simbolo',
@@ -23,40 +23,44 @@ const FIELDS: (keyof MonedaForm)[] = [
   'posicion',
 ];
 
-type MonedaFormDialogProps = {
+type CurrencyFormDialogProps = {
   /** The currency to edit; null creates a new one. */
-  moneda: Moneda | null;
+  moneda: Currency | null;
   onClose: () => void;
   /** Called with the success text once the server has saved. */
   onSaved: (message: string) => void;
 };
 
-function initialValues(moneda: Moneda | null): MonedaForm {
+function initialValues(currency: Currency | null): CurrencyForm {
   return {
-    nombre: moneda?.nombre ?? '',
-    codigo: moneda?.codigo ?? '',
-    simbolo: moneda?.simbolo ?? '',
-    url_precio: moneda?.url_precio ?? '',
-    status: moneda?.estatus ?? 'si',
-    posicion: moneda?.posicion ?? 0,
-    campo_precio: moneda?.campo_precio ?? 'price',
-    respaldos: [0, 1].map((i) => moneda?.respaldos[i] ?? { url: '', campo: 'price' }),
-    precio_manual: moneda?.precio_manual ?? null,
+    nombre: currency?.nombre ?? '',
+    codigo: currency?.codigo ?? '',
+    simbolo: currency?.simbolo ?? '',
+    url_precio: currency?.url_precio ?? '',
+    status: currency?.estatus ?? 'si',
+    posicion: currency?.posicion ?? 0,
+    campo_precio: currency?.campo_precio ?? 'price',
+    respaldos: [0, 1].map((i) => currency?.respaldos[i] ?? { url: '', campo: 'price' }),
+    precio_manual: currency?.precio_manual ?? null,
   };
 }
 
 /**
- * Create or edit a currency (docs/domain.md): the shared MonedaFormSchema checks the
+ * Create or edit a currency (docs/domain.md): the shared CurrencyFormSchema checks the
  * fields with the spec's texts; a field's error clears as soon as it is edited.
  */
-export function MonedaFormDialog({ moneda, onClose, onSaved }: MonedaFormDialogProps) {
+export function CurrencyFormDialog({
+  moneda: currency,
+  onClose,
+  onSaved,
+}: CurrencyFormDialogProps) {
   const formId = useId();
-  const create = useCreateMoneda();
-  const update = useUpdateMoneda();
-  const mutation = moneda ? update : create;
+  const create = useCreateCurrency();
+  const update = useUpdateCurrency();
+  const mutation = currency ? update : create;
   const form = useSchemaForm({
-    schema: MonedaFormSchema,
-    defaultValues: initialValues(moneda),
+    schema: CurrencyFormSchema,
+    defaultValues: initialValues(currency),
     clearOnEdit: true,
     quietWhenUnderFields: true,
     // The server's per-field answers (400 issues, a taken code's 409) go under their fields;
@@ -64,8 +68,8 @@ export function MonedaFormDialog({ moneda, onClose, onSaved }: MonedaFormDialogP
     serverFields: FIELDS,
     failureText: m.saveFailed,
     onSubmit: async (data) => {
-      if (moneda) {
-        await update.mutateAsync({ id: moneda.id, data });
+      if (currency) {
+        await update.mutateAsync({ id: currency.id, data });
         onSaved(m.updated);
       } else {
         await create.mutateAsync(data);
@@ -84,7 +88,7 @@ export function MonedaFormDialog({ moneda, onClose, onSaved }: MonedaFormDialogP
       open
       onClose={onClose}
       dismissible={!mutation.isPending}
-      title={moneda ? 'Editar moneda' : 'Nueva moneda'}
+      title={currency ? 'Editar moneda' : 'Nueva moneda'}
       description="La URL de precio debe responder JSON con el campo price: cuántas unidades de la moneda vale 1 USD."
       footer={
         <>
@@ -92,7 +96,7 @@ export function MonedaFormDialog({ moneda, onClose, onSaved }: MonedaFormDialogP
             Cancelar
           </Button>
           <Button type="submit" form={formId} busy={mutation.isPending} busyText="Guardando...">
-            {moneda ? 'Guardar cambios' : 'Crear moneda'}
+            {currency ? 'Guardar cambios' : 'Crear moneda'}
           </Button>
         </>
       }

@@ -1,30 +1,30 @@
 import { useState } from 'react';
-import { messages, type Moneda } from '@rifas/shared';
+import { messages, type Currency } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useDeactivateMoneda } from '../api/deactivate-moneda';
+import { useDeactivateCurrency } from '../api/deactivate-currency';
 
 const m = messages.currencies;
 
-type DeactivateMonedaDialogProps = {
-  moneda: Moneda;
+type DeactivateCurrencyDialogProps = {
+  moneda: Currency;
   onClose: () => void;
   onDeactivated: (message: string) => void;
 };
 
 /** Asks before deactivating (docs/domain.md: delete means deactivate); the currency can be activated again by editing it. */
-export function DeactivateMonedaDialog({
-  moneda,
+export function DeactivateCurrencyDialog({
+  moneda: currency,
   onClose,
   onDeactivated,
-}: DeactivateMonedaDialogProps) {
-  const deactivate = useDeactivateMoneda();
+}: DeactivateCurrencyDialogProps) {
+  const deactivate = useDeactivateCurrency();
   const [failed, setFailed] = useState(false);
 
   async function handleConfirm() {
     setFailed(false);
     try {
-      await deactivate.mutateAsync(moneda.id);
+      await deactivate.mutateAsync(currency.id);
       onDeactivated(m.deactivated);
     } catch {
       setFailed(true);
@@ -44,7 +44,7 @@ export function DeactivateMonedaDialog({
       <p>
         ¿Seguro que deseas desactivar la moneda{' '}
         <strong className="text-slate-900">
-          {moneda.nombre} ({moneda.codigo})
+          {currency.nombre} ({currency.codigo})
         </strong>
         ?
       </p>
