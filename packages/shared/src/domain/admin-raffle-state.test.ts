@@ -28,6 +28,12 @@ describe('deriveAdminRaffleState', () => {
     expect(state({})).toBe('active');
     expect(state({ numero_ganador: 7 })).toBe('active');
   });
+  it('says Ventas cerradas once the sales closed by the clock, before the draw', () => {
+    const closing = { auto_close: 'time' as const, sales_close_at: before };
+    expect(state(closing)).toBe('sales_closed');
+    expect(state({ ...closing, sales_close_at: after })).toBe('active');
+    expect(state({ ...closing, auto_close: 'sold_out' as const })).toBe('active');
+  });
   it('says Extendida when the draw passed below the required minimum', () => {
     const extended = { draw_date: before, is_minimal_required: true, minimal_number: 10 };
     expect(state({ ...extended, sold_numbers: 9 })).toBe('extended');
@@ -45,6 +51,7 @@ describe('deriveAdminRaffleState', () => {
     expect(ADMIN_RAFFLE_STATE_LABELS).toEqual({
       draft: 'Borrador',
       active: 'Activa',
+      sales_closed: 'Ventas cerradas',
       extended: 'Extendida',
       needs_winner: 'Necesita ganador',
       completed: 'Completada',

@@ -73,6 +73,7 @@ export function adminStatusLabel(status: RaffleStatus): string {
  * stay where the spec shows them):
  * - draft: pending, the public does not see it yet → activate it;
  * - active: selling;
+ * - sales_closed: its sales closed by the clock, the draw still ahead → review what is pending;
  * - extended: the draw date passed below the required minimum → keep selling;
  * - needs_winner: ended with no winning number → enter the winning number;
  * - completed: completed, or ended with a winning number saved beforehand.
@@ -80,6 +81,7 @@ export function adminStatusLabel(status: RaffleStatus): string {
 export const ADMIN_RAFFLE_STATES = [
   'draft',
   'active',
+  'sales_closed',
   'extended',
   'needs_winner',
   'completed',
@@ -89,6 +91,7 @@ export type AdminRaffleState = (typeof ADMIN_RAFFLE_STATES)[number];
 export const ADMIN_RAFFLE_STATE_LABELS: Record<AdminRaffleState, string> = {
   draft: 'Borrador',
   active: 'Activa',
+  sales_closed: 'Ventas cerradas',
   extended: 'Extendida',
   needs_winner: 'Necesita ganador',
   completed: 'Completada',
@@ -104,5 +107,5 @@ export function deriveAdminRaffleState(
   const state = deriveRaffleState(raffle, now);
   if (state.extended) return 'extended';
   if (state.ended) return raffle.numero_ganador === null ? 'needs_winner' : 'completed';
-  return 'active';
+  return state.sales_closed ? 'sales_closed' : 'active';
 }

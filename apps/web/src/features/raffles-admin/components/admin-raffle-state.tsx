@@ -11,12 +11,13 @@ import { RaffleStatusBadge } from './raffle-status-badge';
 const tones: Record<AdminRaffleState, BadgeTone> = {
   draft: 'neutral',
   active: 'success',
+  sales_closed: 'warning',
   extended: 'warning',
   needs_winner: 'danger',
   completed: 'info',
 };
 
-/** The next step in words (Borrador, Activa, Extendida, Necesita ganador, Completada). */
+/** The next step in words (Borrador, Activa, Ventas cerradas, Extendida, Necesita ganador, Completada). */
 export function AdminRaffleStateBadge({ state }: { state: AdminRaffleState }) {
   return (
     <Badge tone={tones[state]}>
