@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { webIsolatedProject } from './apps/web/vitest.config';
+import { webIsolatedProject } from './apps/web/vitest.config.ts';
 
 export default defineConfig({
   test: {
