@@ -108,6 +108,7 @@ const ROUTE_ACCESS = [
   'POST /api/payment-sources/:id/check admin',
   'DELETE /api/payment-sources/:id admin',
   'GET /api/movements admin',
+  'POST /api/movements/:id/validate admin',
   'GET /api/sellers admin',
   'POST /api/sellers admin',
   'PUT /api/sellers/:id/active admin',
