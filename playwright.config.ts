@@ -3,20 +3,12 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /**
- * Specs that measure time (a tap, a paint, the splash, a live update within 2 s) or start
- * servers of their own: `npm test` runs them after the rest, with nothing else on the cores;
- * the rest runs in two shards at once, each with its own server (scripts/test.mjs, ADR 091).
- */
-const ALONE = /\/(buyer-picker|performance|cluster|shell)\.spec\.ts$/;
-
-/**
  * End-to-end tests against the built app on a fresh database (scripts/e2e-server.mjs).
  * Run with `npm run test:e2e` (builds first) or `npx playwright test` after `npm run build`.
  */
 export default defineConfig({
   testDir: 'e2e',
-  // One folder per server, so two runs at once don't clear each other's traces.
-  outputDir: PORT === 3100 ? 'test-results' : `test-results-${PORT}`,
+  outputDir: 'test-results',
   workers: 1, // two cores shared with the server
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
@@ -44,10 +36,6 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'shared', testIgnore: ALONE },
-    { name: 'alone', testMatch: ALONE },
-  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${PORT}/api/health`,

@@ -5,8 +5,6 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-const E2E_SHARED = ['playwright', 'test', '--project=shared'];
-
 const stages = [
   [
     ['typecheck', 'npm', ['run', 'typecheck']],
@@ -15,15 +13,8 @@ const stages = [
   ],
   [['test:unit', 'npm', ['run', 'test:unit']]],
   [['test:api', 'npm', ['run', 'test:api']]],
-  // The build is done above; this is what `npm run test:e2e` runs after it, split: the
-  // specs that wait on the server (jobs, mail, intervals) in two shards at once, each
-  // against its own server and database (E2E_PORT), then the specs that measure time,
-  // alone (playwright.config.ts, ADR 091).
-  [
-    ['e2e 1/2', 'npx', [...E2E_SHARED, '--shard=1/2'], { E2E_PORT: '3100' }],
-    ['e2e 2/2', 'npx', [...E2E_SHARED, '--shard=2/2'], { E2E_PORT: '3300' }],
-  ],
-  [['e2e alone', 'npx', ['playwright', 'test', '--project=alone']]],
+  // The build is done above; this is what `npm run test:e2e` runs after it.
+  [['e2e', 'npx', ['playwright', 'test']]],
 ];
 
 const TICKS = 100; // Linux clock ticks per second for /proc's CPU times
@@ -36,13 +27,10 @@ function childrenCpuSeconds() {
 }
 
 /** Runs one step; a stage of one step prints as it goes, parallel steps print when done. */
-function run([name, command, args, env = {}], alone) {
+function run([name, command, args], alone) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(command, args, {
-      stdio: alone ? 'inherit' : 'pipe',
-      env: { ...process.env, ...env },
-    });
+    const child = spawn(command, args, { stdio: alone ? 'inherit' : 'pipe' });
     let output = '';
     if (!alone) {
       child.stdout.on('data', (chunk) => (output += chunk));
