@@ -44,6 +44,10 @@ test('the payment sheet names what is paid for, and its × asks before giving th
     await expect(payment.getByText(/Paquete 2 por \$8(\.00)? \+ 1 número/)).toBeVisible();
     await viewShot(page, 'payment-sheet-order');
 
+    // The payment sheet's own history entry (lib/use-back-closes.ts), to wait for it below.
+    const sheetEntry = await page.evaluate(
+      () => (window.history.state as { sheet?: string }).sheet,
+    );
     await payment.getByRole('button', { name: 'Cerrar' }).click();
     const leave = page.getByRole('dialog', { name: '¿Salir sin pagar?' });
     await expect(leave).toBeVisible();
@@ -54,6 +58,11 @@ test('the payment sheet names what is paid for, and its × asks before giving th
     await expect(payment).toBeVisible();
 
     // The phone's Back gesture asks the same question (issue 42): the sheet stays, holding.
+    // Once the question's own entry is given back, as a person's next gesture would find it.
+    await page.waitForFunction(
+      (entry) => (window.history.state as { sheet?: string } | null)?.sheet === entry,
+      sheetEntry,
+    );
     await page.evaluate(() => window.history.back());
     await expect(leave).toBeVisible();
     await expect(payment).toBeVisible();
