@@ -154,7 +154,9 @@ test.describe('admin raffles', () => {
     await page.getByLabel('Descripción').fill(description);
     await page.getByLabel(/^Número final/).fill('199');
     await page.getByLabel(/^Precio por número/).fill('2.50');
-    await page.getByLabel(/^Fecha y hora del sorteo/).fill('2031-12-24T19:00');
+    await page
+      .getByRole('textbox', { name: 'Fecha y hora del sorteo', exact: true })
+      .fill('2031-12-24T19:00');
     await page.getByLabel('Requiere un mínimo de números vendidos').check();
     await page.getByLabel(/^Mínimo de números vendidos/).fill('50');
     await page.getByLabel('Activar rifa inmediatamente').check();
@@ -190,7 +192,9 @@ test.describe('admin raffles', () => {
     await page.goto('/admin/raffles');
     await page.getByRole('link', { name: `Editar: ${title}` }).click();
     await expect(page).toHaveURL(`/admin/edit-raffle/${saved!.id}`);
-    await expect(page.getByLabel(/^Fecha y hora del sorteo/)).toHaveValue('2031-12-24T19:00');
+    await expect(
+      page.getByRole('textbox', { name: 'Fecha y hora del sorteo', exact: true }),
+    ).toHaveValue('2031-12-24T19:00');
     await expect(page.getByLabel('Activar rifa inmediatamente')).toBeChecked();
     await expect(page.getByText('Estado actual:')).toContainText('Activa');
     await expect(
@@ -242,7 +246,9 @@ test.describe('admin raffles', () => {
     await page.getByLabel(/^Número inicial/).fill('50');
     await page.getByLabel(/^Número final/).fill('10');
     await page.getByLabel(/^Precio por número/).fill('0');
-    await page.getByLabel(/^Fecha y hora del sorteo/).fill('2031-01-10T18:30');
+    await page
+      .getByRole('textbox', { name: 'Fecha y hora del sorteo', exact: true })
+      .fill('2031-01-10T18:30');
     await submit.click();
     await expect(page.getByText('El precio debe ser mayor a 0')).toBeVisible();
     await page.getByLabel(/^Precio por número/).fill('1');

@@ -20,7 +20,9 @@ test('a terminal prize that excludes earlier winners does not pay the 1er premio
   await page.getByLabel(/^Título/).fill(title);
   await page.getByLabel(/^Premio/).fill('Moto 0 km');
   await page.getByLabel(/^Precio por número/).fill('2');
-  await page.getByLabel(/^Fecha y hora del sorteo/).fill('2031-12-24T19:00');
+  await page
+    .getByRole('textbox', { name: 'Fecha y hora del sorteo', exact: true })
+    .fill('2031-12-24T19:00');
   await page.getByLabel('Activar rifa inmediatamente').check();
   await page.getByRole('button', { name: 'Agregar premio' }).click();
   const second = page.getByRole('group', { name: '2do premio' });

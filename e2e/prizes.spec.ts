@@ -46,7 +46,9 @@ test.describe('several prizes', () => {
     await page.getByLabel(/^Premio/).fill('Moto 0 km');
     await page.getByLabel(/^Número final/).fill('999');
     await page.getByLabel(/^Precio por número/).fill('2');
-    await page.getByLabel(/^Fecha y hora del sorteo/).fill('2031-12-24T19:00');
+    await page
+      .getByRole('textbox', { name: 'Fecha y hora del sorteo', exact: true })
+      .fill('2031-12-24T19:00');
     await page.getByLabel('Activar rifa inmediatamente').check();
     await page.getByRole('button', { name: 'Agregar premio' }).click();
     const second = page.getByRole('group', { name: '2do premio' });
