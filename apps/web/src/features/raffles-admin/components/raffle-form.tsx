@@ -1,18 +1,11 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  AUTO_CLOSE_MODES,
-  messages,
-  RaffleInputSchema,
-  type Raffle,
-  type RaffleInputParsed,
-} from '@rifas/shared';
+import { messages, RaffleInputSchema, type Raffle, type RaffleInputParsed } from '@rifas/shared';
 import { Alert } from '@/components/ui/alert';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { useBusinessTimeZone } from '@/lib/public-config';
 import type { AdminRafflesState } from '../utils/admin-notice';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -28,16 +21,15 @@ import {
 } from './raffle-form-values';
 import { FormActions, FormSection } from './raffle-form-parts';
 import { PacksEditor } from './packs-editor';
+import { RaffleNumbersSection } from './raffle-numbers-section';
 import { PrizesEditor } from './prizes-editor';
 import { RaffleImageField } from './raffle-image-field';
 import { RaffleStatusBadge } from './raffle-status-badge';
 import { saveWarnings, SaveWarningsDialog, type SaveWarning } from './save-warnings';
 import { useImagePick } from './use-image-pick';
 import { GalleryField } from './gallery-field';
-import { DrawDateNotice } from './draw-date-notice';
 import { useGalleryPick } from './use-gallery-pick';
 import { Form } from '@/components/ui/form';
-import { timeZoneLabel } from '@/lib/format';
 
 const m = messages.raffles;
 const FIELD_NAMES: RaffleFieldName[] = [
@@ -171,84 +163,12 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
             </div>
           </FormSection>
 
-          <FormSection title="Números, precio y fecha">
-            <div className="grid grid-cols-2 gap-4">
-              <FormField {...about('start_number', 'Número inicial', true)}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    {...register('start_number')}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    step={1}
-                  />
-                )}
-              </FormField>
-              <FormField {...about('end_number', 'Número final', true)}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    {...register('end_number')}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    step={1}
-                  />
-                )}
-              </FormField>
-              <FormField
-                {...about('price_per_number', 'Precio por número (USD)', true)}
-                className="col-span-2 sm:col-span-1"
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    {...register('price_per_number')}
-                    type="number"
-                    inputMode="decimal"
-                    min={0.01}
-                    step={0.01}
-                    placeholder="5.00"
-                  />
-                )}
-              </FormField>
-              <FormField
-                {...about('draw_date', 'Fecha y hora del sorteo', true)}
-                className="col-span-2 sm:col-span-1"
-                description={timeZoneLabel(timeZone)}
-              >
-                {(control) => (
-                  <Input {...control} {...register('draw_date')} type="datetime-local" />
-                )}
-              </FormField>
-              <DrawDateNotice control={control} timeZone={timeZone} />
-              {/* Sales that close by themselves (issue 44). */}
-              <FormField
-                {...about('auto_close', 'Cierre automático de ventas')}
-                className="col-span-2 sm:col-span-1"
-              >
-                {(control) => (
-                  <Select {...control} {...register('auto_close')}>
-                    {AUTO_CLOSE_MODES.map((mode) => (
-                      <option key={mode} value={mode}>
-                        {m.autoCloseLabels[mode]}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </FormField>
-              <FormField
-                {...about('sales_close_at', 'Cierre de ventas')}
-                className="col-span-2 sm:col-span-1"
-                description={m.salesCloseAtHint}
-              >
-                {(control) => (
-                  <Input {...control} {...register('sales_close_at')} type="datetime-local" />
-                )}
-              </FormField>
-            </div>
-          </FormSection>
+          <RaffleNumbersSection
+            control={control}
+            register={register}
+            errors={errors}
+            timeZone={timeZone}
+          />
         </div>
 
         <div className="space-y-6">
