@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Config } from '../config';
 import { getStorage } from '../lib/storage';
 import {
@@ -7,8 +7,9 @@ import {
   type SavedRaffleImage,
 } from '../modules/raffles-admin';
 import type { Db, Tx } from '../db/client';
+import { insertPaymentMethods } from './seed-demo-methods';
 import { posterPng, SHAPES } from './seed-demo-posters';
-import { currencies, paymentMethods, payments, raffleNumbers, raffles } from '../db/schema';
+import { payments, raffleNumbers, raffles } from '../db/schema';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -63,61 +64,6 @@ function shuffled(numbers: number[], seed: number): number[] {
 
 const range = (start: number, end: number) =>
   Array.from({ length: end - start + 1 }, (_, i) => start + i);
-
-async function insertPaymentMethods(tx: Tx) {
-  // Pago Móvil is paid in bolívares (the demo currencies are seeded first).
-  const [ves] = await tx
-    .select({ id: currencies.id })
-    .from(currencies)
-    .where(eq(currencies.codigo, 'VES'));
-  const [pagoMovil, zelle] = await tx
-    .insert(paymentMethods)
-    .values([
-      {
-        name: 'Pago Móvil',
-        // Fake accounts: 'Vaciar Todo' removes the demo's methods so no real sale uses them.
-        demo: true,
-        description: 'Pago inmediato desde la app de tu banco (datos de demostración).',
-        instructions:
-          'Envía el monto exacto en bolívares a la tasa del día y coloca el número de referencia y la fecha del pago.',
-        requiresReference: true,
-        requiresDate: true,
-        monedaId: ves?.id ?? null,
-        customFields: [
-          {
-            name: 'telefono_pago',
-            label: 'Teléfono desde el que pagaste',
-            type: 'tel',
-            placeholder: '0414-0000000',
-            required: false,
-          },
-        ],
-        // One piece per field, each copied on its own into the bank app (issue 24).
-        captureOptional: true,
-        accountInfo: {
-          bank_name: 'Banco de Venezuela — DEMO',
-          bank_code: '0102',
-          phone: '0414-0000000',
-          document_id: 'J-00000000-0',
-          account_holder: 'Rifas Demo C.A.',
-        },
-      },
-      {
-        name: 'Zelle',
-        demo: true,
-        description: 'Transferencia en dólares por Zelle (datos de demostración).',
-        instructions: 'Envía el monto en dólares y adjunta la captura del comprobante.',
-        requiresCapture: true,
-        accountInfo: {
-          bank_name: 'Zelle',
-          email: 'pagos@rifas-demo.invalid',
-          account_holder: 'Rifas Demo LLC',
-        },
-      },
-    ])
-    .returning();
-  return { pagoMovil: pagoMovil!, zelle: zelle! };
-}
 
 type Method = { id: number; name: string };
 
