@@ -27,6 +27,21 @@ export function withOwnRuntime(database: Database): AppDb & { close(): Promise<v
 }
 
 /**
+ * The run's dump, read once per test worker: a Blob cannot be changed, so every
+ * database loaded from it starts the same, and a worker (isolate: false) loads it for
+ * each of its test files. Keyed by path because global-setup chooses the file.
+ */
+const dumps = new Map<string, Promise<Blob>>();
+function readDump(path: string): Promise<Blob> {
+  let dump = dumps.get(path);
+  if (!dump) {
+    dump = readFile(path).then((bytes) => new Blob([bytes]));
+    dumps.set(path, dump);
+  }
+  return dump;
+}
+
+/**
  * A fresh, migrated database for one test file (or one test): a copy of the
  * run's template on PostgreSQL, or a PGlite loaded from the run's dump.
  */
@@ -66,8 +81,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const dumpPath = inject('pgliteDumpPath');
   if (!dumpPath) throw new Error('global-setup did not prepare a database');
-  const dump = new Blob([await readFile(dumpPath)]);
-  const client = await createPglite({ loadDataDir: dump });
+  const client = await createPglite({ loadDataDir: await readDump(dumpPath) });
   const database = wrapPglite(client);
   let closed = false;
   const close = async () => {
