@@ -1,16 +1,25 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { ServiceContext } from '../../context';
 import { withSessionLock } from '../../db/advisory-lock';
-import { detailDistance, prepareDetail } from '../../lib/receipt-compare';
+import { detailDistance, prepareDetail, type PreparedDetail } from '../../lib/receipt-compare';
 import { fingerprintReceipt } from '../../lib/receipt-fingerprint';
+import {
+  lookupGroups,
+  placeOnReference,
+  storedKeys,
+  type Placement,
+} from '../../lib/receipt-layout';
 import { PHASH_CANDIDATE_BITS, RECEIPT_MATCH_DISTANCE } from '../../lib/receipt-match';
 import * as repo from './receipt-fingerprints.repository';
 
 /** One instance at a time: two fingerprinting copies at once would each miss the other. */
 const FINGERPRINT_LOCK = '727078';
 
-/** Candidates read from the database at a time (their details are ~50 KB each). */
-const CANDIDATE_PAGE = 200;
+/**
+ * At most this many candidates are read and compared (their details are ~50 KB
+ * each): a receipt sent more times than that is flagged with that many.
+ */
+const CANDIDATE_LIMIT = 50;
 
 /**
  * ADR 078: fingerprints the receipts stored since the last run, off the
@@ -56,26 +65,58 @@ async function fingerprintOne(ctx: ServiceContext, receipt: repo.ReceiptToFinger
     await repo.insertMatch(ctx.db, receipt.id, other, 0);
   }
   const prepared = prepareDetail(detail);
-  let after = 0;
-  for (;;) {
-    const page = await repo.candidatePage(ctx.db, {
-      paymentId: receipt.id,
-      phash,
-      bits: PHASH_CANDIDATE_BITS,
-      after,
-      limit: CANDIDATE_PAGE,
-    });
-    for (const candidate of page) {
-      if (candidate.sha256 === sha256) continue; // matched above, at distance 0
-      const distance = detailDistance(prepared, candidate.detail);
-      if (distance <= RECEIPT_MATCH_DISTANCE) {
-        await repo.insertMatch(ctx.db, receipt.id, candidate.paymentId, distance);
-      }
-      // A comparison takes a few milliseconds of this thread: requests go between them.
-      await yieldToRequests();
+  const layout = await compareWithLayout(ctx, { id: receipt.id, sha256, phash, prepared });
+  return repo.insertFingerprint(ctx.db, {
+    paymentId: receipt.id,
+    sha256,
+    phash,
+    detail,
+    ...layout,
+  });
+}
+
+/**
+ * ADR 092: the receipt is placed on its layout's reference (the earliest
+ * receipt of that bank app, compared with it on the way), then compared in
+ * full only with the receipts of the layout that hold the same keys. The first
+ * receipt of a layout is its reference. Returns what the row stores.
+ */
+async function compareWithLayout(
+  ctx: ServiceContext,
+  receipt: { id: number; sha256: string; phash: bigint; prepared: PreparedDetail },
+) {
+  const references = await repo.layoutReferences(ctx.db, {
+    paymentId: receipt.id,
+    phash: receipt.phash,
+    bits: PHASH_CANDIDATE_BITS,
+  });
+  let best: { referenceId: number; placement: Placement } | undefined;
+  for (const reference of references) {
+    const placement = placeOnReference(prepareDetail(reference.detail), receipt.prepared);
+    // An alignment takes a few milliseconds of this thread: requests go between them.
+    await yieldToRequests();
+    if (!placement) continue;
+    if (reference.sha256 !== receipt.sha256 && placement.distance <= RECEIPT_MATCH_DISTANCE) {
+      await repo.insertMatch(ctx.db, receipt.id, reference.paymentId, placement.distance);
     }
-    if (page.length < CANDIDATE_PAGE) break;
-    after = page.at(-1)!.paymentId;
+    if (!best || placement.cost < best.placement.cost) {
+      best = { referenceId: reference.paymentId, placement };
+    }
   }
-  return repo.insertFingerprint(ctx.db, { paymentId: receipt.id, sha256, phash, detail });
+  if (!best) return { referenceId: receipt.id, keys: [] };
+  const candidates = await repo.keyCandidates(ctx.db, {
+    paymentId: receipt.id,
+    referenceId: best.referenceId,
+    groups: lookupGroups(best.placement),
+    limit: CANDIDATE_LIMIT,
+  });
+  for (const candidate of candidates) {
+    if (candidate.sha256 === receipt.sha256) continue; // matched above, at distance 0
+    const distance = detailDistance(receipt.prepared, candidate.detail);
+    if (distance <= RECEIPT_MATCH_DISTANCE) {
+      await repo.insertMatch(ctx.db, receipt.id, candidate.paymentId, distance);
+    }
+    await yieldToRequests();
+  }
+  return { referenceId: best.referenceId, keys: storedKeys(best.placement) };
 }
