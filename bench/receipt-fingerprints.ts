@@ -1,11 +1,15 @@
 /**
- * The receipt fingerprint's measurements (ADR 078; not part of npm test):
- *   npm run bench:fingerprints            500 distinct receipts (COUNT=… for another number)
- * Renders COUNT distinct receipts of one bank-app layout (apps/api/src/test/receipt-corpus.ts),
- * fingerprints each and each of its re-sent copies (re-encoded, resized, cropped, another
- * status bar), then prints, per transformation, the pHash and detail distances of the copies
- * to their originals, and over every pair of distinct receipts the same distances and how many
- * pairs the rule would call the same receipt (false matches).
+ * The receipt fingerprint's measurements (ADR 078, ADR 092; not part of npm test):
+ *   npm run bench:fingerprints     500 distinct receipts (COUNT=…), copies of the first 100
+ *                                  (COPIES_OF=…), then a layout of 10,000 (LARGE=…)
+ * Renders COUNT distinct receipts of one bank-app layout (apps/api/src/test/receipt-corpus.ts)
+ * and its re-sent copies (re-encoded, resized, cropped, another status bar), and sends each
+ * through the path the job runs (compareWithLayout) against a real database, in order: the
+ * distinct ones must match nothing, every copy its original. Prints, per transformation, the
+ * pHash and detail distances of the copies to their originals, the same distances between
+ * distinct receipts, and what one receipt costs (CPU, rows read) at COUNT and at LARGE stored
+ * receipts of the layout (made up by splicing the rendered ones' fields).
+ * BENCH_DBS=pglite,postgres (DATABASE_URL) measures the large layout on both.
  */
 import { cpus } from 'node:os';
 import { fingerprintReceipt, hammingDistance } from '../apps/api/src/lib/receipt-fingerprint';
@@ -18,9 +22,21 @@ import {
   TRANSFORMS,
   transformReceipt,
 } from '../apps/api/src/test/receipt-corpus';
+import {
+  allRows,
+  arrive,
+  insertRows,
+  openStore,
+  placedRows,
+  splicedReceipts,
+  type Arrival,
+} from './receipt-fingerprints-store';
 
 const COUNT = Number(process.env.COUNT ?? 500);
 const COPIES_OF = Math.min(COUNT, Number(process.env.COPIES_OF ?? 100));
+const LARGE = Number(process.env.LARGE ?? 10_000);
+const PROBES = Number(process.env.PROBES ?? 40);
+const DBS = (process.env.BENCH_DBS ?? 'pglite').split(',') as ('pglite' | 'postgres')[];
 
 type Stats = { min: number; max: number; sum: number; n: number };
 const stats = (): Stats => ({ min: Infinity, max: -Infinity, sum: 0, n: 0 });
@@ -30,7 +46,10 @@ const add = (s: Stats, v: number) => {
   s.sum += v;
   s.n += 1;
 };
-const show = (s: Stats) => (s.n ? `${s.min}–${s.max} (media ${(s.sum / s.n).toFixed(1)})` : '—');
+const show = (s: Stats, digits = 1) =>
+  s.n
+    ? `${+s.min.toFixed(digits)}–${+s.max.toFixed(digits)} (media ${(s.sum / s.n).toFixed(digits)})`
+    : '—';
 
 async function inBatches<T>(count: number, make: (i: number) => Promise<T>): Promise<T[]> {
   const out: T[] = [];
@@ -44,6 +63,16 @@ async function inBatches<T>(count: number, make: (i: number) => Promise<T>): Pro
   return out;
 }
 
+/** What receipts cost as they arrive: CPU of this process and rows read. */
+const costs = () => ({ cpu: stats(), references: stats(), candidates: stats() });
+const addCost = (c: ReturnType<typeof costs>, a: Arrival) => {
+  add(c.cpu, a.cpuMs);
+  add(c.references, a.references);
+  add(c.candidates, a.candidates);
+};
+const showCost = (c: ReturnType<typeof costs>) =>
+  `CPU ${show(c.cpu)} ms; filas leídas: referencias ${show(c.references)}, candidatos ${show(c.candidates)}`;
+
 const started = Date.now();
 const originals = await inBatches(COUNT, async (i) => {
   const fields = receiptFields(i);
@@ -55,65 +84,115 @@ console.log(
   `${COUNT} recibos distintos generados en ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 
-const rows: string[] = [];
-let missed = 0;
-for (const t of TRANSFORMS) {
-  const ph = stats();
-  const detail = stats();
-  let matched = 0;
-  await inBatches(COPIES_OF, async (i) => {
-    const o = originals[i]!;
-    const copy = await fingerprintReceipt(await transformReceipt(o.fields, o.png, t));
-    const bits = hammingDistance(o.fp.phash, copy.phash);
-    const d = detailDistance(o.prepared, copy.detail);
-    add(ph, bits);
-    add(detail, d);
-    if (bits <= PHASH_CANDIDATE_BITS && d <= RECEIPT_MATCH_DISTANCE) matched += 1;
-  });
-  missed += COPIES_OF - matched;
-  rows.push(
-    `| ${describeTransform(t)} | ${COPIES_OF} | ${show(ph)} | ${show(detail)} | ${matched}/${COPIES_OF} |`,
-  );
+// The distinct receipts arrive in order, each compared as the job does.
+const store = await openStore('pglite');
+const ids: number[] = [];
+let falseMatches = 0;
+const atCount = costs();
+for (const [i, o] of originals.entries()) {
+  const arrival = await arrive(store, o.fp);
+  ids.push(arrival.paymentId);
+  falseMatches += arrival.matches.length;
+  if (i >= COUNT - 100) addCost(atCount, arrival);
 }
 
+// Distances between distinct receipts: the pHash of every pair, the detail of each
+// receipt against the 5 before it (ADR 078 measured all 124,750 pairs: 16–73).
 const ph = stats();
-const detail = stats();
-const compareStart = Date.now();
-// Each receipt arrives after the ones before it and is compared with all of them, as the
-// job does; STOP_AFTER_S stops early (on a loaded machine) and says how far it got.
-const stopAt = compareStart + Number(process.env.STOP_AFTER_S ?? Infinity) * 1000;
-let candidates = 0;
-let falseMatches = 0;
-let arrived = 1;
-for (let i = 1; i < originals.length && Date.now() < stopAt; i += 1) {
-  for (let j = 0; j < i; j += 1) {
-    const bits = hammingDistance(originals[i]!.fp.phash, originals[j]!.fp.phash);
-    add(ph, bits);
-    if (bits > PHASH_CANDIDATE_BITS) continue;
-    candidates += 1;
-    const d = detailDistance(originals[j]!.prepared, originals[i]!.prepared);
-    add(detail, d);
-    if (d <= RECEIPT_MATCH_DISTANCE) falseMatches += 1;
-  }
-  arrived = i + 1;
-  if (arrived % 50 === 0)
-    console.log(
-      `${arrived} recibos: ${ph.n} pares, detalle mínimo ${detail.min}, falsas coincidencias ${falseMatches}`,
-    );
+const distinctDetail = stats();
+for (let i = 1; i < COUNT; i += 1) {
+  for (let j = 0; j < i; j += 1)
+    add(ph, hammingDistance(originals[i]!.fp.phash, originals[j]!.fp.phash));
+  for (let j = Math.max(0, i - 5); j < i; j += 1)
+    add(distinctDetail, detailDistance(originals[j]!.prepared, originals[i]!.prepared));
 }
-const perPair = (Date.now() - compareStart) / Math.max(1, candidates);
+
+const rows: string[] = [];
+let missed = 0;
+const ofCopies = costs();
+for (const t of TRANSFORMS) {
+  const bits = stats();
+  const detail = stats();
+  const copies = await inBatches(COPIES_OF, async (i) => {
+    const o = originals[i]!;
+    return fingerprintReceipt(await transformReceipt(o.fields, o.png, t));
+  });
+  let found = 0;
+  for (const [i, copy] of copies.entries()) {
+    add(bits, hammingDistance(originals[i]!.fp.phash, copy.phash));
+    add(detail, detailDistance(originals[i]!.prepared, copy.detail));
+    const arrival = await arrive(store, copy);
+    addCost(ofCopies, arrival);
+    if (arrival.matches.includes(ids[i]!)) found += 1;
+  }
+  missed += COPIES_OF - found;
+  rows.push(
+    `| ${describeTransform(t)} | ${COPIES_OF} | ${show(bits)} | ${show(detail)} | ${found}/${COPIES_OF} |`,
+  );
+}
 rows.push(
-  `| **distintos** (${arrived} recibos, todos los pares) | ${ph.n} | ${show(ph)} | ${show(detail)} | ${falseMatches} falsas coincidencias |`,
+  `| **distintos** (${COUNT} recibos) | ${ph.n} / ${distinctDetail.n} | ${show(ph)} | ${show(distinctDetail)} | ${falseMatches} falsas coincidencias |`,
 );
 
 console.log(
-  `\nUmbral: pHash ≤ ${PHASH_CANDIDATE_BITS} bits para ser candidato, detalle ≤ ${RECEIPT_MATCH_DISTANCE}\n`,
+  `\nUmbral: pHash ≤ ${PHASH_CANDIDATE_BITS} bits para ser referencia candidata, detalle ≤ ${RECEIPT_MATCH_DISTANCE}\n`,
 );
 console.log('| Copia | Pares | pHash (bits) | Detalle (0–255) | Coinciden |');
 console.log('| --- | --- | --- | --- | --- |');
 for (const row of rows) console.log(row);
+console.log(`\nCopias no reconocidas: ${missed}; falsas coincidencias: ${falseMatches}`);
 console.log(
-  `\n${candidates} pares candidatos por pHash, ${perPair.toFixed(2)} ms por comparación de detalle`,
+  `\nPor recibo distinto, los últimos 100 con ${COUNT - 100}–${COUNT - 1} guardados: ${showCost(atCount)}`,
 );
-console.log(`Copias no reconocidas: ${missed}; falsas coincidencias: ${falseMatches}`);
+console.log(`Por copia (${COUNT}–${store.next - 1} guardados): ${showCost(ofCopies)}`);
+
+// A larger layout: made-up receipts fill it up to LARGE, then new receipts arrive, copies
+// of rendered originals (one match each) and receipts never seen (none).
+const fill = splicedReceipts(
+  originals.map((o) => o.fp),
+  Math.max(0, LARGE - (store.next - 1)),
+);
+const placing = process.cpuUsage();
+const filled = placedRows(store.next, ids[0]!, originals[0]!.fp.detail, fill);
+const placeCpu = process.cpuUsage(placing);
+console.log(
+  `\n${filled.length} recibos inventados colocados en ${((placeCpu.user + placeCpu.system) / 1e6).toFixed(1)} s de CPU`,
+);
+const baseRows = [...(await allRows(store)), ...filled];
+await store.close();
+const probes = await inBatches(PROBES, async (k) => {
+  if (k % 2 === 0) {
+    const i = (k * 7) % COPIES_OF;
+    const o = originals[i]!;
+    const t = TRANSFORMS[k % TRANSFORMS.length]!;
+    return {
+      expect: ids[i]!,
+      fp: await fingerprintReceipt(await transformReceipt(o.fields, o.png, t)),
+    };
+  }
+  return {
+    expect: null,
+    fp: await fingerprintReceipt(await renderReceipt(receiptFields(COUNT + k))),
+  };
+});
+for (const kind of DBS) {
+  const large = await openStore(kind);
+  await insertRows(large, baseRows);
+  const copyCost = costs();
+  const newCost = costs();
+  let wrong = 0;
+  for (const probe of probes) {
+    const arrival = await arrive(large, probe.fp);
+    addCost(probe.expect === null ? newCost : copyCost, arrival);
+    const ok =
+      probe.expect === null ? arrival.matches.length === 0 : arrival.matches.includes(probe.expect);
+    if (!ok) wrong += 1;
+  }
+  console.log(`\n${kind}, ${baseRows.length} recibos de un mismo diseño guardados:`);
+  console.log(`  copias (${copyCost.cpu.n}): ${showCost(copyCost)}`);
+  console.log(`  recibos nuevos (${newCost.cpu.n}): ${showCost(newCost)}`);
+  console.log(`  resultados equivocados: ${wrong}`);
+  if (wrong) missed += wrong;
+  await large.close();
+}
 process.exitCode = missed === 0 && falseMatches === 0 ? 0 : 1;

@@ -13,7 +13,22 @@ import { DETAIL_BLOCK, DETAIL_WIDTH } from './receipt-fingerprint';
 export function detailDistance(a: PreparedDetail | Buffer, b: PreparedDetail | Buffer): number {
   const A = Buffer.isBuffer(a) ? prepareDetail(a) : a;
   const B = Buffer.isBuffer(b) ? prepareDetail(b) : b;
-  if (A.grid.height < 2 * DETAIL_BLOCK || B.grid.height < 2 * DETAIL_BLOCK) return 255;
+  const fit = alignDetail(A, B);
+  return fit ? distanceUnder(A, B, fit) : 255;
+}
+
+/** The distance of B to A once B is aligned onto A by this fit (0–255). */
+export function distanceUnder(A: PreparedDetail, B: PreparedDetail, fit: Fit): number {
+  return Math.round(blockDistance(A.grid, B.grid, fit));
+}
+
+/**
+ * Where B's pixels lie for each of A's (B's x = sx·x + dx, y = sy·y + dy), and
+ * how well that fits (the mean absolute difference at A's edge pixels); null
+ * when either picture is too small to compare.
+ */
+export function alignDetail(A: PreparedDetail, B: PreparedDetail): (Fit & { cost: number }) | null {
+  if (A.grid.height < 2 * DETAIL_BLOCK || B.grid.height < 2 * DETAIL_BLOCK) return null;
   const rangeX = Math.round(A.grid.width * 0.08);
   const rangeY = Math.round(A.grid.height * 0.12);
   let best = { cost: Infinity, s: 1, dx: 0, dy: 0 };
@@ -35,8 +50,7 @@ export function detailDistance(a: PreparedDetail | Buffer, b: PreparedDetail | B
   const coarse = best;
   best = { ...best, cost: Infinity };
   for (let s = coarse.s - 0.02; s <= coarse.s + 0.02; s += 0.005) tryScale(s, 0.5, coarse);
-  const fit = refine(A, B.grid, { sx: best.s, sy: best.s, dx: best.dx, dy: best.dy });
-  return Math.round(blockDistance(A.grid, B.grid, fit));
+  return refine(A, B.grid, { sx: best.s, sy: best.s, dx: best.dx, dy: best.dy });
 }
 
 /** A detail ready to be compared, made once per receipt however many it meets. */
@@ -80,7 +94,7 @@ function halved(p: Float64Array): Float64Array {
   return out;
 }
 
-type Grid = { pixels: Buffer; width: number; height: number };
+export type Grid = { pixels: Buffer; width: number; height: number };
 
 const grid = (pixels: Buffer): Grid => ({
   pixels,
@@ -167,7 +181,7 @@ function align(
   return best;
 }
 
-type Fit = { sx: number; sy: number; dx: number; dy: number };
+export type Fit = { sx: number; sy: number; dx: number; dy: number };
 
 /** The mean absolute difference at A's edge pixels against B under a fit. */
 function fitCost(A: PreparedDetail, B: Grid, f: Fit): number {
@@ -192,7 +206,7 @@ function fitCost(A: PreparedDetail, B: Grid, f: Fit): number {
  * (a pattern search). The scales are let apart a little: rounding a picture's
  * height to whole pixels stretches it by a fraction of a per cent.
  */
-function refine(A: PreparedDetail, B: Grid, start: Fit): Fit {
+function refine(A: PreparedDetail, B: Grid, start: Fit): Fit & { cost: number } {
   const fit: Fit = { ...start };
   let cost = fitCost(A, B, fit);
   const steps: Fit = { sx: 0.004, sy: 0.004, dx: 0.5, dy: 0.5 };
@@ -213,13 +227,13 @@ function refine(A: PreparedDetail, B: Grid, start: Fit): Fit {
     }
     for (const key of KEYS) steps[key] /= 2;
   }
-  return fit;
+  return { ...fit, cost };
 }
 
 const KEYS = ['sx', 'sy', 'dx', 'dy'] as const;
 
 /** B's value at (u, v), bilinear; -1 outside. */
-function sampleAt(B: Grid, u: number, v: number): number {
+export function sampleAt(B: Grid, u: number, v: number): number {
   if (u < 0 || v < 0 || u > B.width - 1 || v > B.height - 1) return -1;
   const x0 = Math.floor(u);
   const y0 = Math.floor(v);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   customType,
@@ -35,10 +36,21 @@ export const receiptFingerprints = pgTable(
     phash: bigint('phash', { mode: 'bigint' }),
     // The greyscale detail a near candidate is compared with (lib/receipt-fingerprint.ts).
     detail: bytea('detail'),
+    // The payment whose receipt is this one's layout reference (itself for a reference), ADR 092.
+    referenceId: integer('reference_id'),
+    // The blocks where it differs from its reference, with their grey levels (lib/receipt-layout.ts).
+    keys: integer('keys').array(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('receipt_fingerprints_sha256_idx').on(t.sha256)],
+  (t) => [
+    index('receipt_fingerprints_sha256_idx').on(t.sha256),
+    // Only candidates that hold the same keys are read (ADR 092), whatever the layout's size.
+    index('receipt_fingerprints_keys_idx').using('gin', t.keys),
+    index('receipt_fingerprints_references_idx')
+      .on(t.paymentId)
+      .where(sql`${t.referenceId} = ${t.paymentId}`),
+  ],
 );
 
 /**

@@ -10,4 +10,4 @@ export {
   type RejectOptions,
 } from './payments.service';
 export { sendPendingDigest } from './payments-digest.service';
-export { fingerprintReceipts } from './receipt-fingerprints.service';
+export { compareAndStore, fingerprintReceipts } from './receipt-fingerprints.service';

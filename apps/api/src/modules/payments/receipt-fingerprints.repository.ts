@@ -56,32 +56,52 @@ export async function sameBytes(db: Executor, paymentId: number, sha256: string)
   return rowsOf<{ payment_id: number | string }>(result).map((r) => Number(r.payment_id));
 }
 
-export type Candidate = { paymentId: number; sha256: string; phash: bigint; detail: Buffer };
+export type Candidate = { paymentId: number; sha256: string; detail: Buffer };
+
+const toCandidate = (r: {
+  payment_id: number | string;
+  sha256: string;
+  detail: Buffer | Uint8Array;
+}): Candidate => ({
+  paymentId: Number(r.payment_id),
+  sha256: r.sha256,
+  detail: Buffer.isBuffer(r.detail) ? r.detail : Buffer.from(r.detail),
+});
 
 /**
- * One page (by payment id) of the other receipts whose pHash is within `bits`
- * of this one: the candidates the detail comparison decides on.
+ * The layout references (ADR 092) whose pHash is within `bits` of this one:
+ * one row per bank-app layout seen, so a handful.
  */
-export async function candidatePage(
+export async function layoutReferences(
   db: Executor,
-  input: { paymentId: number; phash: bigint; bits: number; after: number; limit: number },
+  input: { paymentId: number; phash: bigint; bits: number },
 ): Promise<Candidate[]> {
   const result = await db.execute(sql`
-    select payment_id, sha256, phash, detail from receipt_fingerprints
-    where payment_id <> ${input.paymentId} and payment_id > ${input.after} and detail is not null
+    select payment_id, sha256, detail from receipt_fingerprints
+    where reference_id = payment_id and payment_id <> ${input.paymentId} and detail is not null
       and bit_count((phash # ${input.phash.toString()}::bigint)::bit(64)) <= ${input.bits}
+    order by payment_id`);
+  return rowsOf<Parameters<typeof toCandidate>[0]>(result).map(toCandidate);
+}
+
+/**
+ * The receipts of one layout that hold, in at least one group, one of the keys
+ * of every block (lib/receipt-layout.ts): the GIN index on keys answers it, so
+ * the rows read are the few near ones however many the layout has.
+ */
+export async function keyCandidates(
+  db: Executor,
+  input: { paymentId: number; referenceId: number; groups: number[][][]; limit: number },
+): Promise<Candidate[]> {
+  if (input.groups.length === 0) return [];
+  const holds = (keys: number[]) => sql`keys && ${`{${keys.join(',')}}`}::int[]`;
+  const groups = input.groups.map((g) => sql`(${sql.join(g.map(holds), sql` and `)})`);
+  const result = await db.execute(sql`
+    select payment_id, sha256, detail from receipt_fingerprints
+    where reference_id = ${input.referenceId} and payment_id <> ${input.paymentId}
+      and detail is not null and (${sql.join(groups, sql` or `)})
     order by payment_id limit ${input.limit}`);
-  return rowsOf<{
-    payment_id: number | string;
-    sha256: string;
-    phash: string | number | bigint;
-    detail: Buffer | Uint8Array;
-  }>(result).map((r) => ({
-    paymentId: Number(r.payment_id),
-    sha256: r.sha256,
-    phash: BigInt(r.phash),
-    detail: Buffer.isBuffer(r.detail) ? r.detail : Buffer.from(r.detail),
-  }));
+  return rowsOf<Parameters<typeof toCandidate>[0]>(result).map(toCandidate);
 }
 
 /** The later payment is flagged with the earlier one; a pair is stored once. */

@@ -1,19 +1,29 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { ServiceContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { withSessionLock } from '../../db/advisory-lock';
-import { detailDistance, prepareDetail } from '../../lib/receipt-compare';
-import { fingerprintReceipt } from '../../lib/receipt-fingerprint';
+import { detailDistance, prepareDetail, type PreparedDetail } from '../../lib/receipt-compare';
+import { fingerprintReceipt, type ReceiptFingerprint } from '../../lib/receipt-fingerprint';
+import {
+  lookupGroups,
+  placeOnReference,
+  storedKeys,
+  type Placement,
+} from '../../lib/receipt-layout';
 import { PHASH_CANDIDATE_BITS, RECEIPT_MATCH_DISTANCE } from '../../lib/receipt-match';
 import * as repo from './receipt-fingerprints.repository';
 
 /** One instance at a time: two fingerprinting copies at once would each miss the other. */
 const FINGERPRINT_LOCK = '727078';
 
-/** Candidates read from the database at a time (their details are ~50 KB each). */
-const CANDIDATE_PAGE = 200;
+/**
+ * At most this many candidates are read and compared (their details are ~50 KB
+ * each): a receipt sent more times than that is flagged with that many.
+ */
+const CANDIDATE_LIMIT = 50;
 
 /**
- * ADR 078: fingerprints the receipts stored since the last run, off the
+ * ADR 078 and 092: fingerprints the receipts stored since the last run, off the
  * purchase's path (the notifications job runs it before it queues the notices,
  * which wait for it), and flags each payment whose receipt is the same as
  * another payment's: any raffle, any status. A flag only: nothing is refused.
@@ -50,32 +60,89 @@ async function fingerprintOne(ctx: ServiceContext, receipt: repo.ReceiptToFinger
     });
     return false;
   }
-  const { sha256, phash, detail } = fingerprint;
+  return (await compareAndStore(ctx.db, receipt.id, fingerprint)).stored;
+}
+
+/**
+ * Flags the payment with every earlier one whose receipt is the same, then
+ * stores its fingerprint (the path bench/receipt-fingerprints.ts measures).
+ * `stored` is false when another instance stored it first; `read` says how
+ * many rows with a detail were read.
+ */
+export async function compareAndStore(
+  db: Executor,
+  paymentId: number,
+  { sha256, phash, detail }: ReceiptFingerprint,
+) {
   // Matches first, the fingerprint last: the notice, which waits for the row, then carries them.
-  for (const other of await repo.sameBytes(ctx.db, receipt.id, sha256)) {
-    await repo.insertMatch(ctx.db, receipt.id, other, 0);
+  for (const other of await repo.sameBytes(db, paymentId, sha256)) {
+    await repo.insertMatch(db, paymentId, other, 0);
   }
   const prepared = prepareDetail(detail);
-  let after = 0;
-  for (;;) {
-    const page = await repo.candidatePage(ctx.db, {
-      paymentId: receipt.id,
-      phash,
-      bits: PHASH_CANDIDATE_BITS,
-      after,
-      limit: CANDIDATE_PAGE,
-    });
-    for (const candidate of page) {
-      if (candidate.sha256 === sha256) continue; // matched above, at distance 0
-      const distance = detailDistance(prepared, candidate.detail);
-      if (distance <= RECEIPT_MATCH_DISTANCE) {
-        await repo.insertMatch(ctx.db, receipt.id, candidate.paymentId, distance);
-      }
-      // A comparison takes a few milliseconds of this thread: requests go between them.
-      await yieldToRequests();
+  const { referenceId, keys, read } = await compareWithLayout(db, {
+    id: paymentId,
+    sha256,
+    phash,
+    prepared,
+  });
+  const stored = await repo.insertFingerprint(db, {
+    paymentId,
+    sha256,
+    phash,
+    detail,
+    referenceId,
+    keys,
+  });
+  return { stored, read };
+}
+
+/**
+ * ADR 092: the receipt is placed on its layout's reference (the earliest
+ * receipt of that bank app, compared with it on the way), then compared in
+ * full only with the receipts of the layout that hold the same keys. The first
+ * receipt of a layout is its reference. Returns what the row stores, and how
+ * many rows were read.
+ */
+async function compareWithLayout(
+  db: Executor,
+  receipt: { id: number; sha256: string; phash: bigint; prepared: PreparedDetail },
+) {
+  const references = await repo.layoutReferences(db, {
+    paymentId: receipt.id,
+    phash: receipt.phash,
+    bits: PHASH_CANDIDATE_BITS,
+  });
+  let best: { referenceId: number; placement: Placement } | undefined;
+  for (const reference of references) {
+    const placement = placeOnReference(prepareDetail(reference.detail), receipt.prepared);
+    // An alignment takes a few milliseconds of this thread: requests go between them.
+    await yieldToRequests();
+    if (!placement) continue;
+    if (reference.sha256 !== receipt.sha256 && placement.distance <= RECEIPT_MATCH_DISTANCE) {
+      await repo.insertMatch(db, receipt.id, reference.paymentId, placement.distance);
     }
-    if (page.length < CANDIDATE_PAGE) break;
-    after = page.at(-1)!.paymentId;
+    if (!best || placement.cost < best.placement.cost) {
+      best = { referenceId: reference.paymentId, placement };
+    }
   }
-  return repo.insertFingerprint(ctx.db, { paymentId: receipt.id, sha256, phash, detail });
+  const read = { references: references.length, candidates: 0 };
+  if (!best) return { referenceId: receipt.id, keys: [], read };
+  const candidates = await repo.keyCandidates(db, {
+    paymentId: receipt.id,
+    referenceId: best.referenceId,
+    groups: lookupGroups(best.placement),
+    limit: CANDIDATE_LIMIT,
+  });
+  read.candidates = candidates.length;
+  for (const candidate of candidates) {
+    if (candidate.sha256 === receipt.sha256) continue; // matched above, at distance 0
+    // The earlier receipt is the one the new one is aligned onto, as ADR 078 measured it:
+    // the other way a 5 % crop per side measures 14, past the threshold.
+    const distance = detailDistance(prepareDetail(candidate.detail), receipt.prepared);
+    if (distance <= RECEIPT_MATCH_DISTANCE) {
+      await repo.insertMatch(db, receipt.id, candidate.paymentId, distance);
+    }
+    await yieldToRequests();
+  }
+  return { referenceId: best.referenceId, keys: storedKeys(best.placement), read };
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobContext } from '../../context';
 import { currencies, receiptFingerprints } from '../../db/schema';
@@ -134,6 +135,36 @@ describe('receipts that cannot be reused', () => {
     expect(await matchesOf(other.id)).toEqual([]);
     const flagged = (await matchesOf(statusBar.id)) as { payment_id: number }[];
     expect(flagged.length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('a copy of a later receipt is found by its layout keys; another layout is its own reference', async () => {
+    // Receipt 0 came first: it is this layout's reference, and receipt 30 is placed on it.
+    const png = await renderReceipt(receiptFields(30));
+    const earlier = await buy(png);
+    await queueNewPayments(job());
+    const copied = await buy(
+      await transformReceipt(receiptFields(30), png, {
+        kind: 'crop',
+        left: 5,
+        top: 5,
+        right: 5,
+        bottom: 5,
+      }),
+    );
+    const upsideDown = await buy(await sharp(png).flip().png().toBuffer());
+    await queueNewPayments(job());
+    expect(await matchesOf(copied.id)).toEqual([
+      expect.objectContaining({ payment_id: earlier.id, status: 'pending' }),
+    ]);
+    expect(await matchesOf(upsideDown.id)).toEqual([]);
+    const rows = await ctx.database.db.select().from(receiptFingerprints);
+    const row = (id: number) => rows.find((r) => r.paymentId === id)!;
+    const reference = rows.find((r) => r.referenceId === r.paymentId)!;
+    expect(reference.paymentId).toBeLessThan(earlier.id);
+    expect(row(earlier.id).referenceId).toBe(reference.paymentId);
+    expect(row(earlier.id).keys!.length).toBeGreaterThan(20);
+    expect(row(copied.id).referenceId).toBe(reference.paymentId);
+    expect(row(upsideDown.id).referenceId).toBe(upsideDown.id);
   }, 60_000);
 
   it('an idempotent replay of the same purchase is no match', async () => {
