@@ -10,30 +10,32 @@ export type ReceiptToFingerprint = { id: number; capturePath: string };
 
 /**
  * The receipts still without a fingerprint: first those of payments the
- * notification queue is waiting for (payments_unnotified_idx), then the rest in
- * id order (all of them on the first run: the receipts stored before
- * fingerprints existed), from a little behind the newest fingerprint on.
+ * notification queue is waiting for (payments_unnotified_idx), so a backlog (every
+ * receipt again after migration 0040, ADR 092) never holds a new payment's notice,
+ * then the rest in id order, from a little behind the newest fingerprint on. A match
+ * always flags the newer payment (insertMatch), whichever of the two came first here.
  */
 export async function receiptsToFingerprint(
   db: Executor,
   limit: number,
 ): Promise<ReceiptToFingerprint[]> {
   const result = await db.execute(sql`
-    (select p.id, p.capture_path from payments p
+    (select p.id, p.capture_path, 0 as waiting_last from payments p
       where p.status = 'pending' and p.notified_at is null and p.capture_path is not null
         and not exists (select 1 from receipt_fingerprints f where f.payment_id = p.id)
       order by p.id limit ${limit})
-    union
-    (select p.id, p.capture_path from payments p
+    union all
+    (select p.id, p.capture_path, 1 as waiting_last from payments p
       where p.capture_path is not null
         and p.id > coalesce((select max(payment_id) from receipt_fingerprints), 0) - ${LATE_COMMIT_WINDOW}
         and not exists (select 1 from receipt_fingerprints f where f.payment_id = p.id)
       order by p.id limit ${limit})
-    order by 1 limit ${limit}`);
-  return rowsOf<{ id: number | string; capture_path: string }>(result).map((r) => ({
-    id: Number(r.id),
-    capturePath: r.capture_path,
-  }));
+    order by waiting_last, id limit ${limit}`);
+  // A waiting receipt can come from both halves: once is enough.
+  const seen = new Set<number>();
+  return rowsOf<{ id: number | string; capture_path: string }>(result)
+    .map((r) => ({ id: Number(r.id), capturePath: r.capture_path }))
+    .filter(({ id }) => !seen.has(id) && Boolean(seen.add(id)));
 }
 
 export type FingerprintRow = typeof receiptFingerprints.$inferInsert;
