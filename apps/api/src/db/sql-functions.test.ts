@@ -123,13 +123,29 @@ describe('the functions in the database', () => {
     for (const file of files) await compileChecked(database, file);
   });
 
+  it('keep their plans: all PL/pgSQL, the hold and the sale planned once per connection (ADR 093)', async () => {
+    const rows = rowsOf<{ proname: string; lanname: string; proconfig: string[] | null }>(
+      await database.db.execute(
+        sql`select p.proname, l.lanname, p.proconfig from pg_proc p
+          join pg_language l on l.oid = p.prolang where p.proname like 'rifas\_%'`,
+      ),
+    );
+    // PostgreSQL 15 parses and plans a SQL-language function's body on every call.
+    expect(rows.filter((r) => r.lanname !== 'plpgsql').map((r) => r.proname)).toEqual([]);
+    for (const name of ['rifas_hold', 'rifas_sell']) {
+      expect(rows.find((r) => r.proname === name)?.proconfig, name).toEqual([
+        'plan_cache_mode=force_generic_plan',
+      ]);
+    }
+  });
+
   it('an existing database gets a changed function in place, and nothing else again', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'rifas-functions-'));
     try {
       await cp(functionsFolder(), dir, { recursive: true });
       const path = join(dir, 'rifas_spend_challenge.sql');
       const text = await readFile(path, 'utf8');
-      await writeFile(path, text.replace('  WITH spent AS (', '  -- changed\n  WITH spent AS ('));
+      await writeFile(path, text.replace('  INSERT INTO', '  -- changed\n  INSERT INTO'));
       const before = await checksums();
       const changed = await readFunctionFiles(dir);
 

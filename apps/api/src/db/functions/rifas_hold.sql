@@ -24,6 +24,10 @@
 -- or its address) that started less than 3 × HOLD_MINUTES ago: none, a fresh hold; started less
 -- than one hold ago, that hold's deadline; less than two, one more hold ending at most two holds
 -- after the start; less than three, exhausted until three holds after the start.
+--
+-- force_generic_plan (ADR 093), for this function and every one it calls: each statement is planned
+-- once per connection, not again on every call (custom plans, which the planner kept choosing, were
+-- a quarter of PostgreSQL's CPU in a sale). ANALYZE (jobs/table-statistics.ts) still replans them.
 DROP FUNCTION IF EXISTS rifas_hold(integer, integer[], text[], text[], text, timestamptz, jsonb,
   integer, integer, boolean, jsonb, jsonb);
 CREATE OR REPLACE FUNCTION rifas_hold(
@@ -32,7 +36,7 @@ CREATE OR REPLACE FUNCTION rifas_hold(
   p_streaks boolean, p_guard jsonb, p_challenge jsonb,
   OUT outcome text, OUT held jsonb, OUT new_version bigint, OUT counted integer,
   OUT exhausted integer[], OUT holdable_ms double precision
-) LANGUAGE plpgsql VOLATILE AS $$
+) LANGUAGE plpgsql VOLATILE SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   wanted integer := cardinality(p_numbers);
   hold interval := make_interval(mins => p_hold_minutes);

@@ -10,12 +10,15 @@
 -- Read from hold_streaks (each holder's last hold of a number: start and end; rows from before
 -- migration 0037 have no end, read as two holds after the start) and the number's own row (a hold
 -- that lapsed and was not swept). Holds that ended more than 6 × p_hold ago are not read: a run
--- cut there is still longer than 2 × p_hold.
+-- cut there is still longer than 2 × p_hold. PL/pgSQL: its plan is kept per connection (ADR 093);
+-- its columns are always qualified, so the output names never shadow them.
 CREATE OR REPLACE FUNCTION rifas_hold_runs(
   p_raffle_id integer, p_numbers integer[], p_holder_keys text[], p_address text,
   p_now timestamptz, p_hold interval
-) RETURNS TABLE (number integer, holdable_at timestamptz) LANGUAGE sql STABLE AS $$
-  WITH holds AS (
+) RETURNS TABLE (number integer, holdable_at timestamptz) LANGUAGE plpgsql STABLE AS $$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY WITH holds AS (
     SELECT s.number, s.holder_id, s.client_address, s.started_at,
       least(coalesce(s.ended_at, s.started_at + 2 * p_hold), p_now) AS ended_at
     FROM hold_streaks s
@@ -50,5 +53,5 @@ CREATE OR REPLACE FUNCTION rifas_hold_runs(
     AND NOT EXISTS (
       SELECT 1 FROM raffle_numbers n
       WHERE n.raffle_id = p_raffle_id AND n.number = l.number
-        AND (n.payment_id IS NOT NULL OR n.status <> 'reserved' OR n.hold_expires_at > p_now))
-$$;
+        AND (n.payment_id IS NOT NULL OR n.status <> 'reserved' OR n.hold_expires_at > p_now));
+END $$;

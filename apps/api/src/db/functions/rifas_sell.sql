@@ -19,6 +19,10 @@
 -- p_email: {"kind", "to", "to_lower", "subject", "text", "html", "since", "per_hour", "slot"}; slot
 -- is replaced by the payment's id in text and html. p_keep: null, or the Idempotency-Key's
 -- {"scope", "key", "claimed_at", "status_code", "body", "path"}; the answer gets the payment's id at path.
+--
+-- force_generic_plan (ADR 093), for this function and every one it calls: each statement is planned
+-- once per connection, not again on every call (custom plans, which the planner kept choosing, were
+-- a quarter of PostgreSQL's CPU in a sale). ANALYZE (jobs/table-statistics.ts) still replans them.
 CREATE OR REPLACE FUNCTION rifas_sell(
   p_raffle_id integer, p_numbers integer[], p_holder_keys text[], p_lock_keys text[],
   p_address text, p_buyer_keys text[], p_now timestamptz,
@@ -26,7 +30,7 @@ CREATE OR REPLACE FUNCTION rifas_sell(
   p_keep jsonb,
   OUT outcome text, OUT new_payment_id integer, OUT won integer[], OUT new_version bigint,
   OUT counted integer
-) LANGUAGE plpgsql VOLATILE AS $$
+) LANGUAGE plpgsql VOLATILE SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   wanted integer := cardinality(p_numbers);
   lock_key text;
