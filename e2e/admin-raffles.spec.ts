@@ -9,6 +9,7 @@ import {
   shot,
   test,
   type LoginResult,
+  snap,
 } from './fixtures';
 import { guestChallengeHeaders } from './challenge';
 
@@ -308,7 +309,7 @@ test.describe('admin raffles', () => {
       'href',
       /^https:\/\/wa\.me\/584141234567\?text=/,
     );
-    await page.screenshot({ path: 'e2e/artifacts/admin-winner-dialog-1280.png' });
+    await snap(page, { path: 'e2e/artifacts/admin-winner-dialog-1280.png' });
   });
 
   test('deletes a raffle after confirmation; one with payments is refused with the reason', async ({
