@@ -191,7 +191,10 @@ test.describe('admin raffles', () => {
     await page.goto('/admin/raffles');
     await page.getByRole('link', { name: `Editar: ${title}` }).click();
     await expect(page).toHaveURL(`/admin/edit-raffle/${saved!.id}`);
-    await expect(page.getByLabel(/^Fecha y hora del sorteo/)).toHaveValue('2031-12-24T19:00');
+    // Exact: the edit form also has 'Fecha y hora del sorteo de la lotería' (issue 44).
+    await expect(
+      page.getByRole('textbox', { name: 'Fecha y hora del sorteo', exact: true }),
+    ).toHaveValue('2031-12-24T19:00');
     await expect(page.getByLabel('Activar rifa inmediatamente')).toBeChecked();
     await expect(page.getByText('Estado actual:')).toContainText('Activa');
     await expect(
