@@ -16,6 +16,7 @@ import {
   loginAs,
   shot,
   test,
+  snap,
 } from './fixtures';
 
 const SIZES = [
@@ -160,7 +161,7 @@ for (const [width, height] of SIZES) {
     await dialog.getByRole('button', { name: 'Confirmar rechazo' }).click();
     await expect(dialog.getByText('El motivo es requerido')).toBeVisible();
     await reason.fill('La referencia no aparece en el banco');
-    await page.screenshot({
+    await snap(page, {
       path: `e2e/artifacts/admin-payments-bulk-reject-${width}.png`,
       animations: 'disabled',
     });
@@ -180,7 +181,7 @@ for (const [width, height] of SIZES) {
     await expect(failures.getByRole('listitem')).toHaveText([
       `Pago #${chosen[0]!.id} (${buyers[0]!.customer_name}): Solo se pueden rechazar pagos pendientes (este pago está completado)`,
     ]);
-    await page.screenshot({
+    await snap(page, {
       path: `e2e/artifacts/admin-payments-bulk-rejected-${width}.png`,
       animations: 'disabled',
     });

@@ -9,6 +9,7 @@ import {
   shot,
   test,
   type LoginResult,
+  snap,
 } from './fixtures';
 import { guestChallengeHeaders } from './challenge';
 
@@ -192,6 +193,7 @@ test.describe('admin raffles', () => {
     await page.goto('/admin/raffles');
     await page.getByRole('link', { name: `Editar: ${title}` }).click();
     await expect(page).toHaveURL(`/admin/edit-raffle/${saved!.id}`);
+    // Exact: the edit form also has 'Fecha y hora del sorteo de la lotería' (issue 44).
     await expect(
       page.getByRole('textbox', { name: 'Fecha y hora del sorteo', exact: true }),
     ).toHaveValue('2031-12-24T19:00');
@@ -314,7 +316,7 @@ test.describe('admin raffles', () => {
       'href',
       /^https:\/\/wa\.me\/584141234567\?text=/,
     );
-    await page.screenshot({ path: 'e2e/artifacts/admin-winner-dialog-1280.png' });
+    await snap(page, { path: 'e2e/artifacts/admin-winner-dialog-1280.png' });
   });
 
   test('deletes a raffle after confirmation; one with payments is refused with the reason', async ({

@@ -1,6 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
 import { buyThroughApi, createPaymentMethod, createRaffle } from './buyer-helpers';
-import { apiLoginAsAdmin, authHeaders, expect, loginAs, test, type LoginResult } from './fixtures';
+import {
+  apiLoginAsAdmin,
+  authHeaders,
+  expect,
+  loginAs,
+  test,
+  type LoginResult,
+  snap,
+} from './fixtures';
 
 // Issue 44: winners told. The admin's winners list with 'Avisar por WhatsApp' carrying the
 // shop's claim text, and 'Compartir resultados' in place of the invitation to buy.
@@ -59,7 +67,7 @@ test('a drawn raffle: the winners with WhatsApp and the results to share', async
   expect(text).toContain('¡Ganaste!');
   expect(text).toContain(claim);
   await winners.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'e2e/artifacts/draw-winners-390.png' });
+  await snap(page, { path: 'e2e/artifacts/draw-winners-390.png' });
 
   const share = page.getByRole('link', { name: `Compartir resultados: ${raffle.title}` });
   await expect(share).toBeVisible();

@@ -173,7 +173,10 @@ test.describe('buyer pages', () => {
     await page.goto(`/raffles/${notSold.id}`);
     await expect(page.getByText('El número ganador (55) no fue vendido')).toBeVisible();
     await page.goto(`/raffles/${soonToBeAnnounced.id}`);
-    await expect(page.getByText('El ganador será anunciado pronto', { exact: true })).toBeVisible();
+    // The banner's status; the 'Sorteo verificable' section may say it too once it loads.
+    await expect(
+      page.getByRole('status').getByText('El ganador será anunciado pronto', { exact: true }),
+    ).toBeVisible();
     await deletePaymentMethod(request, admin, method);
   });
 

@@ -9,6 +9,7 @@ import {
   shot,
   test,
   type LoginResult,
+  snap,
 } from './fixtures';
 
 type NewCurrency = { nombre: string; codigo: string; simbolo: string; url_precio: string };
@@ -74,7 +75,7 @@ test.describe('currencies', () => {
       await expect(strip(page).getByText('Cargando precios...')).toHaveCount(0);
       await shot(page, 'currencies-strip');
       await page.setViewportSize({ width: 390, height: 844 });
-      await strip(page).screenshot({ path: 'e2e/artifacts/currencies-strip-only-390.png' });
+      await snap(strip(page), { path: 'e2e/artifacts/currencies-strip-only-390.png' });
       await page.setViewportSize({ width: 1280, height: 720 });
 
       // When the source fails, the last good rate stays and the admin sees why.
@@ -97,7 +98,7 @@ test.describe('currencies', () => {
       await expect(rate).toContainText('sin actualizar', { timeout: 30_000 });
       await expect(strip(page).getByTestId('rates-age')).toContainText(/hace \d+ (s|min)/);
       await page.setViewportSize({ width: 390, height: 844 });
-      await strip(page).screenshot({ path: 'e2e/artifacts/currencies-strip-stale-390.png' });
+      await snap(strip(page), { path: 'e2e/artifacts/currencies-strip-stale-390.png' });
       await expectAccessible(page);
     } finally {
       await source.close();

@@ -15,6 +15,7 @@ import {
   TAKE_SHOTS,
   test,
   type LoginResult,
+  snap,
 } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -101,9 +102,11 @@ test.describe('verifiable draw', () => {
       ),
     ).toBeVisible();
     await expect(close).toBeDisabled();
-    await page
-      .screenshot({ path: '/tmp/shots/draw/close-dialog-pending-390.png' })
-      .catch(() => undefined);
+    if (TAKE_SHOTS) {
+      await page
+        .screenshot({ path: '/tmp/shots/draw/close-dialog-pending-390.png' })
+        .catch(() => undefined);
+    }
     await expect(panel.getByRole('link', { name: 'Ver pagos pendientes' })).toHaveAttribute(
       'href',
       `/admin/payments?status=pending&raffle=${raffle.id}`,
@@ -132,13 +135,13 @@ test.describe('verifiable draw', () => {
     await expect(confirm.getByTestId('result-winner')).toHaveText('Gana el número 07 (Otra P.).');
     // The raffle announced its draw ten days from now: drawing earlier is confirmed as such.
     await expect(confirm.getByText(/Es antes de la fecha anunciada/)).toBeVisible();
-    await page.screenshot({ path: 'e2e/artifacts/draw-confirm-390.png' });
+    await snap(page, { path: 'e2e/artifacts/draw-confirm-390.png' });
     await confirm.getByRole('button', { name: 'Registrar antes de la fecha anunciada' }).click();
     await expect(confirm).toBeHidden();
     await expect(
       page.getByText(/no es posterior a la lista: la lista se publicó el/),
     ).toBeVisible();
-    await page.screenshot({ path: 'e2e/artifacts/draw-result-too-old-390.png', fullPage: true });
+    await snap(page, { path: 'e2e/artifacts/draw-result-too-old-390.png', fullPage: true });
 
     // Caracas is UTC-4 all year: three minutes on, as its wall clock reads (a draw
     // more than 5 minutes ahead is refused, issue 44).
@@ -157,7 +160,7 @@ test.describe('verifiable draw', () => {
       'href',
       /^https:\/\/wa\.me\/584140000000\?text=/,
     );
-    await page.screenshot({ path: 'e2e/artifacts/draw-winner-dialog-390.png' });
+    await snap(page, { path: 'e2e/artifacts/draw-winner-dialog-390.png' });
     await winner.getByRole('button', { name: 'Cerrar' }).click();
 
     // Anyone: the raffle page shows the draw, and 'Verificar' hashes the list in the browser.
@@ -192,7 +195,7 @@ test.describe('verifiable draw', () => {
     const result = guest.getByRole('region', { name: 'Resultado del sorteo' });
     await expect(result).toContainText('¡Este ticket ganó! Tu número 07 ganó: Moto 0 km.');
     await expect(result).toContainText('Resultado oficial: Lotería del Táchira, 4507');
-    await guest.screenshot({ path: 'e2e/artifacts/ticket-won-390.png', fullPage: true });
+    await snap(guest, { path: 'e2e/artifacts/ticket-won-390.png', fullPage: true });
     await guest.goto(`${origin}/ticket/${secondTicket}`);
     await expect(guest.getByRole('region', { name: 'Resultado del sorteo' })).toContainText(
       'Este ticket no ganó: el número ganador es el 07.',

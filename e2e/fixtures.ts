@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { SESSION_STORAGE_KEY, SPLASH_SEEN_KEY } from '../apps/web/src/lib/storage-keys';
 import { readMails, type Mail } from './mail';
 
@@ -183,6 +189,22 @@ export async function shot(page: Page, name: string): Promise<void> {
     });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/**
+ * One screenshot for people (e2e/artifacts/), taken under TAKE_SHOTS like shot(): in CI each
+ * cost the browser a capture and a PNG that nobody opened (ADR 095). A locator is still
+ * checked visible, as its screenshot required, so no spec loses that check.
+ */
+export async function snap(
+  target: Page | Locator,
+  options: { path: string; fullPage?: boolean; animations?: 'disabled' },
+): Promise<void> {
+  if (TAKE_SHOTS) {
+    await target.screenshot(options);
+    return;
+  }
+  if (!('goto' in target)) await expect(target).toBeVisible();
 }
 
 /** An axe-core scan (WCAG 2.1 A/AA) of the page as it is now: no serious or critical violation. */

@@ -12,15 +12,17 @@ export const ownShopPort = Number(
 );
 
 /**
- * A second built app on a fresh database of its own (scripts/e2e-server.mjs on
- * another port), for a spec that changes the whole shop ('Vaciar Todo'): the
+ * A second built app on a fresh embedded database of its own (scripts/e2e-server.mjs
+ * on another port), for a spec that changes the whole shop ('Vaciar Todo'): the
  * other specs never see it, whatever order or worker they run in.
  * Resolves once /api/health answers; `stop()` ends it and deletes its data.
  */
 export async function startOwnShop(port = ownShopPort): Promise<{ stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
     cwd: root,
-    env: { ...process.env, E2E_PORT: String(port) },
+    // The embedded database, as a shop on one machine runs: 'Vaciar Todo' and its backup
+    // stay covered on PGlite while the main e2e server runs on PostgreSQL (ADR 095).
+    env: { ...process.env, E2E_PORT: String(port), E2E_EMBEDDED_DB: 'true' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -13,6 +13,7 @@ import {
   shot,
   test,
   type LoginResult,
+  snap,
 } from './fixtures';
 
 // A loopback port nobody listens on: the mailbox is down (scripts/e2e-server.mjs allows it
@@ -133,13 +134,13 @@ test.describe.serial("'Fuentes automáticas': 'Validar' on a movement under 'Coi
         }).toPass({ timeout: 40_000, intervals: [2_000] });
         await expect(movement.getByText('Coincide', { exact: true })).toBeVisible();
         await shot(page, `payment-sources-waiting-${width}`);
-        await page.screenshot({ path: `e2e/artifacts/movement-waiting-${width}.png` });
+        await snap(page, { path: `e2e/artifacts/movement-waiting-${width}.png` });
 
         // The confirmation 'Conciliar' asks; cancelling validates nothing.
         await movement.getByRole('button', { name: 'Validar' }).click();
         let dialog = page.getByRole('dialog', { name: 'Validar las coincidencias' });
         await expect(dialog).toContainText(buyer.customer_name);
-        await page.screenshot({ path: `e2e/artifacts/movement-confirm-${width}.png` });
+        await snap(page, { path: `e2e/artifacts/movement-confirm-${width}.png` });
         await dialog.getByRole('button', { name: 'Cancelar' }).click();
         await expect(dialog).toBeHidden();
         expect(await paymentStatus(request, admin, purchase.id)).toBe('pending');
@@ -151,7 +152,7 @@ test.describe.serial("'Fuentes automáticas': 'Validar' on a movement under 'Coi
         await expect(movement.getByRole('button', { name: 'Validar' })).toHaveCount(0);
         expect(await paymentStatus(request, admin, purchase.id)).toBe('completed');
         await expectAccessible(page);
-        await page.screenshot({ path: `e2e/artifacts/movement-validated-${width}.png` });
+        await snap(page, { path: `e2e/artifacts/movement-validated-${width}.png` });
       } finally {
         await request.delete(`/api/payment-sources/${source.id}`, { headers: authHeaders(admin) });
       }

@@ -1,6 +1,6 @@
 import { SPLASH_SEEN_KEY } from '../apps/web/src/lib/storage-keys';
 import { buyThroughApi, createPaymentMethod, deletePaymentMethod } from './buyer-helpers';
-import { apiLoginAsAdmin, authHeaders, expect, loginAs, test } from './fixtures';
+import { apiLoginAsAdmin, authHeaders, expect, loginAs, test, snap } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -32,7 +32,7 @@ test('a terminal prize that excludes earlier winners does not pay the 1er premio
     second.getByText(/Sin marcar, un número puede ganar este premio y otro anterior/),
   ).toBeVisible();
   await second.getByLabel('Excluir números que ya ganaron un premio anterior').check();
-  await second.screenshot({ path: 'e2e/artifacts/prizes-exclude-editor-390.png' });
+  await snap(second, { path: 'e2e/artifacts/prizes-exclude-editor-390.png' });
   await page.getByRole('button', { name: 'Crear Rifa y Activar' }).click();
   await expect(page).toHaveURL('/admin/raffles');
 
@@ -70,7 +70,7 @@ test('a terminal prize that excludes earlier winners does not pay the 1er premio
     '2do premio, Diez dólares: 17 (',
   );
   await expect(confirm.getByTestId('result-prizes')).not.toContainText('Diez dólares: 47');
-  await page.screenshot({ path: 'e2e/artifacts/prizes-exclude-confirm-390.png' });
+  await snap(page, { path: 'e2e/artifacts/prizes-exclude-confirm-390.png' });
   await confirm.getByRole('button', { name: 'Registrar antes de la fecha anunciada' }).click();
   await expect(confirm).toBeHidden();
 
@@ -97,8 +97,8 @@ test('a terminal prize that excludes earlier winners does not pay the 1er premio
   // The last line at the bottom edge, where the button sits (centred it may clear the button).
   await lines.last().evaluate((line) => line.scrollIntoView({ block: 'end' }));
   await expect(guest.getByRole('link', { name: /Escríbenos por WhatsApp/ })).toHaveCount(0);
-  await guest.screenshot({ path: 'e2e/artifacts/prizes-exclude-verified-390.png' });
+  await snap(guest, { path: 'e2e/artifacts/prizes-exclude-verified-390.png' });
   await guest.setViewportSize({ width: 1280, height: 800 });
-  await guest.screenshot({ path: 'e2e/artifacts/prizes-exclude-verified-1280.png' });
+  await snap(guest, { path: 'e2e/artifacts/prizes-exclude-verified-1280.png' });
   await guest.close();
 });

@@ -6,7 +6,15 @@ import {
   deletePaymentMethod,
   receiptPng,
 } from './buyer-helpers';
-import { apiLoginAsAdmin, authHeaders, expect, loginAs, test, type LoginResult } from './fixtures';
+import {
+  apiLoginAsAdmin,
+  authHeaders,
+  expect,
+  loginAs,
+  test,
+  type LoginResult,
+  snap,
+} from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -61,7 +69,7 @@ test.describe('several prizes', () => {
     await third.getByLabel('Tipo').selectOption('terminal');
     await third.getByLabel(/^Cifras finales/).fill('2');
     await expect(third.getByText('En una rifa de 1.000, 2 cifras: 10 números')).toBeVisible();
-    await third.screenshot({ path: 'e2e/artifacts/prizes-editor-390.png' });
+    await snap(third, { path: 'e2e/artifacts/prizes-editor-390.png' });
     await page.getByRole('button', { name: 'Crear Rifa y Activar' }).click();
     await expect(page).toHaveURL('/admin/raffles');
 
@@ -90,10 +98,10 @@ test.describe('several prizes', () => {
     await expect(
       saved.getByRole('img', { name: 'Imagen del 2do premio: Un televisor' }),
     ).toBeVisible();
-    await saved.screenshot({ path: 'e2e/artifacts/prizes-image-editor-390.png' });
+    await snap(saved, { path: 'e2e/artifacts/prizes-image-editor-390.png' });
     await page.setViewportSize({ width: 1280, height: 800 });
     await saved.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'e2e/artifacts/prizes-image-editor-1280.png' });
+    await snap(page, { path: 'e2e/artifacts/prizes-image-editor-1280.png' });
     await page.setViewportSize(PHONE);
 
     const method = await createPaymentMethod(request, admin);
@@ -121,7 +129,7 @@ test.describe('several prizes', () => {
     await expect(confirm.getByTestId('result-prizes')).toContainText(
       '3er premio, Cien dólares: 047 (Otra P.), 547 (Otra P.)',
     );
-    await page.screenshot({ path: 'e2e/artifacts/prizes-confirm-main-390.png' });
+    await snap(page, { path: 'e2e/artifacts/prizes-confirm-main-390.png' });
     await confirm.getByRole('button', { name: 'Registrar antes de la fecha anunciada' }).click();
     await expect(confirm).toBeHidden();
 
@@ -136,12 +144,12 @@ test.describe('several prizes', () => {
     await expect(confirm.getByTestId('result-prizes')).toHaveText(
       '2do premio, Un televisor: 300 (Otra P.)',
     );
-    await page.screenshot({ path: 'e2e/artifacts/prizes-confirm-second-390.png' });
+    await snap(page, { path: 'e2e/artifacts/prizes-confirm-second-390.png' });
     await confirm.getByRole('button', { name: 'Registrar resultado' }).click();
     await expect(confirm).toBeHidden();
     await expect(panel.getByRole('button', { name: 'Revisar y registrar' })).toHaveCount(0);
     await panel.getByRole('heading', { name: 'Premios' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'e2e/artifacts/prizes-admin-390.png' });
+    await snap(page, { path: 'e2e/artifacts/prizes-admin-390.png' });
 
     // Anyone: the results first on the page, and 'Verificar' checks every list and prize.
     const origin = new URL(page.url()).origin;
@@ -164,7 +172,7 @@ test.describe('several prizes', () => {
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
-    await guest.screenshot({ path: 'e2e/artifacts/prizes-results-390.png' });
+    await snap(guest, { path: 'e2e/artifacts/prizes-results-390.png' });
     // Further down, each prize's published rule, the unsold choice included.
     const section = guest.getByRole('region', { name: 'Sorteo verificable' });
     await expect(section.getByText('Regla de este premio')).toHaveCount(3);
@@ -173,9 +181,9 @@ test.describe('several prizes', () => {
     const lines = results.getByTestId('verify-lines').getByRole('listitem');
     await expect(lines).toHaveCount(4);
     for (const line of await lines.all()) await expect(line).toHaveText(/^✓ /);
-    await guest.screenshot({ path: 'e2e/artifacts/prizes-verified-390.png', fullPage: true });
+    await snap(guest, { path: 'e2e/artifacts/prizes-verified-390.png', fullPage: true });
     await guest.setViewportSize({ width: 1280, height: 800 });
-    await guest.screenshot({ path: 'e2e/artifacts/prizes-results-1280.png' });
+    await snap(guest, { path: 'e2e/artifacts/prizes-results-1280.png' });
     await guest.setViewportSize(PHONE);
 
     // The buyers' tickets say which prize each of their numbers won.
@@ -185,7 +193,7 @@ test.describe('several prizes', () => {
     await expect(won).toContainText('2do premio, Un televisor: lo ganó tu número 300.');
     await expect(won).toContainText('3er premio, Cien dólares: lo ganó tu número 047.');
     await expect(won).toContainText('1er premio, Moto 0 km: este ticket no lo ganó.');
-    await guest.screenshot({ path: 'e2e/artifacts/prizes-ticket-390.png', fullPage: true });
+    await snap(guest, { path: 'e2e/artifacts/prizes-ticket-390.png', fullPage: true });
     await guest.goto(`${origin}/ticket/${moto.ticket}`);
     await expect(guest.getByRole('region', { name: 'Resultado del sorteo' })).toContainText(
       '1er premio, Moto 0 km: lo ganó tu número 547.',

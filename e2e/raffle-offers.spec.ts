@@ -1,5 +1,5 @@
 import { createRaffle, numberButton, viewShot } from './buyer-helpers';
-import { apiLoginAsAdmin, expect, test } from './fixtures';
+import { apiLoginAsAdmin, expect, test, snap } from './fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -55,7 +55,7 @@ test.describe('a raffle with several prizes and packs, on a phone', () => {
     const gridTop = (await firstNumber.boundingBox())!.y;
     expect((await prizes.boundingBox())!.y).toBeLessThan(gridTop);
     expect((await pack.boundingBox())!.y).toBeLessThan(gridTop);
-    await page.screenshot({ path: 'e2e/artifacts/raffle-offers-first-screen-390.png' });
+    await snap(page, { path: 'e2e/artifacts/raffle-offers-first-screen-390.png' });
     await viewShot(page, 'raffle-offers-first-screen');
 
     // One tap: five numbers chosen at random, priced as the pack.
@@ -81,6 +81,6 @@ test.describe('a raffle with several prizes and packs, on a phone', () => {
     await expect(card).toContainText('3er premio: Cien dólares');
     await expect(card).toContainText('Paquetes: 5 por $20');
     await card.scrollIntoViewIfNeeded();
-    await card.screenshot({ path: 'e2e/artifacts/raffle-offers-home-card-390.png' });
+    await snap(card, { path: 'e2e/artifacts/raffle-offers-home-card-390.png' });
   });
 });

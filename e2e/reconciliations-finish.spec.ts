@@ -9,6 +9,7 @@ import {
   loginAs,
   test,
   type LoginResult,
+  snap,
 } from './fixtures';
 
 /** Issue 41, point 2: 'Conciliar' finished, each point at 390 and 1280 px. */
@@ -107,7 +108,7 @@ for (const [width, height] of SIZES) {
       ].join('\r\n');
 
       await openConciliar(page, admin, width);
-      await page.screenshot({ path: artifact('conciliar-picker', width) });
+      await snap(page, { path: artifact('conciliar-picker', width) });
       await uploadStatement(page, 'estado-semana.csv', statement);
 
       const group = (name: string) => page.getByRole('region', { name });
@@ -132,7 +133,7 @@ for (const [width, height] of SIZES) {
       await expect(other).toContainText(`A pagar: Bs ${bs(byHand!.due)}`);
       await expect(other).toContainText(`Bs ${bs(byHand!.due - 20)}`);
       await expectAccessible(page);
-      await page.screenshot({ path: artifact('conciliar-six-groups', width), fullPage: true });
+      await snap(page, { path: artifact('conciliar-six-groups', width), fullPage: true });
 
       // Asks first, as 'Validar seleccionados' does; cancelling validates nothing.
       await page.getByRole('button', { name: 'Validar las 2 coincidencias' }).click();
@@ -141,7 +142,7 @@ for (const [width, height] of SIZES) {
       await expect(dialog.getByRole('list', { name: 'Pagos a validar' })).toContainText(
         b!.buyer.customer_name,
       );
-      await page.screenshot({ path: artifact('conciliar-confirm', width) });
+      await snap(page, { path: artifact('conciliar-confirm', width) });
       await dialog.getByRole('button', { name: 'Cancelar' }).click();
       await expect(dialog).toHaveCount(0);
       await expect(group('Coincide')).not.toContainText('✓ Validado');
@@ -163,7 +164,7 @@ for (const [width, height] of SIZES) {
       await expect(mismatch.getByText('Rechazado')).toBeVisible();
       await expect(group('Monto distinto').getByText('0', { exact: true })).toBeVisible();
       await expectAccessible(page);
-      await page.screenshot({ path: artifact('conciliar-settled', width), fullPage: true });
+      await snap(page, { path: artifact('conciliar-settled', width), fullPage: true });
 
       const detail = await request.get(`/api/payments/${short!.id}`, {
         headers: authHeaders(admin),
@@ -194,7 +195,7 @@ for (const [width, height] of SIZES) {
       await uploadStatement(page, 'estado.pdf', Buffer.from('%PDF-1.7\n%%EOF\n'));
       await expect(page.getByRole('alert')).toContainText(NOT_A_STATEMENT);
       await expect(page.getByRole('heading', { name: 'Columnas del archivo' })).toHaveCount(0);
-      await page.screenshot({ path: artifact('conciliar-pdf', width) });
+      await snap(page, { path: artifact('conciliar-pdf', width) });
 
       // A column no other run has makes this header this run's own (saved maps persist).
       const detail = `Detalle ${Math.random().toString(36).slice(2, 8)}`;
@@ -228,7 +229,7 @@ for (const [width, height] of SIZES) {
       await expect(preview).toContainText(`0000${paid!.ref}`);
       await expect(preview).not.toContainText('OTRO 5');
       await expectAccessible(page);
-      await page.screenshot({ path: artifact('conciliar-mapper', width), fullPage: true });
+      await snap(page, { path: artifact('conciliar-mapper', width), fullPage: true });
 
       await page.getByRole('combobox', { name: 'Descripción', exact: true }).selectOption(detail);
       const name = `Banco Ejemplo ${detail}`;
@@ -245,7 +246,7 @@ for (const [width, height] of SIZES) {
       await expect(page.getByRole('region', { name: 'Coincide' })).toContainText(
         paid!.buyer.customer_name,
       );
-      await page.screenshot({ path: artifact('conciliar-saved-map', width), fullPage: true });
+      await snap(page, { path: artifact('conciliar-saved-map', width), fullPage: true });
     } finally {
       await source.close();
     }

@@ -8,6 +8,7 @@ import {
   loginAs,
   shot,
   test,
+  snap,
 } from './fixtures';
 
 const SIZES = [
@@ -134,7 +135,7 @@ test('the payments screens show what to match: amount due and reference first, 8
     const boxes = await Promise.all((await rows.all()).map((row) => row.boundingBox()));
     const inView = boxes.filter((box) => box && box.y >= 0 && box.y + box.height <= 800);
     expect(inView.length).toBeGreaterThanOrEqual(8);
-    await page.screenshot({ path: 'e2e/artifacts/payments-table-1280.png' });
+    await snap(page, { path: 'e2e/artifacts/payments-table-1280.png' });
 
     await paymentEntry(page, buyers[9]!)
       .getByRole('button', { name: /Ver detalles/ })
@@ -142,7 +143,7 @@ test('the payments screens show what to match: amount due and reference first, 8
     const detail = page.getByRole('dialog', { name: /^Pago #/ });
     await expect(detail.getByText('A pagar: Bs 182,50')).toBeVisible();
     await expect(detail.getByText('000123456789').first()).toBeVisible();
-    await page.screenshot({ path: 'e2e/artifacts/payments-detail-1280.png' });
+    await snap(page, { path: 'e2e/artifacts/payments-detail-1280.png' });
     await detail.getByRole('button', { name: 'Siguiente pendiente' }).click();
     await expect(page.getByRole('dialog', { name: /^Pago #/ })).toContainText(
       buyers[8]!.customer_name,
@@ -160,13 +161,13 @@ test('the payments screens show what to match: amount due and reference first, 8
         .map((el) => `${el.tagName}.${el.className}`),
     );
     expect(overflow).toEqual([]);
-    await page.screenshot({ path: 'e2e/artifacts/payments-detail-390.png' });
+    await snap(page, { path: 'e2e/artifacts/payments-detail-390.png' });
     await sheet
       .getByRole('button', { name: 'Cerrar', exact: true })
       .or(sheet.getByRole('button', { name: /Cerrar/ }))
       .first()
       .click();
-    await page.screenshot({ path: 'e2e/artifacts/payments-list-390.png', fullPage: true });
+    await snap(page, { path: 'e2e/artifacts/payments-list-390.png', fullPage: true });
   } finally {
     await source.close();
   }
@@ -198,14 +199,14 @@ test("Monedas shows each rate's source and own date, 'Tasa manual' and the fallb
     // Other specs' currencies fill the first pages: this one is found by its code.
     await page.getByLabel('Buscar').fill(codigo);
     await expect(page.getByText('Tasa manual ·').locator('visible=true').first()).toBeVisible();
-    await page.screenshot({ path: `e2e/artifacts/monedas-sources-${width}.png`, fullPage: true });
+    await snap(page, { path: `e2e/artifacts/monedas-sources-${width}.png`, fullPage: true });
   }
   await page.getByRole('button', { name: `Editar Manual ${codigo}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar moneda' });
   await expect(dialog.getByLabel('Campo de la tasa')).toHaveValue('promedio');
   await expect(dialog.getByLabel('Tasa manual')).toHaveValue('41.2');
   await expect(dialog.getByLabel('URL de respaldo 1')).toBeVisible();
-  await page.screenshot({ path: 'e2e/artifacts/monedas-form-1280.png' });
+  await snap(page, { path: 'e2e/artifacts/monedas-form-1280.png' });
   await request.delete(`/api/monedas/${((await created.json()) as { id: number }).id}`, {
     headers: authHeaders(admin),
   });

@@ -11,6 +11,7 @@ import {
   test,
   uniqueEmail,
   waitForMail,
+  snap,
 } from './fixtures';
 
 const greeting = 'Hola, me gustaría obtener más información sobre las rifas.';
@@ -53,7 +54,7 @@ test.describe('public shell', () => {
       'aria-expanded',
       'true',
     );
-    await page.screenshot({ path: 'e2e/artifacts/shell-mobile-menu-390.png' });
+    await snap(page, { path: 'e2e/artifacts/shell-mobile-menu-390.png' });
 
     await menu.getByRole('link', { name: 'Sorteos Activos' }).click();
     await expect(page).toHaveURL('/raffles');
@@ -103,7 +104,7 @@ test.describe('splash screen', () => {
     await page.goto('/', { waitUntil: 'commit' });
     await expect(splash).toBeVisible();
     const shownAt = Date.now();
-    await page.screenshot({ path: 'e2e/artifacts/splash-390.png' });
+    await snap(page, { path: 'e2e/artifacts/splash-390.png' });
     await expect(splash).toBeHidden({ timeout: 6_000 });
     const shownFor = Date.now() - shownAt;
     expect(shownFor).toBeGreaterThan(2_000);
@@ -147,7 +148,7 @@ test.describe('sessions and the admin area', () => {
     // Collapsed, the side menu keeps its sections reachable by name.
     await page.getByRole('button', { name: 'Contraer menú lateral' }).click();
     await expect(sideMenu.getByRole('link', { name: 'Pagos' })).toBeVisible();
-    await page.screenshot({ path: 'e2e/artifacts/admin-collapsed-1280.png' });
+    await snap(page, { path: 'e2e/artifacts/admin-collapsed-1280.png' });
     await page.getByRole('button', { name: 'Expandir menú lateral' }).click();
 
     // On a phone the side menu is a drawer.
@@ -156,7 +157,7 @@ test.describe('sessions and the admin area', () => {
     await page.getByRole('button', { name: 'Abrir menú de administración' }).click();
     const drawer = page.getByRole('complementary', { name: 'Menú de administración' });
     await expect(drawer).toBeVisible();
-    await page.screenshot({ path: 'e2e/artifacts/admin-drawer-390.png' });
+    await snap(page, { path: 'e2e/artifacts/admin-drawer-390.png' });
     await expectAccessible(page);
     await drawer.getByRole('link', { name: 'Usuarios' }).click();
     await expect(page).toHaveURL('/admin/users');

@@ -11,6 +11,7 @@ import {
   test,
   uniqueEmail,
   waitForMail,
+  snap,
 } from './fixtures';
 
 async function openUsersAsAdmin(page: Page, request: APIRequestContext) {
@@ -207,7 +208,7 @@ test.describe('user administration', () => {
     await expect(card).toContainText('0412 999 8877');
     await card.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect(page.getByRole('dialog', { name: 'Cambiar contraseña' })).toBeVisible();
-    await page.screenshot({ path: 'e2e/artifacts/users-password-dialog-390.png' });
+    await snap(page, { path: 'e2e/artifacts/users-password-dialog-390.png' });
     await expectAccessible(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
 

@@ -1,11 +1,16 @@
 // Playwright's webServer: the built app (apps/api/dist/server.js serving apps/web/dist)
-// on port 3100 with a fresh database in a temporary DATA_DIR, deleted on exit.
+// on port 3100 with a fresh database and a temporary DATA_DIR, both deleted on exit.
+// The database is a new one on the PostgreSQL server at E2E_DATABASE_URL (default CI's,
+// postgres://postgres@127.0.0.1:5432/test): the embedded PGlite costs about twice the
+// server CPU per query (ADR 095). E2E_EMBEDDED_DB=true runs on the embedded database in
+// DATA_DIR instead, as a spec's own shop does ('Vaciar Todo', e2e/own-shop.ts).
 // The DATA_DIR is written to e2e/.data-dir so tests can read the e-mails under
 // <DATA_DIR>/mail/. Run `npm run build` first (npm run test:e2e does).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { serverNodeFlags } from './server-node-flags.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -34,6 +39,53 @@ if (existsSync(dataDirFile)) {
 const dataDir = mkdtempSync(join(tmpdir(), 'rifas-e2e-'));
 writeFileSync(dataDirFile, `${dataDir}\n`);
 
+const embedded = process.env.E2E_EMBEDDED_DB === 'true';
+const serverUrl =
+  process.env.E2E_DATABASE_URL ??
+  process.env.CI_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+// One database per run, named after the port and the DATA_DIR so parallel runs never meet.
+const database = `rifas_e2e_${port}_${dataDir
+  .slice(-6)
+  .toLowerCase()
+  .replace(/[^a-z0-9]/g, '_')}`;
+
+/** Runs one statement on the PostgreSQL server's own database (create, drop). */
+async function onServer(sql) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+let databaseUrl = '';
+if (!embedded) {
+  try {
+    // A run on this port that was killed hard may have left its database behind.
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    const { rows } = await client
+      .query('select datname from pg_database where datname like $1', [`rifas_e2e_${port}_%`])
+      .finally(() => client.end());
+    for (const { datname } of rows)
+      await onServer(`drop database if exists ${datname} with (force)`);
+    await onServer(`create database ${database}`);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDirFile, { force: true });
+    fail(
+      `No se pudo crear la base ${database} en ${serverUrl} (${error.message}). ` +
+        'Las pruebas e2e usan PostgreSQL (E2E_DATABASE_URL) o, con E2E_EMBEDDED_DB=true, la base embebida.',
+    );
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  databaseUrl = url.toString();
+}
+
 const env = {
   ...process.env,
   NODE_ENV: 'production',
@@ -41,7 +93,9 @@ const env = {
   HOST: '127.0.0.1',
   PUBLIC_URL: `http://localhost:${port}`,
   DATA_DIR: dataDir,
-  DATABASE_URL: '',
+  DATABASE_URL: databaseUrl,
+  // Required with DATABASE_URL; the embedded database keeps its own in DATA_DIR.
+  APP_SECRET: embedded ? '' : 'e2e-secret-of-this-run-only-0123456789',
   SMTP_URL: '',
   SEED_DEMO: 'false',
   ADMIN_EMAIL: 'admin@rifas.test',
@@ -80,13 +134,18 @@ const child = spawn(process.execPath, [...serverNodeFlags(), server], {
 });
 let stopping = false;
 
-function cleanUp() {
+async function cleanUp() {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(dataDirFile, { force: true });
+  if (!embedded) {
+    await onServer(`drop database if exists ${database} with (force)`).catch((error) => {
+      console.error(`[e2e-server] No se pudo borrar la base ${database}: ${error.message}`);
+    });
+  }
 }
 
-child.on('exit', (code, signal) => {
-  cleanUp();
+child.on('exit', async (code, signal) => {
+  await cleanUp();
   if (!stopping) fail(`La API terminó inesperadamente (código ${code ?? signal}).`);
   process.exit(0);
 });
