@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobContext } from '../../context';
-import { currencies, receiptFingerprints } from '../../db/schema';
+import { currencies, payments, receiptFingerprints } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { buyerPayment, postPurchase } from '../../test/number-factories';
@@ -15,6 +15,7 @@ import {
   type Transform,
 } from '../../test/receipt-corpus';
 import { queueNewPayments, sendDueNotifications } from '../notifications';
+import { receiptsToFingerprint } from './receipt-fingerprints.repository';
 
 /**
  * 'Comprobante repetido' (issue 41, ADR 078) through the real app: receipts
@@ -210,5 +211,19 @@ describe('receipts that cannot be reused', () => {
     expect(notice!.payload.body).toContain(`⚠️ Comprobante repetido (#${earlier.id})`);
     const first = push.received.find((r) => r.payload.payment_id === earlier.id);
     expect(first!.payload.body).not.toContain('Comprobante repetido');
+  }, 60_000);
+
+  it('a backlog of receipts (every one again after migration 0040) never holds a waiting notice', async () => {
+    await buy(original);
+    await buy(await renderReceipt(receiptFields(30)));
+    const waiting = await buy(await renderReceipt(receiptFields(31)));
+    const db = ctx.database.db;
+    // As after 0040: no fingerprint anywhere, and only the newest payment's notice waits.
+    await db.delete(receiptFingerprints);
+    await db.update(payments).set({ notifiedAt: new Date() }).where(ne(payments.id, waiting.id));
+    const next = await receiptsToFingerprint(db, 2);
+    expect(next.map((receipt) => receipt.id)).toHaveLength(2);
+    expect(next[0]!.id).toBe(waiting.id);
+    expect(next[1]!.id).toBeLessThan(waiting.id); // then the backlog, oldest first
   }, 60_000);
 });
