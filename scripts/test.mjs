@@ -5,13 +5,17 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
+// A step that is a list of steps runs them one after the other: the unit tests follow the
+// type check on its core while the lint, the longest of the three, still runs on the other.
 const stages = [
   [
-    ['typecheck', 'npm', ['run', 'typecheck']],
+    [
+      ['typecheck', 'npm', ['run', 'typecheck']],
+      ['test:unit', 'npm', ['run', 'test:unit']],
+    ],
     ['lint', 'npm', ['run', 'lint']],
     ['build', 'npm', ['run', 'build']],
   ],
-  [['test:unit', 'npm', ['run', 'test:unit']]],
   [['test:api', 'npm', ['run', 'test:api']]],
   // The build is done above; this is what `npm run test:e2e` runs after it.
   [['e2e', 'npx', ['playwright', 'test']]],
@@ -43,14 +47,30 @@ function run([name, command, args], alone) {
   });
 }
 
+/** Runs a lane's steps in order, printed when each is done; stops at the first that fails. */
+async function runInOrder(steps) {
+  const done = [];
+  for (const step of steps) {
+    const result = await run(step, false);
+    done.push(result);
+    if (result.code !== 0) break;
+  }
+  return done;
+}
+
 const results = [];
 for (const stage of stages) {
   const cpuBefore = childrenCpuSeconds();
   const started = Date.now();
-  const done = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
+  const lanes = await Promise.all(
+    stage.map((step) =>
+      Array.isArray(step[0]) ? runInOrder(step) : run(step, stage.length === 1).then((r) => [r]),
+    ),
+  );
+  const done = lanes.flat();
   const cpu = childrenCpuSeconds() - cpuBefore;
   const wall = (Date.now() - started) / 1000;
-  results.push({ done, wall, cpu });
+  results.push({ lanes, wall, cpu });
   const failed = done.filter((step) => step.code !== 0);
   if (failed.length > 0) {
     console.error(`\nnpm test: falló ${failed.map((step) => step.name).join(', ')}`);
@@ -59,8 +79,10 @@ for (const stage of stages) {
 }
 
 console.log('\nnpm test: tiempo por paso (s)');
-for (const { done, wall, cpu } of results) {
-  const names = done.map((step) => `${step.name} ${step.seconds.toFixed(0)}`).join(' ∥ ');
+for (const { lanes, wall, cpu } of results) {
+  const names = lanes
+    .map((lane) => lane.map((step) => `${step.name} ${step.seconds.toFixed(0)}`).join(' → '))
+    .join(' ∥ ');
   console.log(`  ${names.padEnd(52)} pared ${wall.toFixed(0).padStart(5)}  CPU ${cpu.toFixed(0)}`);
 }
 const total = results.reduce((sum, { wall }) => sum + wall, 0);
