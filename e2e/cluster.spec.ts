@@ -35,14 +35,24 @@ test.afterAll(async () => {
   await cluster?.stop();
 });
 
-/** A guest's solved challenge, fetched from `port` as `from`, as the X-Altcha header. */
-async function challengeFrom(from: string, port: number): Promise<Record<string, string>> {
+/**
+ * A guest's solved challenge, fetched from `port` as `from`, as the X-Altcha header; or, when
+ * the instance that answered went away (no answer, or a 5xx while it stops), that answer, for
+ * the caller to send again as it does a purchase lost that way.
+ */
+async function challengeFrom(
+  from: string,
+  port: number,
+): Promise<{ header: Record<string, string> } | { lost: Answer }> {
   const answer = await requestFrom(from, port, 'GET', '/api/challenge');
+  if (answer.status === 0 || answer.status >= 500) return { lost: answer };
   expect(answer.status, answer.body).toBe(200);
   const challenge = JSON.parse(answer.body) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('the challenge was not solved');
-  return { 'x-altcha': Buffer.from(JSON.stringify({ challenge, solution })).toString('base64') };
+  return {
+    header: { 'x-altcha': Buffer.from(JSON.stringify({ challenge, solution })).toString('base64') },
+  };
 }
 
 /** A guest purchase of `numbers` sent to `port` from the loopback address `from`. */
@@ -54,6 +64,8 @@ async function buyFrom(
   key = randomUUID(),
 ): Promise<Answer> {
   const buyer = uniqueBuyer('Cluster');
+  const challenge = await challengeFrom(from, port);
+  if ('lost' in challenge) return challenge.lost;
   return requestFrom(
     from,
     port,
@@ -63,7 +75,7 @@ async function buyFrom(
       numbers,
       payment: { ...buyer, payment_method_id: methodId, holder_id: `cluster-${from}` },
     },
-    { ...(await challengeFrom(from, port)), 'idempotency-key': key },
+    { ...challenge.header, 'idempotency-key': key },
   );
 }
 
