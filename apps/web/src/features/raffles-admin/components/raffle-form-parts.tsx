@@ -1,3 +1,5 @@
+import type { FieldErrors } from 'react-hook-form';
+import type { RaffleFieldName, RaffleFormValues } from './raffle-form-values';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -25,4 +27,13 @@ export function FormActions({ label, saving }: { label: string; saving: boolean 
       </Button>
     </div>
   );
+}
+
+/** The FormField props of a raffle field: its label, whether it is required and its error. */
+export function fieldAbout(errors: FieldErrors<RaffleFormValues>) {
+  return (name: RaffleFieldName, label: string, required = false) => ({
+    label,
+    required,
+    error: errors[name]?.message,
+  });
 }

@@ -19,7 +19,7 @@ import {
   type RaffleFieldName,
   type RaffleFormValues,
 } from './raffle-form-values';
-import { FormActions, FormSection } from './raffle-form-parts';
+import { fieldAbout, FormActions, FormSection } from './raffle-form-parts';
 import { PacksEditor } from './packs-editor';
 import { RaffleNumbersSection } from './raffle-numbers-section';
 import { PrizesEditor } from './prizes-editor';
@@ -121,12 +121,7 @@ export function RaffleForm({ raffle }: { raffle: Raffle | null }) {
     });
   }
 
-  // The FormField props of a field: its label, whether it is required and its error.
-  const about = (name: RaffleFieldName, label: string, required = false) => ({
-    label,
-    required,
-    error: errors[name]?.message,
-  });
+  const about = fieldAbout(errors);
 
   return (
     <Form noValidate onSubmit={submit} className="space-y-6">

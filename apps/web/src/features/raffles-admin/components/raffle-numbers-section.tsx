@@ -5,8 +5,8 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { timeZoneLabel } from '@/lib/format';
 import { DrawDateNotice } from './draw-date-notice';
-import { FormSection } from './raffle-form-parts';
-import type { RaffleFieldName, RaffleFormValues } from './raffle-form-values';
+import { fieldAbout, FormSection } from './raffle-form-parts';
+import type { RaffleFormValues } from './raffle-form-values';
 
 const m = messages.raffles;
 
@@ -19,12 +19,7 @@ type Props = {
 
 /** The raffle form's numbers, price, draw date and sales close (docs/product.md). */
 export function RaffleNumbersSection({ control, register, errors, timeZone }: Props) {
-  // The FormField props of a field: its label, whether it is required and its error.
-  const about = (name: RaffleFieldName, label: string, required = false) => ({
-    label,
-    required,
-    error: errors[name]?.message,
-  });
+  const about = fieldAbout(errors);
 
   return (
     <FormSection title="Números, precio y fecha">
