@@ -48,6 +48,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'data/**',
       'test-results/**',
+      'test-results-*/**',
       'playwright-report/**',
       'e2e/artifacts/**',
       'apps/api/src/db/migrations/**',

@@ -60,6 +60,8 @@ export async function startCluster(basePort: number): Promise<Cluster> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${database}`);
+  // Commits without waiting for the disk, as every test database (ADR 099).
+  await admin.query(`alter database ${database} set synchronous_commit = off`);
   await admin.end();
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${database}`;

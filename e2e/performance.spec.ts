@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { apiLoginAsAdmin, expect, test } from './fixtures';
 import { createRaffle, posterPng } from './buyer-helpers';
 
+// What a phone shows, animations included (the config turns them off elsewhere, ADR 099).
+test.use({ reducedMotion: 'no-preference' });
+
 /**
  * The raffle page on a phone as the buyers have them: 390×844, CPU 4× slower,
  * slow 4G (the network profile of Lighthouse's devtools throttling).

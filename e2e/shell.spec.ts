@@ -95,7 +95,7 @@ test.describe('public shell', () => {
 });
 
 test.describe('splash screen', () => {
-  test.use({ skipSplash: false });
+  test.use({ skipSplash: false, reducedMotion: 'no-preference' });
 
   test('shows for about 3 s once per browser session', async ({ page, browser }) => {
     const splash = page.getByRole('status', { name: 'Cargando Rifas' });

@@ -7,6 +7,9 @@ import { readFileSync } from 'node:fs';
 
 // A step that is a list of steps runs them one after the other: the unit tests follow the
 // type check on its core while the lint, the longest of the three, still runs on the other.
+// The e2e specs that mostly wait on a clock (playwright.config.ts, CLOCK_SPECS) run on a
+// server of their own beside the API suite, whose two workers use the cores they leave idle;
+// the rest run alone after it (ADR 099). A step's fourth element is its environment.
 const stages = [
   [
     [
@@ -16,9 +19,12 @@ const stages = [
     ['lint', 'npm', ['run', 'lint']],
     ['build', 'npm', ['run', 'build']],
   ],
-  [['test:api', 'npm', ['run', 'test:api']]],
+  [
+    ['test:api', 'npm', ['run', 'test:api']],
+    ['e2e:clock', 'npx', ['playwright', 'test'], { E2E_LANE: 'clock', E2E_PORT: '3200' }],
+  ],
   // The build is done above; this is what `npm run test:e2e` runs after it.
-  [['e2e', 'npx', ['playwright', 'test']]],
+  [['e2e', 'npx', ['playwright', 'test'], { E2E_LANE: 'main' }]],
 ];
 
 const TICKS = 100; // Linux clock ticks per second for /proc's CPU times
@@ -31,10 +37,13 @@ function childrenCpuSeconds() {
 }
 
 /** Runs one step; a stage of one step prints as it goes, parallel steps print when done. */
-function run([name, command, args], alone) {
+function run([name, command, args, env = {}], alone) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(command, args, { stdio: alone ? 'inherit' : 'pipe' });
+    const child = spawn(command, args, {
+      stdio: alone ? 'inherit' : 'pipe',
+      env: { ...process.env, ...env },
+    });
     let output = '';
     if (!alone) {
       child.stdout.on('data', (chunk) => (output += chunk));

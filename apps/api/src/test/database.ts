@@ -56,6 +56,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
     await admin.query(`create database "${name}" template "${template.pathname.slice(1)}"`);
+    // A test's commits do not wait for the disk (ADR 099): a copy does not inherit the
+    // template's database settings, so each copy is told.
+    await admin.query(`alter database "${name}" set synchronous_commit = off`);
     await admin.end();
     const url = new URL(templateUrl);
     url.pathname = `/${name}`;

@@ -38,6 +38,8 @@ export default async function setup(project: TestProject) {
       );
     }
     await admin.query(`create database "${name}"`);
+    // The migrations' commits do not wait for the disk either (ADR 099).
+    await admin.query(`alter database "${name}" set synchronous_commit = off`);
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
     const database = openPostgres(url.toString(), 2);
