@@ -9,7 +9,7 @@ import {
 import type { Db, Tx } from '../db/client';
 import { insertPaymentMethods } from './seed-demo-methods';
 import { posterPng, SHAPES } from './seed-demo-posters';
-import { payments, raffleNumbers, raffles } from '../db/schema';
+import { paymentNotices, payments, raffleNumbers, raffles } from '../db/schema';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -109,6 +109,13 @@ async function insertSales(
         updatedAt: when,
       })
       .returning({ id: payments.id });
+    if (status === 'pending') {
+      // As a sale leaves it (ADR 096): the admins are told of it and the digest lists it.
+      await tx.insert(paymentNotices).values([
+        { kind: 'notice', paymentId: payment!.id },
+        { kind: 'digest', paymentId: payment!.id },
+      ]);
+    }
     await tx.insert(raffleNumbers).values(
       bought.map((number) => ({
         raffleId: opts.raffleId,

@@ -113,6 +113,11 @@ BEGIN
       RAISE EXCEPTION USING ERRCODE = 'RF002';
     END IF;
 
+    -- What the notification queue and the admins' digest take later (ADR 096): two small rows,
+    -- so neither job updates the payment.
+    INSERT INTO payment_notices (kind, payment_id) VALUES ('notice', new_payment_id),
+      ('digest', new_payment_id);
+
     IF p_sale IS NOT NULL THEN
       INSERT INTO payment_sales (payment_id, breakdown, list_cents, discount_cents, coupon_id,
         coupon_code, seller_id, commission_cents)

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -144,10 +145,6 @@ export const payments = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    // When the admins' digest of new pending payments took this payment (null: not yet).
-    digestedAt: timestamp('digested_at', { withTimezone: true }),
-    // When the notification queue took the payment (ADR 074); null until then.
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
     searchText: text('search_text').notNull().generatedAlwaysAs(SEARCH_TEXT),
   },
   (t) => [
@@ -168,16 +165,6 @@ export const payments = pgTable(
     uniqueIndex('payments_ticket_code_idx').on(t.ticketCode),
     index('payments_buyer_email_idx').on(t.customerIdNorm, t.customerEmailNorm),
     index('payments_buyer_phone_idx').on(t.customerIdNorm, t.customerPhoneNorm),
-    // The digest: the last run (max) and the pending payments no digest has taken yet.
-    index('payments_digested_idx')
-      .on(t.digestedAt)
-      .where(sql`digested_at is not null`),
-    index('payments_unnotified_idx')
-      .on(t.id)
-      .where(sql`status = 'pending' and notified_at is null`),
-    index('payments_undigested_idx')
-      .on(t.id)
-      .where(sql`status = 'pending' and digested_at is null`),
     // The caps' counts (rifas_outstanding, ADR 040): a buyer's or an address's pending numbers
     // in a raffle, found by index instead of reading every pending payment of the raffle.
     index('payments_pending_holder_idx')
@@ -193,6 +180,34 @@ export const payments = pgTable(
       .with({ fastupdate: false })
       .where(sql`status = 'pending'`),
   ],
+);
+
+/**
+ * What is still to be done after a sale, one row per kind (ADR 096): 'notice', the
+ * notification queue's (ADR 074); 'digest', the admins' e-mail digest's. The sale
+ * (rifas_sell) inserts both; each job deletes its rows as it takes them, so nothing
+ * updates the wide payments row for them. The key leads with the kind: each job reads
+ * only its own rows, in payment order.
+ */
+export const paymentNotices = pgTable(
+  'payment_notices',
+  {
+    kind: text('kind', { enum: ['notice', 'digest'] }).notNull(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.paymentId] })],
+);
+
+/** When the admins' last digest went (one row, id 1; none before the first digest). */
+export const pendingDigestRuns = pgTable(
+  'pending_digest_runs',
+  {
+    id: integer('id').primaryKey().default(1),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  () => [check('pending_digest_runs_one_row', sql`id = 1`)],
 );
 
 /** Replays of POST /purchase with the same Idempotency-Key answer the first result. */

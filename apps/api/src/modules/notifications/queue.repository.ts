@@ -12,21 +12,25 @@ export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
 export type NewDelivery = typeof notificationDeliveries.$inferInsert;
 
 /**
- * Takes the pending payments no notice has taken yet (the sale leaves
- * notified_at null; ADR 074): marked in the same commit as their deliveries,
- * so no other run takes them again; SKIP LOCKED lets instances share the work.
- * A payment with a receipt waits for its fingerprint (ADR 078), at most
- * FINGERPRINT_WAIT: a notice then goes out without the check.
+ * Takes the new payments' notices (the sale inserts a 'notice' row in payment_notices;
+ * ADRs 074, 096): deleted in the same commit as their deliveries, so no other run
+ * takes them again; SKIP LOCKED lets instances share the work. A payment with a
+ * receipt waits for its fingerprint (ADR 078), at most FINGERPRINT_WAIT: a notice
+ * then goes out without the check. A payment reviewed before its notice went is
+ * dropped without one; the ids returned are those still pending.
  */
-export async function takeUnnotifiedPayments(tx: Executor, now: Date, limit: number) {
+export async function takeNewPaymentNotices(tx: Executor, now: Date, limit: number) {
   const result = await tx.execute(sql`
-    update payments set notified_at = ${now}
-    where id in (
-      select id from payments p where status = 'pending' and notified_at is null
-        and (capture_path is null or created_at < ${new Date(now.getTime() - FINGERPRINT_WAIT_MS)}
+    with taken as (
+      delete from payment_notices where kind = 'notice' and payment_id in (
+        select n.payment_id from payment_notices n join payments p on p.id = n.payment_id
+        where n.kind = 'notice' and (p.status <> 'pending' or p.capture_path is null
+          or p.created_at < ${new Date(now.getTime() - FINGERPRINT_WAIT_MS)}
           or exists (select 1 from receipt_fingerprints f where f.payment_id = p.id))
-      order by id limit ${limit} for update skip locked)
-    returning id`);
+        order by n.payment_id limit ${limit} for update of n skip locked)
+      returning payment_id)
+    select t.payment_id as id from taken t join payments p on p.id = t.payment_id
+    where p.status = 'pending'`);
   return rowsOf<{ id: number | string }>(result)
     .map((r) => Number(r.id))
     .sort((a, b) => a - b);

@@ -13,7 +13,7 @@ const MAX_ATTEMPTS = 10;
 const LEASE_SECONDS = 60;
 
 /**
- * ADR 074: the payments the sale committed (rifas_sell leaves notified_at null)
+ * ADR 074: the payments the sale committed (rifas_sell leaves a notice row, ADR 096)
  * become one delivery per admin chat and per admin push subscription, in one
  * transaction. The sale itself never waits for, nor can fail by, any of this.
  */
@@ -21,7 +21,7 @@ export async function queueNewPayments(ctx: ServiceContext, { batch = 100 } = {}
   // The receipts first, so a notice can say 'Comprobante repetido' (ADR 078).
   await fingerprintReceipts(ctx);
   return ctx.db.transaction(async (tx) => {
-    const ids = await queue.takeUnnotifiedPayments(tx, ctx.now, batch);
+    const ids = await queue.takeNewPaymentNotices(tx, ctx.now, batch);
     if (ids.length === 0) return 0;
     const chats = (await findBot(tx)) ? await adminChats(tx) : [];
     const subscriptions = await adminSubscriptions(tx);

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/sql-rows';
-import { payments, raffles, users } from '../../db/schema';
+import { payments, pendingDigestRuns, raffles, users } from '../../db/schema';
 
 // One digest at a time across instances (transaction-scoped advisory lock).
 const DIGEST_LOCK = 727_004;
@@ -14,18 +14,34 @@ export async function tryDigestLock(tx: Executor): Promise<boolean> {
 
 /** When the last digest took its payments (null before the first). */
 export async function lastDigestAt(tx: Executor): Promise<Date | null> {
-  const [row] = await tx.select({ at: max(payments.digestedAt) }).from(payments);
+  const [row] = await tx
+    .select({ at: pendingDigestRuns.lastAt })
+    .from(pendingDigestRuns)
+    .where(eq(pendingDigestRuns.id, 1));
   return row?.at ?? null;
 }
 
-/** Takes every pending payment no digest has taken yet; returns their ids, oldest first. */
-export async function takeUndigestedPending(tx: Executor, now: Date): Promise<number[]> {
-  const rows = await tx
-    .update(payments)
-    .set({ digestedAt: now })
-    .where(and(eq(payments.status, 'pending'), isNull(payments.digestedAt)))
-    .returning({ id: payments.id });
-  return rows.map((r) => r.id).sort((a, b) => a - b);
+/**
+ * Takes every 'digest' row the sales left (ADR 096) and returns the payments still
+ * pending, oldest first; those reviewed meanwhile are dropped unlisted. Called under
+ * the digest lock, so the delete needs no SKIP LOCKED.
+ */
+export async function takeUndigestedPending(tx: Executor): Promise<number[]> {
+  const result = await tx.execute(sql`
+    with taken as (delete from payment_notices where kind = 'digest' returning payment_id)
+    select t.payment_id as id from taken t join payments p on p.id = t.payment_id
+    where p.status = 'pending'`);
+  return rowsOf<{ id: number | string }>(result)
+    .map((r) => Number(r.id))
+    .sort((a, b) => a - b);
+}
+
+/** The digest went at `now`: the next one waits its interval from here. */
+export async function markDigestSent(tx: Executor, now: Date) {
+  await tx
+    .insert(pendingDigestRuns)
+    .values({ id: 1, lastAt: now })
+    .onConflictDoUpdate({ target: pendingDigestRuns.id, set: { lastAt: now } });
 }
 
 /** What a digest line says of each payment. */

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { jobContext } from '../../context';
 import { openPostgres } from '../../db/client';
-import { auditLog, outboxEmails, payments } from '../../db/schema';
+import { auditLog, outboxEmails, paymentNotices, pendingDigestRuns } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import type { TestDatabase } from '../../test/database';
 import { buildUser } from '../../test/factories';
@@ -50,8 +50,16 @@ describe('the admins’ digest of new pending payments', () => {
   beforeEach(async () => {
     clock += 24 * 60 * MINUTE;
     await ctx.database.db.delete(outboxEmails);
-    // Payments of earlier tests were all taken by their digests or are not pending.
-    await ctx.database.db.update(payments).set({ digestedAt: new Date(clock - 60 * MINUTE) });
+    // Payments of earlier tests were all taken by their digests or are not pending; the last
+    // digest went an hour ago.
+    await ctx.database.db.delete(paymentNotices).where(eq(paymentNotices.kind, 'digest'));
+    await ctx.database.db
+      .insert(pendingDigestRuns)
+      .values({ id: 1, lastAt: new Date(clock - 60 * MINUTE) })
+      .onConflictDoUpdate({
+        target: pendingDigestRuns.id,
+        set: { lastAt: new Date(clock - 60 * MINUTE) },
+      });
   });
 
   it('lists each new payment with its buyer, raffle, numbers, amount, reference and link; opted-out admins get none', async () => {
@@ -127,8 +135,11 @@ describe('the digest with PENDING_DIGEST_MINUTES=0', () => {
     });
     expect(await digestAt(ctx, new Date())).toEqual({ payments: 0, emails: 0 });
     expect(await digests(ctx)).toEqual([]);
-    const [row] = await ctx.database.db.select().from(payments).where(eq(payments.id, payment.id));
-    expect(row!.digestedAt).toBeNull();
+    const waiting = await ctx.database.db
+      .select()
+      .from(paymentNotices)
+      .where(and(eq(paymentNotices.kind, 'digest'), eq(paymentNotices.paymentId, payment.id)));
+    expect(waiting).toHaveLength(1);
   });
 
   it('starts when the operator sets an interval in the shop settings (the variable is only the first value)', async () => {

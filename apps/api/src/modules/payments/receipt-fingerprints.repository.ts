@@ -10,7 +10,7 @@ export type ReceiptToFingerprint = { id: number; capturePath: string };
 
 /**
  * The receipts still without a fingerprint: first those of payments the
- * notification queue is waiting for (payments_unnotified_idx), so a backlog (every
+ * notification queue is waiting for (their 'notice' rows, ADR 096), so a backlog (every
  * receipt again after migration 0040, ADR 092) never holds a new payment's notice,
  * then the rest in id order, from a little behind the newest fingerprint on. A match
  * always flags the newer payment (insertMatch), whichever of the two came first here.
@@ -20,10 +20,11 @@ export async function receiptsToFingerprint(
   limit: number,
 ): Promise<ReceiptToFingerprint[]> {
   const result = await db.execute(sql`
-    (select p.id, p.capture_path, 0 as waiting_last from payments p
-      where p.status = 'pending' and p.notified_at is null and p.capture_path is not null
+    (select p.id, p.capture_path, 0 as waiting_last
+      from payment_notices n join payments p on p.id = n.payment_id
+      where n.kind = 'notice' and p.status = 'pending' and p.capture_path is not null
         and not exists (select 1 from receipt_fingerprints f where f.payment_id = p.id)
-      order by p.id limit ${limit})
+      order by n.payment_id limit ${limit})
     union all
     (select p.id, p.capture_path, 1 as waiting_last from payments p
       where p.capture_path is not null

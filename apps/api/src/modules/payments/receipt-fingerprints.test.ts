@@ -1,8 +1,8 @@
-import { eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobContext } from '../../context';
-import { currencies, payments, receiptFingerprints } from '../../db/schema';
+import { currencies, paymentNotices, receiptFingerprints } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { buyerPayment, postPurchase } from '../../test/number-factories';
@@ -220,7 +220,9 @@ describe('receipts that cannot be reused', () => {
     const db = ctx.database.db;
     // As after 0040: no fingerprint anywhere, and only the newest payment's notice waits.
     await db.delete(receiptFingerprints);
-    await db.update(payments).set({ notifiedAt: new Date() }).where(ne(payments.id, waiting.id));
+    await db
+      .delete(paymentNotices)
+      .where(and(eq(paymentNotices.kind, 'notice'), ne(paymentNotices.paymentId, waiting.id)));
     const next = await receiptsToFingerprint(db, 2);
     expect(next.map((receipt) => receipt.id)).toHaveLength(2);
     expect(next[0]!.id).toBe(waiting.id);
