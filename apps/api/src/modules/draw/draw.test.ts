@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rifas/shared';
 import { auditLog, payments, raffleDraws, raffleNumbers, raffles } from '../../db/schema';
 import { sqlState } from '../../db/sql-errors';
+import { rowsOf } from '../../db/sql-rows';
 import { jobContext } from '../../context';
 import { createTestApp, type TestContext } from '../../test/app';
 import { buildUser } from '../../test/factories';
@@ -273,6 +274,33 @@ describe('verifiable draw', () => {
         (e: unknown) => e,
       );
     expect(sqlState(err)).toBe('RF001');
+  });
+
+  it('rows after the first of a raffle in a transaction call no trigger function (ADR 097)', async () => {
+    const raffle = await buildRaffle(db());
+    const calls = await db().transaction(async (tx) => {
+      await tx.execute(sql`set local track_functions = 'all'`);
+      await tx.insert(raffleNumbers).values(
+        [1, 2, 3].map((number) => ({
+          raffleId: raffle.id,
+          number,
+          status: 'reserved' as const,
+          holderId: 'x',
+        })),
+      );
+      await tx
+        .update(raffleNumbers)
+        .set({ holderId: 'y' })
+        .where(eq(raffleNumbers.raffleId, raffle.id));
+      await tx.delete(raffleNumbers).where(eq(raffleNumbers.raffleId, raffle.id));
+      return rowsOf<{ calls: number | string }>(
+        await tx.execute(
+          sql`select pg_stat_get_xact_function_calls('rifas_numbers_frozen'::regproc) as calls`,
+        ),
+      );
+    });
+    // Nine row writes: the first checks the entries, the others see its marker.
+    expect(Number(calls[0]!.calls)).toBe(1);
   });
 
   it.each([
