@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { Database } from './db/client';
 import { createDatabaseRuntime, type DatabaseRuntime } from './db/database-runtime';
 import { NumbersEventHub } from './db/numbers-event-hub';
+import { DerivedSecrets } from './lib/derived-secrets';
 import { RecentChallenges } from './lib/recent-challenges';
 import { createWorkQueue, type WorkQueue } from './lib/work-queue';
 import { WorkerThreads } from './lib/worker-thread';
@@ -27,6 +28,8 @@ export type Runtime = DatabaseRuntime & {
   previewCatalogs: WeakMap<object, unknown>;
   /** The guest challenges this instance saw spent (modules/challenge, ADR 065). */
   challenges: RecentChallenges;
+  /** Keys derived from APP_SECRET, each once (the guest challenge's: modules/challenge). */
+  secrets: DerivedSecrets;
   /** Worker threads for work that would hold the event loop (statement files, ADR 089). */
   workers: WorkerThreads;
 };
@@ -42,6 +45,7 @@ export function createRuntime(
     events: new NumbersEventHub(databaseRuntime.changes),
     previewCatalogs: new WeakMap<object, unknown>(),
     challenges: new RecentChallenges(),
+    secrets: new DerivedSecrets(),
     workers: new WorkerThreads(),
   };
 }

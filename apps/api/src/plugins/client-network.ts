@@ -8,13 +8,18 @@ import { delegationOf, looksDirect, networkOf } from '../lib/client-network';
  * (lib/client-network.ts, docs/security.md). `request.clientDelegation`: the
  * wider IPv6 prefix a home is delegated, which one more cap counts (ADR 077).
  */
+const kNetwork = Symbol('clientNetwork');
+
 export default fp(
   async (app) => {
     const prefixLength = app.config.ipv6PrefixLength;
     const delegationLength = app.config.ipv6DelegationPrefixLength;
+    // Read several times per request (budget, caps, counts): parsed once (ADR 098).
+    app.decorateRequest(kNetwork, null);
     app.decorateRequest('clientNetwork', {
       getter(this: { ip: string }) {
-        return networkOf(this.ip, prefixLength);
+        const request = this as { ip: string; [kNetwork]: string | null };
+        return (request[kNetwork] ??= networkOf(request.ip, prefixLength));
       },
     });
     app.decorateRequest('clientDelegation', {

@@ -1,4 +1,4 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { createChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { errorCodes, messages } from '@rifas/shared';
@@ -9,10 +9,12 @@ import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { markChallengeUsed, type ChallengeTicket } from './challenge.repository';
 import { verifySolved } from './challenge-verify';
 
-/** Two secrets derived from APP_SECRET: the same on every instance, useless elsewhere. */
-function secretsFrom(appSecret: string) {
-  const derive = (label: string) => createHmac('sha256', appSecret).update(label).digest('hex');
-  return { signature: derive('altcha-challenge'), keySignature: derive('altcha-key') };
+/** Two secrets derived from APP_SECRET, once per app (lib/derived-secrets.ts). */
+function secretsFrom({ config, runtime }: Pick<ServiceContext, 'config' | 'runtime'>) {
+  return {
+    signature: runtime.secrets.of(config.appSecret, 'altcha-challenge'),
+    keySignature: runtime.secrets.of(config.appSecret, 'altcha-key'),
+  };
 }
 
 /** The most a network's challenges are made harder, however many it fetched. */
@@ -36,11 +38,12 @@ export function challengeWork(issued: number, max: number): number {
  * and two HMACs.
  */
 export async function issueChallenge(
-  { config, now }: ServiceContext,
+  ctx: ServiceContext,
   { work }: { work: number } = { work: 1 },
 ): Promise<Challenge> {
+  const { config, now } = ctx;
   const settings = config.challenge;
-  const secrets = secretsFrom(config.appSecret);
+  const secrets = secretsFrom(ctx);
   const maxNumber = settings.maxNumber * work;
   return createChallenge({
     algorithm: 'SHA-256',
@@ -92,16 +95,17 @@ export const challengeUsed = () => conflict(messages.abuse.challengeUsed, refuse
  * until they expire, so every instance refuses them.
  */
 export function checkChallenge(
-  { config, now, runtime }: ServiceContext,
+  ctx: ServiceContext,
   { header }: { header: string | undefined },
 ): ChallengeTicket {
+  const { now, runtime } = ctx;
   if (!header) throw badRequest(messages.abuse.challengeMissing, refused);
   const payload = parsePayload(header);
   if (!payload) throw forbidden(messages.abuse.challengeInvalid, refused);
   const { nonce, expiresAt } = payload.challenge.parameters;
   // Expiry by the service's clock (a test may set it).
   if (expiresAt * 1000 <= now.getTime()) throw forbidden(messages.abuse.challengeInvalid, refused);
-  if (!verifySolved(payload, secretsFrom(config.appSecret))) {
+  if (!verifySolved(payload, secretsFrom(ctx))) {
     throw forbidden(messages.abuse.challengeInvalid, refused);
   }
   if (!runtime.challenges.firstSight(nonce, expiresAt * 1000, now.getTime())) {

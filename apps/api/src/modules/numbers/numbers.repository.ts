@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { RuntimeDb } from '../../db/database-runtime';
 import { raffles } from '../../db/schema';
-import { executePrepared } from '../../db/prepared';
-import { intArray, jsonParam, rowsOf, textArray } from '../../db/sql-rows';
+import { executePrepared, executePreparedQuery, preparedQuery } from '../../db/prepared';
+import { intArray, jsonParam, rowsOf, textArray, textArrayLiteral } from '../../db/sql-rows';
 import { guardArg, type CapsArg } from '../../db/sale-args';
 import type { SaleGuard } from './numbers-version';
 import { rememberEndedHolds } from './hold-streaks.repository';
@@ -124,6 +124,18 @@ export type Hold = {
   holdableAt: Date | null;
 };
 
+// The text is built once (db/prepared.ts); the values are placeholders.
+const holdQuery = preparedQuery(
+  sql`select outcome, held, new_version, counted, exhausted, holdable_ms from rifas_hold(
+    ${sql.placeholder('raffleId')}::int, ${sql.placeholder('numbers')}::int[],
+    ${sql.placeholder('holderKeys')}::text[], ${sql.placeholder('lockKeys')}::text[],
+    ${sql.placeholder('address')}::text, ${sql.placeholder('delegation')}::text,
+    ${sql.placeholder('delegationMax')}::int, ${sql.placeholder('now')}::timestamptz,
+    ${sql.placeholder('caps')}::jsonb, ${sql.placeholder('maxLive')}::int,
+    ${sql.placeholder('holdMinutes')}::int, ${sql.placeholder('streaks')}::boolean,
+    ${sql.placeholder('guard')}::jsonb, ${sql.placeholder('challenge')}::jsonb)`,
+);
+
 /**
  * The whole hold in one statement, its own transaction: rifas_hold (db/functions,
  * ADRs 060 and 065) spends the guest's challenge, takes the
@@ -140,16 +152,22 @@ export async function hold(statement: RuntimeDb, args: HoldArgs): Promise<Hold> 
     exhausted: number[] | null;
     holdable_ms: number | null;
   }>(
-    await executePrepared(
-      statement,
-      sql`select outcome, held, new_version, counted, exhausted, holdable_ms from rifas_hold(
-        ${args.raffleId}::int, ${intArray(args.numbers)}::int[], ${textArray(args.holderKeys)},
-        ${textArray(args.lockKeys)}, ${args.address}::text, ${args.delegation}::text,
-        ${args.delegationMax}::int, ${args.now.toISOString()}::timestamptz,
-        ${jsonParam(args.caps)}::jsonb, ${args.maxLive}::int, ${args.holdMinutes}::int,
-        ${args.streaks}::boolean, ${jsonParam(guardArg(args.guard))}::jsonb,
-        ${jsonParam(args.challenge)}::jsonb)`,
-    ),
+    await executePreparedQuery(statement, holdQuery, {
+      raffleId: args.raffleId,
+      numbers: intArray(args.numbers),
+      holderKeys: textArrayLiteral(args.holderKeys),
+      lockKeys: textArrayLiteral(args.lockKeys),
+      address: args.address,
+      delegation: args.delegation,
+      delegationMax: args.delegationMax,
+      now: args.now.toISOString(),
+      caps: jsonParam(args.caps),
+      maxLive: args.maxLive,
+      holdMinutes: args.holdMinutes,
+      streaks: args.streaks,
+      guard: jsonParam(guardArg(args.guard)),
+      challenge: jsonParam(args.challenge),
+    }),
   );
   const row = rows[0]!;
   return {

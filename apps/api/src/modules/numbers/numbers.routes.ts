@@ -55,6 +55,8 @@ const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/raffles/:id/reserve',
     {
+      // A few hundred bytes, under compress's 1 KB threshold: no compress hooks (ADR 098).
+      compress: false,
       config: {
         access: 'public',
         // Spent only by solved, well-formed holds (plugins/request-budget.ts, ADR 048).

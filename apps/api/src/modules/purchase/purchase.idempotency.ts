@@ -5,7 +5,7 @@ import type { ServiceContext } from '../../context';
 import type { Executor } from '../../db/client';
 import type { AnswerKey } from '../../db/sale-args';
 import type { AppDb } from '../../db/database-runtime';
-import { executePrepared } from '../../db/prepared';
+import { executePreparedQuery, preparedQuery } from '../../db/prepared';
 import { jsonParam, rowsOf } from '../../db/sql-rows';
 import { idempotencyKeys } from '../../db/schema';
 import { badRequest, conflict, unprocessable } from '../../lib/errors';
@@ -54,6 +54,16 @@ export type KeyClaim =
   | { kind: 'mismatch' }
   | { kind: 'running' };
 
+const claimQuery = preparedQuery(
+  sql`with claimed as (
+      insert into idempotency_keys (scope, key, request_hash, created_at)
+      values (${SCOPE}, ${sql.placeholder('key')}, ${sql.placeholder('hash')},
+        ${sql.placeholder('now')}) on conflict do nothing returning key)
+    select exists (select 1 from claimed) as claimed,
+      case when exists (select 1 from claimed)
+        then rifas_spend_challenge(${sql.placeholder('ticket')}::jsonb) end as spent`,
+);
+
 /**
  * Claims the key for this request (committed at once, so a concurrent replay
  * sees it) and, when it is new, spends the challenge's ticket in the same
@@ -71,17 +81,14 @@ async function claimKey(
   const { db } = app;
   const where = and(eq(idempotencyKeys.scope, SCOPE), eq(idempotencyKeys.key, key));
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    // Every purchase the SPA sends runs this first: one fixed text, prepared (db/prepared.ts).
+    // Every purchase the SPA sends runs this first: one fixed text, built once and prepared (db/prepared.ts).
     const [claimed] = rowsOf<{ claimed: boolean; spent: boolean | null }>(
-      await executePrepared(
-        app,
-        sql`with claimed as (
-            insert into idempotency_keys (scope, key, request_hash, created_at)
-            values (${SCOPE}, ${key}, ${hash}, ${now}) on conflict do nothing returning key)
-          select exists (select 1 from claimed) as claimed,
-            case when exists (select 1 from claimed)
-              then rifas_spend_challenge(${jsonParam(ticket)}::jsonb) end as spent`,
-      ),
+      await executePreparedQuery(app, claimQuery, {
+        key,
+        hash,
+        now,
+        ticket: jsonParam(ticket),
+      }),
     );
     if (claimed?.claimed) return { kind: 'new', spent: claimed.spent };
 

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { AppDb, RuntimeDb } from '../../db/database-runtime';
-import { executePrepared } from '../../db/prepared';
-import { intArray, jsonParam, rowsOf, textArray } from '../../db/sql-rows';
+import { executePreparedQuery, preparedQuery } from '../../db/prepared';
+import { intArray, jsonParam, rowsOf, textArrayLiteral } from '../../db/sql-rows';
 import {
   guardArg,
   type CapsArg,
@@ -86,12 +86,24 @@ export type Sale = {
   counted: number | null;
 };
 
+// The text is built once (db/prepared.ts); the values are placeholders.
+const sellQuery = preparedQuery(
+  sql`select outcome, new_payment_id, won, new_version, counted from rifas_sell(
+    ${sql.placeholder('raffleId')}::int, ${sql.placeholder('numbers')}::int[],
+    ${sql.placeholder('holderKeys')}::text[], ${sql.placeholder('lockKeys')}::text[],
+    ${sql.placeholder('address')}::text, ${sql.placeholder('buyerKeys')}::text[],
+    ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('caps')}::jsonb,
+    ${sql.placeholder('guard')}::jsonb, ${sql.placeholder('payment')}::jsonb,
+    ${sql.placeholder('sale')}::jsonb, ${sql.placeholder('coupon')}::jsonb,
+    ${sql.placeholder('email')}::jsonb, ${sql.placeholder('keep')}::jsonb)`,
+);
+
 /**
  * The whole sale in one statement, its own transaction: rifas_sell
  * (db/functions) claims the coupon, takes the locks and counts the caps, writes the
  * payment and claims its numbers, checks the raffle, queues the e-mail and
- * keeps the idempotent answer — or writes nothing and says why. One text, a
- * named statement (db/prepared.ts).
+ * keeps the idempotent answer — or writes nothing and says why. One text, built
+ * once, a named statement (db/prepared.ts).
  */
 export async function sell(statement: RuntimeDb, args: SaleArgs): Promise<Sale> {
   const rows = rowsOf<{
@@ -101,15 +113,22 @@ export async function sell(statement: RuntimeDb, args: SaleArgs): Promise<Sale> 
     new_version: number | string | null;
     counted: number | null;
   }>(
-    await executePrepared(
-      statement,
-      sql`select outcome, new_payment_id, won, new_version, counted from rifas_sell(
-        ${args.raffleId}::int, ${intArray(args.numbers)}::int[], ${textArray(args.holderKeys)},
-        ${textArray(args.lockKeys)}, ${args.address}::text, ${textArray(args.buyerKeys)},
-        ${args.now.toISOString()}::timestamptz, ${jsonParam(args.caps)}::jsonb,
-        ${jsonParam(guardArg(args.guard))}::jsonb, ${jsonParam(args.payment)}::jsonb, ${jsonParam(args.sale)}::jsonb,
-        ${jsonParam(args.coupon)}::jsonb, ${jsonParam(args.email)}::jsonb, ${jsonParam(args.keep)}::jsonb)`,
-    ),
+    await executePreparedQuery(statement, sellQuery, {
+      raffleId: args.raffleId,
+      numbers: intArray(args.numbers),
+      holderKeys: textArrayLiteral(args.holderKeys),
+      lockKeys: textArrayLiteral(args.lockKeys),
+      address: args.address,
+      buyerKeys: textArrayLiteral(args.buyerKeys),
+      now: args.now.toISOString(),
+      caps: jsonParam(args.caps),
+      guard: jsonParam(guardArg(args.guard)),
+      payment: jsonParam(args.payment),
+      sale: jsonParam(args.sale),
+      coupon: jsonParam(args.coupon),
+      email: jsonParam(args.email),
+      keep: jsonParam(args.keep),
+    }),
   );
   const row = rows[0]!;
   return {

@@ -82,6 +82,8 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/raffles/:id/purchase',
     {
+      // A few hundred bytes, under compress's 1 KB threshold: no compress hooks (ADR 098).
+      compress: false,
       config: {
         access: 'public',
         // Spent only by solved, well-formed purchases (plugins/request-budget.ts, ADR 048).
