@@ -82,6 +82,8 @@ test.describe('buyer pages', () => {
 
     await page.getByRole('article').filter({ hasText: soon.title }).getByRole('link').click();
     await expect(page).toHaveURL(`/raffles/${soon.id}`);
+    // The address changes before the raffle's page replaces the list (its own chunk).
+    await expect(page.getByRole('heading', { level: 1, name: soon.title })).toBeVisible();
     await expect(page.getByText('Activa', { exact: true })).toBeVisible();
     await expect(page.getByText('Instagram @rifas')).toBeVisible();
     await expect(page.getByText('100 números disponibles')).toBeVisible();

@@ -125,17 +125,21 @@ test('a buyer from a seller link buys a pack with a coupon; once validated the s
     await detail.getByRole('button', { name: 'Validar pago' }).click();
     await expect(page.getByText('Pago validado correctamente')).toBeVisible();
 
-    // The seller's own page, by the secret link: the sale and the commission.
-    await page.goto(new URL(seller.report_url).pathname);
-    await expect(page.getByRole('heading', { name: 'Mis ventas' })).toBeVisible();
-    const totals = page.getByRole('definition');
+    // The seller's own page, by the secret link: the sale and the commission. In a tab of its
+    // own, as the seller opens it: the admin's page may still be writing its address (the
+    // closed dialog), which would abort a navigation started meanwhile.
+    const sellerView = await page.context().newPage();
+    await sellerView.goto(new URL(seller.report_url).pathname);
+    await expect(sellerView.getByRole('heading', { name: 'Mis ventas' })).toBeVisible();
+    const totals = sellerView.getByRole('definition');
     await expect(totals.filter({ hasText: '$16.20' }).first()).toBeVisible();
     await expect(totals.filter({ hasText: '$1.62' }).first()).toBeVisible();
     // Other tests' raffles on sale are listed too: this one's line has the sale and its link.
-    const line = page.getByRole('listitem').filter({ hasText: raffle.title });
+    const line = sellerView.getByRole('listitem').filter({ hasText: raffle.title });
     await expect(line.getByRole('definition').filter({ hasText: '$1.62' })).toBeVisible();
     await expect(line.getByRole('button', { name: 'Copiar mi enlace' })).toBeVisible();
-    await viewShot(page, 'sales-seller-page');
+    await viewShot(sellerView, 'sales-seller-page');
+    await sellerView.close();
     const summaryAnswer = await request.get(`/api/sellers/${seller.id}/summary`, {
       headers: authHeaders(admin),
     });
