@@ -9,7 +9,8 @@ import {
 import type { Db, Tx } from '../db/client';
 import { insertPaymentMethods } from './seed-demo-methods';
 import { posterPng, SHAPES } from './seed-demo-posters';
-import { paymentNotices, payments, raffleNumbers, raffles } from '../db/schema';
+import { payments, raffleNumbers, raffles } from '../db/schema';
+import { leavePaymentNotices } from '../modules/notifications';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -111,10 +112,7 @@ async function insertSales(
       .returning({ id: payments.id });
     if (status === 'pending') {
       // As a sale leaves it (ADR 096): the admins are told of it and the digest lists it.
-      await tx.insert(paymentNotices).values([
-        { kind: 'notice', paymentId: payment!.id },
-        { kind: 'digest', paymentId: payment!.id },
-      ]);
+      await leavePaymentNotices(tx, payment!.id);
     }
     await tx.insert(raffleNumbers).values(
       bought.map((number) => ({

@@ -6,7 +6,7 @@ import { getStorage } from '../lib/storage';
 import { sendDueEmails } from '../modules/mail/outbox.service';
 import { createMailTransport } from '../modules/mail/transport';
 import type { TestContext } from './app';
-import { insertNotices } from './raffle-factories';
+import { leavePaymentNotices } from '../modules/notifications';
 import type { startSmtpServer } from './mail';
 
 let sequence = 0;
@@ -64,7 +64,7 @@ export async function buildReviewPayment(
       updatedAt: createdAt,
     })
     .returning();
-  if (status === 'pending') await insertNotices(db, payment!.id);
+  if (status === 'pending') await leavePaymentNotices(db, payment!.id);
   if ((status === 'pending' || status === 'completed') && attrs.numbers.length > 0) {
     await db.insert(raffleNumbers).values(
       attrs.numbers.map((number) => ({

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
-import { paymentMethods, paymentNotices, payments, raffleNumbers, raffles } from '../db/schema';
+import { paymentMethods, payments, raffleNumbers, raffles } from '../db/schema';
+import { leavePaymentNotices } from '../modules/notifications';
 
 const DAY = 24 * 60 * 60 * 1000;
 let sequence = 0;
@@ -38,14 +39,6 @@ export async function buildPaymentMethod(
     .values({ name: `Método ${sequence}`, ...attrs })
     .returning();
   return row!;
-}
-
-/** What the sale leaves for the notification queue and the digest (rifas_sell, ADR 096). */
-export async function insertNotices(db: Db, paymentId: number) {
-  await db.insert(paymentNotices).values([
-    { kind: 'notice', paymentId },
-    { kind: 'digest', paymentId },
-  ]);
 }
 
 /**
@@ -86,7 +79,7 @@ export async function buildPayment(
       reviewedAt: attrs.reviewedAt ?? null,
     })
     .returning();
-  if (status === 'pending') await insertNotices(db, payment!.id);
+  if (status === 'pending') await leavePaymentNotices(db, payment!.id);
   if (status === 'pending' || status === 'completed') {
     const now = new Date();
     await db.insert(raffleNumbers).values(

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/sql-rows';
-import { notificationDeliveries, payments, raffles, users } from '../../db/schema';
+import { notificationDeliveries, paymentNotices, payments, raffles, users } from '../../db/schema';
 
 const reviewer = alias(users, 'reviewer');
 
@@ -34,6 +34,17 @@ export async function takeNewPaymentNotices(tx: Executor, now: Date, limit: numb
   return rowsOf<{ id: number | string }>(result)
     .map((r) => Number(r.id))
     .sort((a, b) => a - b);
+}
+
+/**
+ * The rows rifas_sell leaves for a new pending payment (ADR 096): the queue's notice and
+ * the digest's line. For pending payments made outside the sale (the demo, test factories).
+ */
+export async function leavePaymentNotices(db: Executor, paymentId: number) {
+  await db.insert(paymentNotices).values([
+    { kind: 'notice', paymentId },
+    { kind: 'digest', paymentId },
+  ]);
 }
 
 export async function insertDeliveries(db: Executor, rows: NewDelivery[]) {
