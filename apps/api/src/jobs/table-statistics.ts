@@ -12,7 +12,7 @@ const HOT_TABLES = [
   'payment_sales',
 ] as const;
 
-export const TABLE_STATISTICS_EVERY_MS = 10_000;
+export const TABLE_STATISTICS_EVERY_MS = 2_000;
 
 /**
  * Analyzes each hot table that grew by a fifth (and 8 pages) since its last
