@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import { createDatabaseRuntime, type DatabaseRuntime } from './db/database-runtime';
 import { NumbersEventHub } from './db/numbers-event-hub';
 import { DerivedSecrets } from './lib/derived-secrets';
+import { RandomPool } from './lib/random-pool';
 import { RecentChallenges } from './lib/recent-challenges';
 import { createWorkQueue, type WorkQueue } from './lib/work-queue';
 import { WorkerThreads } from './lib/worker-thread';
@@ -30,6 +31,8 @@ export type Runtime = DatabaseRuntime & {
   challenges: RecentChallenges;
   /** Keys derived from APP_SECRET, each once (the guest challenge's: modules/challenge). */
   secrets: DerivedSecrets;
+  /** Random bytes drawn a page at a time (ticket codes: modules/tickets, ADR 103). */
+  random: RandomPool;
   /** Worker threads for work that would hold the event loop (statement files, ADR 089). */
   workers: WorkerThreads;
 };
@@ -46,6 +49,7 @@ export function createRuntime(
     previewCatalogs: new WeakMap<object, unknown>(),
     challenges: new RecentChallenges(),
     secrets: new DerivedSecrets(),
+    random: new RandomPool(),
     workers: new WorkerThreads(),
   };
 }

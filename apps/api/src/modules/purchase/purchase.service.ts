@@ -147,7 +147,7 @@ export async function purchaseNumbers(
 
   const holderKeys = holderKeysFor(payment.holder_id, user);
   const buyerKeys = buyerKeysOf(payment);
-  const ticketCode = newTicketCode();
+  const ticketCode = newTicketCode(ctx.runtime.random);
   // The operator's limits (modules/settings, held in memory): a change applies to the next purchase.
   const abuse = await abuseLimits(ctx);
   const shop = await shopIdentity(ctx);
