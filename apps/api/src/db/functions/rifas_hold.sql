@@ -48,6 +48,10 @@ DECLARE
   plan_numbers integer[];
   plan_started timestamptz[];
 BEGIN
+  -- A hold is soft state: lost in a crash of the database, its numbers are free a few minutes
+  -- early and the buyer holds them again. Its commit does not wait for the disk (ADR 104); a
+  -- sale's commit, which does, writes every earlier commit's WAL with its own.
+  PERFORM set_config('synchronous_commit', 'off', true);
   -- The guest's challenge first: a replay holds nothing, on any instance.
   IF NOT rifas_spend_challenge(p_challenge) THEN outcome := 'challenge_used'; RETURN; END IF;
   -- Each statement below takes its own snapshot (READ COMMITTED, a VOLATILE function), so every
