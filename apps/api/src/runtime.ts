@@ -4,6 +4,7 @@ import { createDatabaseRuntime, type DatabaseRuntime } from './db/database-runti
 import { NumbersEventHub } from './db/numbers-event-hub';
 import { DerivedSecrets } from './lib/derived-secrets';
 import { RecentChallenges } from './lib/recent-challenges';
+import { RunningKeys } from './lib/running-keys';
 import { createWorkQueue, type WorkQueue } from './lib/work-queue';
 import { WorkerThreads } from './lib/worker-thread';
 
@@ -28,6 +29,8 @@ export type Runtime = DatabaseRuntime & {
   previewCatalogs: WeakMap<object, unknown>;
   /** The guest challenges this instance saw spent (modules/challenge, ADR 065). */
   challenges: RecentChallenges;
+  /** The Idempotency-Keys of the purchases running here (modules/purchase, ADR 100). */
+  purchasesRunning: RunningKeys;
   /** Keys derived from APP_SECRET, each once (the guest challenge's: modules/challenge). */
   secrets: DerivedSecrets;
   /** Worker threads for work that would hold the event loop (statement files, ADR 089). */
@@ -45,6 +48,7 @@ export function createRuntime(
     events: new NumbersEventHub(databaseRuntime.changes),
     previewCatalogs: new WeakMap<object, unknown>(),
     challenges: new RecentChallenges(),
+    purchasesRunning: new RunningKeys(),
     secrets: new DerivedSecrets(),
     workers: new WorkerThreads(),
   };
