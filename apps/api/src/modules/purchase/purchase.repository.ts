@@ -80,7 +80,7 @@ export type SaleArgs = {
   coupon: CouponArg | null;
   email: EmailArg;
   keep: KeepArg | null;
-  /** The guest's solved challenge, spent once the key's check passed (ADR 065); null when none is asked. */
+  /** The guest's solved challenge, spent after the key's check (ADR 065); null when none is asked. */
   challenge: ChallengeTicket | null;
 };
 
@@ -110,8 +110,9 @@ const sellQuery = preparedQuery(
 
 /**
  * The whole sale in one statement, its own transaction: rifas_sell
- * (db/functions) checks the Idempotency-Key, spends the challenge, claims the coupon, takes the locks and counts the caps, writes the
- * payment and claims its numbers, checks the raffle, queues the e-mail and
+ * (db/functions) checks the Idempotency-Key (a kept answer is replayed), spends
+ * the challenge, claims the coupon, takes the locks and counts the caps, writes
+ * the payment and claims its numbers, checks the raffle, queues the e-mail and
  * keeps the idempotent answer — or writes nothing and says why. One text, built
  * once, a named statement (db/prepared.ts).
  */

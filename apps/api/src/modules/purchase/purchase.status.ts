@@ -38,9 +38,11 @@ export async function purchaseStatus(
   const attempt = { scope: 'purchase-status', subject: 'key', address, now };
   await assertAttemptAllowed(db, throttle, attempt);
 
-  // Running on this instance: its key is in the database only once the sale commits (ADR 100).
-  if (ctx.runtime.purchasesRunning.has(key)) return { state: 'processing', purchase: null };
   const kept = await keptAnswer(db, key, now);
+  // Still running on this instance: its key reaches the database with the committed sale (ADR 100).
+  if (kept.kind === 'none' && ctx.runtime.purchasesRunning.has(key)) {
+    return { state: 'processing', purchase: null };
+  }
   const answer = kept.kind === 'kept' ? PurchaseResultSchema.safeParse(kept.response) : null;
   const owner = answer?.success ? await findPaymentOwner(db, answer.data.payment.id) : undefined;
   const holderKeys = holderKeysFor(holder_id, actor);
