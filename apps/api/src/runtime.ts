@@ -5,6 +5,7 @@ import { NumbersEventHub } from './db/numbers-event-hub';
 import { DerivedSecrets } from './lib/derived-secrets';
 import { RandomPool } from './lib/random-pool';
 import { RecentChallenges } from './lib/recent-challenges';
+import { RunningKeys } from './lib/running-keys';
 import { createWorkQueue, type WorkQueue } from './lib/work-queue';
 import { WorkerThreads } from './lib/worker-thread';
 
@@ -29,6 +30,8 @@ export type Runtime = DatabaseRuntime & {
   previewCatalogs: WeakMap<object, unknown>;
   /** The guest challenges this instance saw spent (modules/challenge, ADR 065). */
   challenges: RecentChallenges;
+  /** The Idempotency-Keys of the purchases running here (modules/purchase, ADR 100). */
+  purchasesRunning: RunningKeys;
   /** Keys derived from APP_SECRET, each once (the guest challenge's: modules/challenge). */
   secrets: DerivedSecrets;
   /** Random bytes drawn a page at a time (ticket codes: modules/tickets, ADR 103). */
@@ -48,6 +51,7 @@ export function createRuntime(
     events: new NumbersEventHub(databaseRuntime.changes),
     previewCatalogs: new WeakMap<object, unknown>(),
     challenges: new RecentChallenges(),
+    purchasesRunning: new RunningKeys(),
     secrets: new DerivedSecrets(),
     random: new RandomPool(),
     workers: new WorkerThreads(),

@@ -87,11 +87,15 @@ export const EmailArgSchema = z.strictObject({
   slot: z.string(),
 });
 
-/** p_keep: where the Idempotency-Key's answer is kept; the payment's id goes at `path`. */
+/**
+ * p_keep: the Idempotency-Key the sale checks first (ADR 100): an answer kept after `since` is
+ * replayed, or refused for another `request_hash`; else the sale keeps its own, the payment's id at `path`.
+ */
 export const KeepArgSchema = z.strictObject({
   scope: z.string(),
   key: z.string(),
-  claimed_at: z.iso.datetime(),
+  request_hash: z.string(),
+  since: z.iso.datetime(),
   status_code: z.int(),
   body: z.record(z.string(), z.unknown()),
   path: z.array(z.string()),
@@ -246,15 +250,25 @@ export function emailUnderCap(
   };
 }
 
-/** An Idempotency-Key claimed by this request (claimedAt tells it from a later take-over). */
-export type AnswerKey = { scope: string; key: string; claimedAt: Date; statusCode: number };
+/**
+ * A request's Idempotency-Key as its sale checks it: `requestHash` tells the same request from
+ * another; answers kept after `since` count.
+ */
+export type AnswerKey = {
+  scope: string;
+  key: string;
+  requestHash: string;
+  since: Date;
+  statusCode: number;
+};
 
-/** The answer kept with the sale's own statement: kept iff the purchase commits. */
+/** The key's check and the answer the sale keeps with its own statement: kept iff it commits. */
 export function answerKept(key: AnswerKey, body: Record<string, unknown>, path: string[]): KeepArg {
   return {
     scope: key.scope,
     key: key.key,
-    claimed_at: key.claimedAt.toISOString(),
+    request_hash: key.requestHash,
+    since: key.since.toISOString(),
     status_code: key.statusCode,
     body,
     path,

@@ -30,6 +30,8 @@ describe('housekeeping job', () => {
     await db.insert(idempotencyKeys).values([
       { scope: 's', key: 'old', requestHash: 'h', createdAt: hours(-25), completedAt: hours(-25) },
       { scope: 's', key: 'new', requestHash: 'h', createdAt: hours(-1), completedAt: hours(-1) },
+      // A claim left unanswered by the code before ADR 100.
+      { scope: 's', key: 'claim', requestHash: 'h', createdAt: hours(-25) },
     ]);
     await db.insert(outboxEmails).values([
       {

@@ -18,9 +18,8 @@ export async function cleanUpExpiredRows({ db, now }: Pick<ServiceContext, 'db' 
   await db.execute(
     sql`delete from auth_tokens where expires_at < ${weekAgo} or used_at < ${weekAgo}`,
   );
-  await db.execute(
-    sql`delete from idempotency_keys where created_at < ${dayAgo} and completed_at is not null`,
-  );
+  // Every row is a committed purchase's answer (ADR 100); older ones are claims left by the code before it.
+  await db.execute(sql`delete from idempotency_keys where created_at < ${dayAgo}`);
   await db.execute(sql`delete from outbox_emails where status = 'sent' and sent_at < ${monthAgo}`);
   await db.execute(sql`delete from used_challenges where expires_at < ${now}`);
   await db.execute(sql`delete from rate_limits where reset_at < ${now}`);

@@ -35,7 +35,6 @@ export const purchase = {
   invalidPayment: 'Los datos del pago no son válidos',
   idempotencyMismatch:
     'Esta compra ya se envió con otros datos. Recarga la página e intenta de nuevo.',
-  idempotencyInProgress: 'Tu compra aún se está procesando. Espera un momento.',
   invalidIdempotencyKey: 'La clave de idempotencia no es válida',
   /** The payment sheet's ×, asked first (issue 42). */
   leaveTitle: '¿Salir sin pagar?',

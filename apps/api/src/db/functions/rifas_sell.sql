@@ -1,14 +1,18 @@
--- The sale is one function (ADR 057, docs/purchase-path.md): the whole purchase — its coupon, its
--- caps, the payment, the numbers, the guard, the e-mail, the kept answer, the price breakdown — in
--- one statement, `select * from rifas_sell(...)`, which is its own transaction. The caps off only
--- skip the counts. A lost sale is undone by the function's own exception block, so the statement
--- never fails and its connection stays as it is. Its JSON arguments are built, each from its
--- schema, in db/sale-args.ts; a test there checks their keys against the ones read here.
+-- The sale is one function (ADR 057, docs/purchase-path.md): the whole purchase — its
+-- Idempotency-Key and challenge, its coupon, its caps, the payment, the numbers, the guard, the
+-- e-mail, the kept answer, the price breakdown — in one statement, `select * from rifas_sell(...)`,
+-- which is its own transaction. The caps off only skip the counts. A lost sale is undone by the
+-- function's own exception block, so the statement never fails and its connection stays as it is.
+-- Its JSON arguments are built, each from its schema, in db/sale-args.ts; a test there checks
+-- their keys against the ones read here.
 --
 -- outcome: 'sold' (new_payment_id is set), 'lost' (won: the numbers it could claim), 'stale' (the
 -- raffle row no longer matches the guard: the caller reads it again), 'buyer_cap' or 'address_cap'
 -- (counted: what that buyer or address already has outstanding), 'coupon_gone', 'coupon_used_up',
--- 'coupon_per_buyer'. Nothing is written unless the outcome is 'sold'.
+-- 'coupon_per_buyer', 'challenge_used' (p_challenge was spent before), 'replay' (the key kept
+-- this request's answer: kept_status and kept_answer; nothing sold, the challenge not spent) or
+-- 'mismatch' (the key kept another request's answer). Nothing is written unless the outcome is
+-- 'sold', but the challenge: spent whatever the outcome once the key's check passed (ADR 065).
 --
 -- p_numbers ascending and distinct; p_holder_keys: the first is the key the numbers are filed under;
 -- p_lock_keys sorted and distinct (the same order in every transaction: no deadlock).
@@ -18,18 +22,24 @@
 -- p_coupon: null, or {"id", "max_uses", "max_per_buyer", "keys", "documents"}.
 -- p_email: {"kind", "to", "to_lower", "subject", "text", "html", "since", "per_hour", "slot"}; slot
 -- is replaced by the payment's id in text and html. p_keep: null, or the Idempotency-Key's
--- {"scope", "key", "claimed_at", "status_code", "body", "path"}; the answer gets the payment's id at path.
+-- {"scope", "key", "request_hash", "since", "status_code", "body", "path"}: an answer kept after
+-- since is replayed (or refused, for another hash); else the sale keeps its own, with the
+-- payment's id at path (ADR 100). p_challenge: null, or the guest's solution
+-- (rifas_spend_challenge).
 --
 -- force_generic_plan (ADR 093), for this function and every one it calls: each statement is planned
 -- once per connection, not again on every call (custom plans, which the planner kept choosing, were
 -- a quarter of PostgreSQL's CPU in a sale). ANALYZE (jobs/table-statistics.ts) still replans them.
+-- Before ADR 100 it took neither the challenge nor the key's claim: that function is dropped.
+DROP FUNCTION IF EXISTS rifas_sell(integer, integer[], text[], text[], text, text[], timestamptz,
+  jsonb, jsonb, jsonb, jsonb, jsonb, jsonb, jsonb);
 CREATE OR REPLACE FUNCTION rifas_sell(
   p_raffle_id integer, p_numbers integer[], p_holder_keys text[], p_lock_keys text[],
   p_address text, p_buyer_keys text[], p_now timestamptz,
   p_caps jsonb, p_guard jsonb, p_payment jsonb, p_sale jsonb, p_coupon jsonb, p_email jsonb,
-  p_keep jsonb,
+  p_keep jsonb, p_challenge jsonb,
   OUT outcome text, OUT new_payment_id integer, OUT won integer[], OUT new_version bigint,
-  OUT counted integer
+  OUT counted integer, OUT kept_status integer, OUT kept_answer jsonb
 ) LANGUAGE plpgsql VOLATILE SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   wanted integer := cardinality(p_numbers);
@@ -38,9 +48,32 @@ DECLARE
   by_address_now integer;
   uses_total integer;
   uses_mine integer;
+  kept_hash text;
 BEGIN
   -- Each statement below takes its own snapshot (READ COMMITTED, a VOLATILE function), so every
   -- count sees what committed before the lock it follows was granted.
+
+  -- The key first (ADR 100): a twin sent with the same key waits here for the first to end, then
+  -- finds its answer. The one-bigint lock is apart from the caps' two-integer ones; a collision of
+  -- two keys' hashes only makes them take turns.
+  IF p_keep IS NOT NULL THEN
+    PERFORM pg_advisory_xact_lock(
+      hashtextextended((p_keep->>'scope') || ':' || (p_keep->>'key'), 0));
+    SELECT k.request_hash, k.status_code, k.response INTO kept_hash, kept_status, kept_answer
+    FROM idempotency_keys k
+    WHERE k.scope = p_keep->>'scope' AND k.key = p_keep->>'key'
+      AND k.created_at > (p_keep->>'since')::timestamptz AND k.completed_at IS NOT NULL;
+    IF FOUND THEN
+      IF kept_hash = p_keep->>'request_hash' THEN outcome := 'replay';
+      ELSE outcome := 'mismatch'; kept_status := null; kept_answer := null;
+      END IF;
+      RETURN;
+    END IF;
+  END IF;
+
+  -- The guest's challenge, spent whatever the sale's outcome: one solution, one try (ADR 065).
+  IF NOT rifas_spend_challenge(p_challenge) THEN outcome := 'challenge_used'; RETURN; END IF;
+
   IF p_coupon IS NOT NULL THEN
     PERFORM 1 FROM coupons WHERE id = (p_coupon->>'id')::int FOR UPDATE;
     IF NOT FOUND THEN outcome := 'coupon_gone'; RETURN; END IF;
@@ -131,13 +164,18 @@ BEGIN
       replace(p_email->>'html', p_email->>'slot', new_payment_id::text), p_now,
       (p_email->>'since')::timestamptz, (p_email->>'per_hour')::int);
 
+    -- The key's answer, written once with the sale: kept iff the sale commits. A row still there
+    -- is older than since (or a claim left by the code before ADR 100): taken over.
     IF p_keep IS NOT NULL THEN
-      UPDATE idempotency_keys SET status_code = (p_keep->>'status_code')::int,
-        response = jsonb_set(p_keep->'body',
+      INSERT INTO idempotency_keys AS k
+        (scope, key, request_hash, status_code, response, created_at, completed_at)
+      VALUES (p_keep->>'scope', p_keep->>'key', p_keep->>'request_hash',
+        (p_keep->>'status_code')::int, jsonb_set(p_keep->'body',
           array(SELECT jsonb_array_elements_text(p_keep->'path')), to_jsonb(new_payment_id)),
-        completed_at = p_now
-      WHERE scope = p_keep->>'scope' AND key = p_keep->>'key'
-        AND created_at = (p_keep->>'claimed_at')::timestamptz;
+        p_now, p_now)
+      ON CONFLICT (scope, key) DO UPDATE SET request_hash = excluded.request_hash,
+        status_code = excluded.status_code, response = excluded.response,
+        created_at = excluded.created_at, completed_at = excluded.completed_at;
     END IF;
     outcome := 'sold';
   EXCEPTION WHEN SQLSTATE 'RF002' THEN

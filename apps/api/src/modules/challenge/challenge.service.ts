@@ -4,9 +4,8 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { errorCodes, messages } from '@rifas/shared';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context';
-import type { AppDb } from '../../db/database-runtime';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
-import { markChallengeUsed, type ChallengeTicket } from './challenge.repository';
+import type { ChallengeTicket } from './challenge.repository';
 import { verifySolved } from './challenge-verify';
 
 /** Two secrets derived from APP_SECRET, once per app (lib/derived-secrets.ts). */
@@ -112,9 +111,4 @@ export function checkChallenge(
     throw challengeUsed();
   }
   return { id: nonce, expires_at: new Date(expiresAt * 1000).toISOString() };
-}
-
-/** Spends a checked solution by a statement of its own (a purchase without an Idempotency-Key). */
-export async function spendTicket(app: AppDb, ticket: ChallengeTicket) {
-  if (!(await markChallengeUsed(app, ticket))) throw challengeUsed();
 }

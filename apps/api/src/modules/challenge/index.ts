@@ -7,4 +7,4 @@ export {
   guestChallengeTicket,
   type GuestChallengeGate,
 } from './challenge.guard';
-export { challengeUsed, spendTicket, type ChallengeTicket } from './challenge.service';
+export { challengeUsed, type ChallengeTicket } from './challenge.service';

@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/sql-rows';
 import { createTestDatabase, withOwnRuntime, type TestDatabase } from '../../test/database';
 import { buildHold, buildPaymentMethod, buildRaffle } from '../../test/raffle-factories';
 import { saleGuard } from '../numbers';
-import { emailUnderCap, paymentRow } from '../../db/sale-args';
+import { answerKept, emailUnderCap, paymentRow } from '../../db/sale-args';
 import { sell, type SaleArgs } from './purchase.repository';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -80,6 +80,7 @@ describe('the sale statement', () => {
       coupon: null,
       email: emailUnderCap(5, now, { kind: 'purchase', to, subject: 'S', text: 'pago N' }, 'N'),
       keep: null,
+      challenge: null,
       ...overrides,
     };
     return { raffle, sale };
@@ -118,6 +119,95 @@ describe('the sale statement', () => {
       await single?.close();
     }
   });
+
+  /** The Idempotency-Key's part of the arguments (ADR 100): `hash` tells one request from another. */
+  const keep = (key: string, hash: string, now: Date) =>
+    answerKept(
+      {
+        scope: 'purchase',
+        key,
+        requestHash: hash,
+        since: new Date(now.getTime() - 86_400_000),
+        statusCode: 201,
+      },
+      { payment: { id: 0 } },
+      ['payment', 'id'],
+    );
+  const keyRows = async (key: string) =>
+    rowsOf<{ response: unknown }>(
+      await database.db.execute(sql`select response from idempotency_keys where key = ${key}`),
+    );
+
+  it("checks the key first: keeps the sale's answer, replays it, refuses another request's", async () => {
+    const key = `clave-${Date.now()}`;
+    const lostSale = await args([20, 21]);
+    await buildHold(database.db, {
+      raffleId: lostSale.raffle.id,
+      numbers: [21],
+      holderId: 'g:otro',
+    });
+    const lost = await sell(on(), { ...lostSale.sale, keep: keep(key, 'h1', lostSale.sale.now) });
+    expect(lost.outcome).toBe('lost');
+    expect(await keyRows(key)).toEqual([]);
+
+    const { raffle, sale } = await args([22]);
+    const first = { ...sale, keep: keep(key, 'h1', sale.now) };
+    const sold = await sell(on(), first);
+    expect(sold.outcome).toBe('sold');
+    expect(await keyRows(key)).toEqual([{ response: { payment: { id: sold.paymentId } } }]);
+    // A challenge already spent does not matter to a replay: it is not spent again.
+    const spent = { id: `reto-${key}`, expires_at: new Date(Date.now() + 60_000).toISOString() };
+    await database.db.execute(
+      sql`insert into used_challenges (id, expires_at) values (${spent.id}, ${spent.expires_at})`,
+    );
+    expect(await sell(on(), { ...first, challenge: spent })).toMatchObject({
+      outcome: 'replay',
+      kept: { statusCode: 201, response: { payment: { id: sold.paymentId } } },
+    });
+    expect(await sell(on(), { ...first, keep: keep(key, 'h2', sale.now) })).toMatchObject({
+      outcome: 'mismatch',
+      kept: null,
+    });
+    expect(await sell(on(), { ...first, keep: null, challenge: spent })).toMatchObject({
+      outcome: 'challenge_used',
+    });
+    expect(await counts(database.db, raffle.id)).toEqual({ payments: 1, numbers: 1, emails: 1 });
+  });
+
+  it.runIf(onPostgres)(
+    'a twin waits at the key for the first to commit, then replays it',
+    async () => {
+      const key = `gemela-${Date.now()}`;
+      const { raffle, sale } = await args([30]);
+      const twinSale = { ...sale, keep: keep(key, 'h', sale.now) };
+      // The first's transaction held open on a connection of its own.
+      const single = openPostgres(database.url!, 1);
+      try {
+        await single.db.execute(sql`begin`);
+        const first = await sell(on(single.db), twinSale);
+        expect(first.outcome).toBe('sold');
+        const twin = sell(on(), twinSale);
+        let waiting = 0;
+        for (let i = 0; i < 200 && waiting === 0; i += 1) {
+          waiting = rowsOf<{ n: number }>(
+            await database.db.execute(sql`select count(*)::int as n from pg_stat_activity
+            where wait_event_type = 'Lock' and wait_event = 'advisory'
+              and datname = current_database()`),
+          )[0]!.n;
+          if (waiting === 0) await new Promise((r) => setTimeout(r, 10));
+        }
+        expect(waiting).toBe(1);
+        await single.db.execute(sql`commit`);
+        expect(await twin).toMatchObject({
+          outcome: 'replay',
+          kept: { response: { payment: { id: first.paymentId } } },
+        });
+      } finally {
+        await single.close();
+      }
+      expect(await counts(database.db, raffle.id)).toEqual({ payments: 1, numbers: 1, emails: 1 });
+    },
+  );
 
   it('writes nothing when the raffle no longer matches what the sale was priced from', async () => {
     const { raffle, sale } = await args([1]);

@@ -1,32 +1,22 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import { IDEMPOTENCY_KEY_PATTERN, messages } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
 import type { Executor } from '../../db/client';
 import type { AnswerKey } from '../../db/sale-args';
-import type { AppDb } from '../../db/database-runtime';
-import { executePreparedQuery, preparedQuery } from '../../db/prepared';
-import { jsonParam, rowsOf } from '../../db/sql-rows';
 import { idempotencyKeys } from '../../db/schema';
-import { badRequest, conflict, unprocessable } from '../../lib/errors';
-import {
-  challengeUsed,
-  spendTicket,
-  type ChallengeTicket,
-  type GuestChallengeGate,
-} from '../challenge';
+import { AppError, badRequest, unprocessable } from '../../lib/errors';
+import type { GuestChallengeGate } from '../challenge';
 
 /**
- * Idempotency-Key for POST /purchase (docs/purchase-path.md): the same key and body within
- * 24 h replays the first answer; another body is 422; a replay while the first
- * still runs is 409. Only a successful purchase is kept (it is completed inside
- * the purchase's own transaction); a failed one frees the key, so a buyer who
- * fixes the form can send again with the same key.
+ * Idempotency-Key for POST /purchase (docs/purchase-path.md, ADR 100): the same key and body
+ * within 24 h replays the first answer; another body is 422. The sale's own statement checks the
+ * key first (a twin sent meanwhile waits there for the first, then replays it) and keeps the
+ * answer with the sale, so only a committed purchase is kept: a failed one leaves the key free,
+ * and a buyer who fixes the form can send again with the same key.
  */
 const SCOPE = 'purchase';
 const KEY_TTL_MS = 24 * 60 * 60 * 1000;
-// A first request that has not finished after this long died with its process.
-const ABANDONED_MS = 2 * 60 * 1000;
 
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
@@ -47,141 +37,60 @@ export function requestHash(request: unknown): string {
     .digest('hex');
 }
 
-export type KeyClaim =
-  /** spent: whether the claim's statement spent the ticket; null when it did not try. */
-  | { kind: 'new'; spent: boolean | null }
-  | { kind: 'replay'; statusCode: number; response: unknown }
-  | { kind: 'mismatch' }
-  | { kind: 'running' };
+export type { AnswerKey };
 
-const claimQuery = preparedQuery(
-  sql`with claimed as (
-      insert into idempotency_keys (scope, key, request_hash, created_at)
-      values (${SCOPE}, ${sql.placeholder('key')}, ${sql.placeholder('hash')},
-        ${sql.placeholder('now')}) on conflict do nothing returning key)
-    select exists (select 1 from claimed) as claimed,
-      case when exists (select 1 from claimed)
-        then rifas_spend_challenge(${sql.placeholder('ticket')}::jsonb) end as spent`,
-);
-
-/**
- * Claims the key for this request (committed at once, so a concurrent replay
- * sees it) and, when it is new, spends the challenge's ticket in the same
- * statement (ADR 065).
- */
-async function claimKey(
-  app: AppDb,
-  {
-    key,
-    hash,
-    now,
-    ticket,
-  }: { key: string; hash: string; now: Date; ticket: ChallengeTicket | null },
-): Promise<KeyClaim> {
-  const { db } = app;
-  const where = and(eq(idempotencyKeys.scope, SCOPE), eq(idempotencyKeys.key, key));
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    // Every purchase the SPA sends runs this first: one fixed text, built once and prepared (db/prepared.ts).
-    const [claimed] = rowsOf<{ claimed: boolean; spent: boolean | null }>(
-      await executePreparedQuery(app, claimQuery, {
-        key,
-        hash,
-        now,
-        ticket: jsonParam(ticket),
-      }),
-    );
-    if (claimed?.claimed) return { kind: 'new', spent: claimed.spent };
-
-    const row = await db.query.idempotencyKeys.findFirst({ where });
-    if (!row) continue; // freed meanwhile by a failed first request
-    const age = now.getTime() - row.createdAt.getTime();
-    if (age > KEY_TTL_MS || (!row.completedAt && age > ABANDONED_MS)) {
-      const taken = await db
-        .update(idempotencyKeys)
-        .set({
-          requestHash: hash,
-          createdAt: now,
-          statusCode: null,
-          response: null,
-          completedAt: null,
-        })
-        .where(and(where, eq(idempotencyKeys.createdAt, row.createdAt)))
-        .returning({ key: idempotencyKeys.key });
-      if (taken.length > 0) return { kind: 'new', spent: null };
-      continue;
-    }
-    if (row.requestHash !== hash) return { kind: 'mismatch' };
-    if (row.completedAt && row.statusCode !== null) {
-      return { kind: 'replay', statusCode: row.statusCode, response: row.response };
-    }
-    return { kind: 'running' };
+/** The sale found this request's answer kept under its key: replayed, nothing sold. */
+export class KeyReplay extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly response: unknown,
+  ) {
+    super('replayed');
+    this.name = 'KeyReplay';
   }
-  return { kind: 'running' };
 }
 
+/** 422: the key kept another request's answer. */
+export const keyMismatch = () => unprocessable(messages.purchase.idempotencyMismatch);
+
 /**
- * What a key holds now: nothing (never used, freed by a failed purchase, or
- * older than 24 h), a purchase still running, or a purchase's kept answer.
+ * The answer a key keeps: none (never used, a purchase that failed, or older than 24 h) or the
+ * committed purchase's, with the hash of the request that made it.
  */
 export async function keptAnswer(
   db: Executor,
   key: string,
   now: Date,
-): Promise<{ kind: 'none' } | { kind: 'running' } | { kind: 'kept'; response: unknown }> {
+): Promise<
+  { kind: 'none' } | { kind: 'kept'; requestHash: string; statusCode: number; response: unknown }
+> {
   const row = await db.query.idempotencyKeys.findFirst({
-    where: and(eq(idempotencyKeys.scope, SCOPE), eq(idempotencyKeys.key, key)),
-    columns: { createdAt: true, completedAt: true, response: true },
+    where: and(
+      eq(idempotencyKeys.scope, SCOPE),
+      eq(idempotencyKeys.key, key),
+      gt(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_TTL_MS)),
+      isNotNull(idempotencyKeys.completedAt),
+    ),
+    columns: { requestHash: true, statusCode: true, response: true },
   });
-  if (!row) return { kind: 'none' };
-  const age = now.getTime() - row.createdAt.getTime();
-  if (row.completedAt)
-    return age > KEY_TTL_MS ? { kind: 'none' } : { kind: 'kept', response: row.response };
-  return age > ABANDONED_MS ? { kind: 'none' } : { kind: 'running' };
-}
-
-// claimedAt tells this request's claim apart from a later take-over of an abandoned key.
-const ownClaim = (key: string, claimedAt: Date) =>
-  and(
-    eq(idempotencyKeys.scope, SCOPE),
-    eq(idempotencyKeys.key, key),
-    eq(idempotencyKeys.createdAt, claimedAt),
-  );
-
-/**
- * Where the answer is kept: the purchase's own statement stores it there
- * (rifas_sell's p_keep, with the answer and where its payment id goes), so the
- * answer is kept iff the purchase commits.
- */
-export type { AnswerKey };
-
-/** Frees the key of a request that failed. */
-async function releaseKey(db: Executor, key: string, claimedAt: Date): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(and(ownClaim(key, claimedAt), isNull(idempotencyKeys.completedAt)));
+  if (!row || row.statusCode === null) return { kind: 'none' };
+  return {
+    kind: 'kept',
+    requestHash: row.requestHash,
+    statusCode: row.statusCode,
+    response: row.response,
+  };
 }
 
 export type IdempotentOutcome<T> = { statusCode: number; body: T; replayed: boolean };
 
-/** A new purchase pays its challenge: refused, or spent (by the claim, or here). */
-async function payChallenge(
-  app: AppDb,
-  { ticket, refusal }: GuestChallengeGate,
-  spent: boolean | null,
-): Promise<void> {
-  if (refusal) throw refusal;
-  if (!ticket || spent === true) return;
-  if (spent === false) throw challengeUsed();
-  await spendTicket(app, ticket);
-}
-
 /**
- * Runs `work` at most once per key and request: claims the key, replays or
- * refuses as above, frees it when `work` fails. A new request pays its guest
- * challenge first (spent with the claim: ADR 065); a replay needs none. `work`
- * receives where the answer is kept, to store it with its own statement, so
- * the answer is kept iff the work commits.
- * Without a key, `work` runs once the challenge is paid.
+ * Runs `work`, which sells with the key (rifas_sell checks it first and keeps the answer), and
+ * answers its result, or the kept answer when the sale found one (KeyReplay). A new request pays
+ * its guest challenge in the same statement; a replay needs none. A refusal that may have come
+ * before the sale looked at the key (the challenge, the form, a raffle closed since the first
+ * send) is checked against the kept answer: a replay still replays. Only refusals pay that
+ * lookup, never a purchase that goes through. Without a key, `work` runs once the challenge passed.
  */
 export async function withIdempotencyKey<T>(
   ctx: Pick<ServiceContext, 'db' | 'runtime' | 'now'>,
@@ -191,34 +100,32 @@ export async function withIdempotencyKey<T>(
     statusCode: number;
     challenge: GuestChallengeGate;
   },
-  work: (keep?: AnswerKey) => Promise<T>,
+  work: (key: AnswerKey | undefined) => Promise<T>,
 ): Promise<IdempotentOutcome<T>> {
-  const { db, now } = ctx;
+  const { db, now, runtime } = ctx;
   const { key, statusCode, challenge } = args;
   if (key === undefined) {
-    await payChallenge(ctx, challenge, null);
-    return { statusCode, body: await work(), replayed: false };
+    if (challenge.refusal) throw challenge.refusal;
+    return { statusCode, body: await work(undefined), replayed: false };
   }
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(messages.purchase.invalidIdempotencyKey);
-
-  const claim = await claimKey(ctx, {
-    key,
-    hash: requestHash(args.request),
-    now,
-    ticket: challenge.ticket,
+  const hash = requestHash(args.request);
+  const since = new Date(now.getTime() - KEY_TTL_MS);
+  // Known here while it runs: the key reaches the database only with the committed sale.
+  return runtime.purchasesRunning.around(key, async () => {
+    try {
+      if (challenge.refusal) throw challenge.refusal;
+      const body = await work({ scope: SCOPE, key, requestHash: hash, since, statusCode });
+      return { statusCode, body, replayed: false };
+    } catch (err) {
+      if (err instanceof KeyReplay) {
+        return { statusCode: err.statusCode, body: err.response as T, replayed: true };
+      }
+      if (!(err instanceof AppError)) throw err;
+      const kept = await keptAnswer(db, key, now);
+      if (kept.kind === 'none') throw err;
+      if (kept.requestHash !== hash) throw keyMismatch();
+      return { statusCode: kept.statusCode, body: kept.response as T, replayed: true };
+    }
   });
-  if (claim.kind === 'mismatch') throw unprocessable(messages.purchase.idempotencyMismatch);
-  if (claim.kind === 'running') throw conflict(messages.purchase.idempotencyInProgress);
-  if (claim.kind === 'replay') {
-    return { statusCode: claim.statusCode, body: claim.response as T, replayed: true };
-  }
-  try {
-    await payChallenge(ctx, challenge, claim.spent);
-    const keep: AnswerKey = { scope: SCOPE, key, claimedAt: now, statusCode };
-    const body = await work(keep);
-    return { statusCode, body, replayed: false };
-  } catch (err) {
-    await releaseKey(db, key, now);
-    throw err;
-  }
 }

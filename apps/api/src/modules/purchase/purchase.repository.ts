@@ -13,6 +13,7 @@ import {
   type SaleRowArg,
 } from '../../db/sale-args';
 import { paymentMethods, payments } from '../../db/schema';
+import type { ChallengeTicket } from '../challenge';
 import type { SaleGuard } from '../numbers';
 
 /** An active payment method with the rules a purchase must follow. */
@@ -50,7 +51,10 @@ export type SaleOutcome =
   | 'address_cap'
   | 'coupon_gone'
   | 'coupon_used_up'
-  | 'coupon_per_buyer';
+  | 'coupon_per_buyer'
+  | 'challenge_used'
+  | 'replay'
+  | 'mismatch';
 
 /**
  * The arguments of rifas_sell, each described there; the JSON ones are built,
@@ -76,6 +80,8 @@ export type SaleArgs = {
   coupon: CouponArg | null;
   email: EmailArg;
   keep: KeepArg | null;
+  /** The guest's solved challenge, spent after the key's check (ADR 065); null when none is asked. */
+  challenge: ChallengeTicket | null;
 };
 
 export type Sale = {
@@ -84,24 +90,29 @@ export type Sale = {
   won: number[] | null;
   version: number | string | null;
   counted: number | null;
+  /** A replay's kept answer (its status code and body). */
+  kept: { statusCode: number; response: unknown } | null;
 };
 
 // The text is built once (db/prepared.ts); the values are placeholders.
 const sellQuery = preparedQuery(
-  sql`select outcome, new_payment_id, won, new_version, counted from rifas_sell(
+  sql`select outcome, new_payment_id, won, new_version, counted, kept_status, kept_answer
+  from rifas_sell(
     ${sql.placeholder('raffleId')}::int, ${sql.placeholder('numbers')}::int[],
     ${sql.placeholder('holderKeys')}::text[], ${sql.placeholder('lockKeys')}::text[],
     ${sql.placeholder('address')}::text, ${sql.placeholder('buyerKeys')}::text[],
     ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('caps')}::jsonb,
     ${sql.placeholder('guard')}::jsonb, ${sql.placeholder('payment')}::jsonb,
     ${sql.placeholder('sale')}::jsonb, ${sql.placeholder('coupon')}::jsonb,
-    ${sql.placeholder('email')}::jsonb, ${sql.placeholder('keep')}::jsonb)`,
+    ${sql.placeholder('email')}::jsonb, ${sql.placeholder('keep')}::jsonb,
+    ${sql.placeholder('challenge')}::jsonb)`,
 );
 
 /**
  * The whole sale in one statement, its own transaction: rifas_sell
- * (db/functions) claims the coupon, takes the locks and counts the caps, writes the
- * payment and claims its numbers, checks the raffle, queues the e-mail and
+ * (db/functions) checks the Idempotency-Key (a kept answer is replayed), spends
+ * the challenge, claims the coupon, takes the locks and counts the caps, writes
+ * the payment and claims its numbers, checks the raffle, queues the e-mail and
  * keeps the idempotent answer — or writes nothing and says why. One text, built
  * once, a named statement (db/prepared.ts).
  */
@@ -112,6 +123,8 @@ export async function sell(statement: RuntimeDb, args: SaleArgs): Promise<Sale> 
     won: number[] | null;
     new_version: number | string | null;
     counted: number | null;
+    kept_status: number | null;
+    kept_answer: unknown;
   }>(
     await executePreparedQuery(statement, sellQuery, {
       raffleId: args.raffleId,
@@ -128,6 +141,7 @@ export async function sell(statement: RuntimeDb, args: SaleArgs): Promise<Sale> 
       coupon: jsonParam(args.coupon),
       email: jsonParam(args.email),
       keep: jsonParam(args.keep),
+      challenge: jsonParam(args.challenge),
     }),
   );
   const row = rows[0]!;
@@ -137,6 +151,8 @@ export async function sell(statement: RuntimeDb, args: SaleArgs): Promise<Sale> 
     won: row.won,
     version: row.new_version,
     counted: row.counted,
+    kept:
+      row.kept_status === null ? null : { statusCode: row.kept_status, response: row.kept_answer },
   };
 }
 

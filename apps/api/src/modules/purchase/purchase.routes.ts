@@ -105,6 +105,8 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       const raffleId = request.params.id;
       const ctx = serviceContext(request);
       const parts = await readPurchaseParts(request);
+      // Spent by the sale's statement; a replay of a committed purchase needs none (ADR 065, 100).
+      const challenge = guestChallengeGate(app, request);
       const outcome = await withIdempotencyKey<PurchaseResult>(
         ctx,
         {
@@ -118,15 +120,15 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
             user: request.user?.id ?? null,
           },
           statusCode: 201,
-          // Spent with the key's claim; a replay of a committed purchase needs none (ADR 065).
-          challenge: guestChallengeGate(app, request),
+          challenge,
         },
-        async (keep) =>
+        async (key) =>
           purchaseNumbers(ctx, {
             raffleId,
             parts,
             clientAddress: request.clientNetwork,
-            keep,
+            key,
+            challenge: challenge.ticket,
             // Spent once the purchase is valid, never by one refused for its content.
             spendBudget: () => app.spendRequestBudget(request),
             countEmail: () => app.countNetworkRequest(request, 'purchase-email', HOUR_MS),

@@ -42,9 +42,10 @@ import {
 import { answerKept, capsArg } from '../../db/sale-args';
 import { inNumbersStatement } from '../../db/transaction';
 import { isForeignKeyViolation } from '../../db/sql-errors';
+import { challengeUsed, type ChallengeTicket } from '../challenge';
 import { heldActivePaymentMethod, sell } from './purchase.repository';
 import { purchaseReceivedEmail } from './purchase.emails';
-import type { AnswerKey } from './purchase.idempotency';
+import { KeyReplay, keyMismatch, type AnswerKey } from './purchase.idempotency';
 import { priceSale, saleExtras, saleExtrasRows } from './purchase.pricing';
 
 /** The raw parts of a purchase request, before any validation. */
@@ -55,8 +56,13 @@ export type PurchaseRequest = {
   parts: PurchaseParts;
   /** The caller's network address (request.clientNetwork): the caps count per address. */
   clientAddress: string;
-  /** Written by the purchase's own statement, so the answer is kept iff the purchase commits. */
-  keep?: AnswerKey | undefined;
+  /**
+   * The request's Idempotency-Key: the sale's statement checks it first (a kept answer is
+   * replayed: KeyReplay) and keeps its own answer under it, so it is kept iff the sale commits.
+   */
+  key?: AnswerKey | undefined;
+  /** The guest's solved challenge, spent by the sale's statement (ADR 065); null when none is asked. */
+  challenge: ChallengeTicket | null;
   /**
    * Spends the network's purchase budget (plugins/request-budget.ts): called once the
    * purchase is valid, so one refused for its own content spends nothing (issue 46).
@@ -84,8 +90,8 @@ const RECEIPT_MAX_SIDE = 2000;
  * The purchase (docs/domain.md–§4): validate, then ONE transaction claims every
  * number — free, a lapsed hold, or held by this buyer — under a new pending
  * payment, or writes nothing. The receipt file is written before the
- * transaction and deleted if it does not commit: a failed purchase leaves no
- * file and no row.
+ * transaction and deleted if it does not commit: a failed purchase, or one
+ * that turned out a replay of its Idempotency-Key, leaves no file and no row.
  */
 export async function purchaseNumbers(
   ctx: ServiceContext,
@@ -253,7 +259,9 @@ export async function purchaseNumbers(
         sale: rows.sale,
         coupon: rows.coupon,
         email: emailUnderCap(emailsPerHour, now, email, PAYMENT_ID_SLOT),
-        keep: request.keep ? answerKept(request.keep, answer(0), ['payment', 'id']) : null,
+        keep: request.key ? answerKept(request.key, answer(0), ['payment', 'id']) : null,
+        // A second try after a stale raffle: the first spent it.
+        challenge: fresh ? null : request.challenge,
       });
       switch (sale.outcome) {
         case 'sold':
@@ -270,6 +278,12 @@ export async function purchaseNumbers(
         case 'buyer_cap':
         case 'address_cap':
           throw capError(sale.outcome === 'buyer_cap' ? 'buyer' : 'address', caps, sale.counted!);
+        case 'replay':
+          throw new KeyReplay(sale.kept!.statusCode, sale.kept!.response);
+        case 'mismatch':
+          throw keyMismatch();
+        case 'challenge_used':
+          throw challengeUsed();
         default:
           throw couponClaimError(sale.outcome);
       }

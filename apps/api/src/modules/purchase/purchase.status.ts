@@ -39,7 +39,10 @@ export async function purchaseStatus(
   await assertAttemptAllowed(db, throttle, attempt);
 
   const kept = await keptAnswer(db, key, now);
-  if (kept.kind === 'running') return { state: 'processing', purchase: null };
+  // Still running on this instance: its key reaches the database with the committed sale (ADR 100).
+  if (kept.kind === 'none' && ctx.runtime.purchasesRunning.has(key)) {
+    return { state: 'processing', purchase: null };
+  }
   const answer = kept.kind === 'kept' ? PurchaseResultSchema.safeParse(kept.response) : null;
   const owner = answer?.success ? await findPaymentOwner(db, answer.data.payment.id) : undefined;
   const holderKeys = holderKeysFor(holder_id, actor);

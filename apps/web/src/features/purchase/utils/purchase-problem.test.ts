@@ -97,11 +97,8 @@ describe('purchaseProblem (docs/api.md purchase errors)', () => {
     );
     expect(taken.numbers).toEqual([5]);
     expect(taken.reselect).toBe(true);
-    // Another 409 (a purchase still being processed) keeps the dialog as it is.
-    const busy = purchaseProblem(
-      apiError(409, { error: 'Tu compra aún se está procesando. Espera un momento.' }),
-      label,
-    );
+    // Another 409 (a coupon used up meanwhile) keeps the dialog as it is.
+    const busy = purchaseProblem(apiError(409, { error: 'Este cupón ya se agotó' }), label);
     expect(busy.reselect).toBe(false);
     // The same words without the code decide nothing: a reworded text cannot change the dialog.
     const sameWords = purchaseProblem(
