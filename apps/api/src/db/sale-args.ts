@@ -81,7 +81,13 @@ export const EmailArgSchema = z.strictObject({
   to_lower: z.string(),
   subject: z.string(),
   text: z.string(),
-  html: z.string().nullable(),
+  /** The HTML part as its layout's shape and slots (modules/mail, LayoutFill; ADR 102). */
+  html_slots: z
+    .strictObject({
+      shape: z.strictObject({ image: z.boolean(), action: z.boolean() }),
+      slots: z.record(z.string(), z.string()),
+    })
+    .nullable(),
   since: z.iso.datetime(),
   per_hour: z.int(),
   slot: z.string(),
@@ -234,7 +240,13 @@ export function couponClaim(
 export function emailUnderCap(
   perHour: number,
   now: Date,
-  email: { kind: string; to: string; subject: string; text: string; html?: string },
+  email: {
+    kind: string;
+    to: string;
+    subject: string;
+    text: string;
+    htmlSlots?: NonNullable<EmailArg['html_slots']>;
+  },
   slot: string,
 ): EmailArg {
   return {
@@ -243,7 +255,7 @@ export function emailUnderCap(
     to_lower: email.to.toLowerCase(),
     subject: email.subject,
     text: email.text,
-    html: email.html ?? null,
+    html_slots: email.htmlSlots ?? null,
     since: new Date(now.getTime() - 3_600_000).toISOString(),
     per_hour: perHour,
     slot,

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outboxEmails } from '../db/schema';
 import { prepareDeferredEmails } from '../modules/mail';
+import { sentHtml } from '../modules/mail/templates/email-html';
 
 /** The newest queued e-mail of a kind to an address (what the outbox worker would send). */
 export async function latestQueuedEmail(db: Db, to: string, kind: string) {
@@ -13,7 +14,9 @@ export async function latestQueuedEmail(db: Db, to: string, kind: string) {
     .where(and(eq(outboxEmails.to, to), eq(outboxEmails.kind, kind)))
     .orderBy(desc(outboxEmails.id))
     .limit(1);
-  return rows[0];
+  const row = rows[0];
+  // The HTML part as the outbox job sends it: the layout filled with the row's slots (ADR 102).
+  return row && { ...row, html: await sentHtml(row) };
 }
 
 /** The `?token=` of the first link to `page` in a text, e.g. linkToken(text, 'reset-password'). */

@@ -20,11 +20,11 @@
 -- p_guard: what the sale was priced from (modules/numbers/numbers-version.ts, SaleGuard).
 -- p_payment: the payments row as JSON (column names). p_sale: the payment_sales row or null.
 -- p_coupon: null, or {"id", "max_uses", "max_per_buyer", "keys", "documents"}.
--- p_email: {"kind", "to", "to_lower", "subject", "text", "html", "since", "per_hour", "slot"}; slot
--- is replaced by the payment's id in text and html. p_keep: null, or the Idempotency-Key's
--- {"scope", "key", "request_hash", "since", "status_code", "body", "path"}: an answer kept after
--- since is replayed (or refused, for another hash); else the sale keeps its own, with the
--- payment's id at path (ADR 100). p_challenge: null, or the guest's solution
+-- p_email: {"kind", "to", "to_lower", "subject", "text", "html_slots", "since", "per_hour", "slot"};
+-- slot is replaced by the payment's id in text and html_slots (ADR 102). p_keep: null, or the
+-- Idempotency-Key's {"scope", "key", "request_hash", "since", "status_code", "body", "path"}: an
+-- answer kept after since is replayed (or refused, for another hash); else the sale keeps its own,
+-- with the payment's id at path (ADR 100). p_challenge: null, or the guest's solution
 -- (rifas_spend_challenge).
 --
 -- force_generic_plan (ADR 093), for this function and every one it calls: each statement is planned
@@ -161,7 +161,7 @@ BEGIN
 
     PERFORM rifas_queue_email_under_cap(p_email->>'kind', p_email->>'to', p_email->>'to_lower',
       p_email->>'subject', replace(p_email->>'text', p_email->>'slot', new_payment_id::text),
-      replace(p_email->>'html', p_email->>'slot', new_payment_id::text), p_now,
+      replace(p_email->>'html_slots', p_email->>'slot', new_payment_id::text)::jsonb, p_now,
       (p_email->>'since')::timestamptz, (p_email->>'per_hour')::int);
 
     -- The key's answer, written once with the sale: kept iff the sale commits. A row still there

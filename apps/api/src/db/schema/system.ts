@@ -11,7 +11,10 @@ export const outboxEmails = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** The whole HTML part, only on rows queued before html_slots (migration 0044). */
     html: text('html'),
+    /** The HTML part as its layout's shape and slots, filled when sent (ADR 102). */
+    htmlSlots: jsonb('html_slots'),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

@@ -1,12 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { rowsOf } from '../../db/sql-rows';
+import { jsonParam, rowsOf } from '../../db/sql-rows';
 import { outboxEmails } from '../../db/schema';
+import type { LayoutFill } from './templates/email-layout';
 
 /** Kinds of rows that are requests to be turned into an e-mail later (never sent as they are). */
 export const DEFERRED_PREFIX = 'deferred:';
 
-export type NewEmail = { kind: string; to: string; subject: string; text: string; html?: string };
+/** An e-mail to queue; its HTML part, when it has one, as the slots of the layout (ADR 102). */
+export type NewEmail = {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  htmlSlots?: LayoutFill;
+};
 export type OutboxRow = typeof outboxEmails.$inferSelect;
 
 export function insertEmail(db: Executor, email: NewEmail & { createdAt?: Date }) {
@@ -83,7 +91,8 @@ export async function lockDeferredRequests(db: Executor, limit: number) {
 export function replaceEmail(db: Executor, id: number, email: NewEmail) {
   return db.execute(sql`
     update outbox_emails set kind = ${email.kind}, "to" = ${email.to}, subject = ${email.subject},
-      text = ${email.text}, html = ${email.html ?? null}
+      text = ${email.text}, html = null,
+      html_slots = ${jsonParam(email.htmlSlots ?? null)}::jsonb
     where id = ${id}`);
 }
 

@@ -2,6 +2,7 @@ import type { ServiceContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { retryDelayMs } from '../../lib/backoff';
 import * as repo from './outbox.repository';
+import { sentHtml } from './templates/email-html';
 import type { MailTransport } from './transport';
 
 export type { NewEmail } from './outbox.repository';
@@ -69,7 +70,7 @@ export async function sendDueEmails(
   let sent = 0;
   for (const email of due) {
     try {
-      await transport.send(email);
+      await transport.send({ ...email, html: await sentHtml(email) });
       await repo.markSent(db, email.id, now);
       sent += 1;
     } catch (err) {

@@ -120,6 +120,22 @@ describe('e-mail outbox', () => {
     expect(eml).toContain('contenido');
   });
 
+  it('sends a row queued with its whole HTML, before the outbox kept slots, as it is', async () => {
+    const db = ctx.database.db;
+    const html = '<!doctype html><p style="color:#1e293b">Compra de antes, N.º 41</p>\n';
+    // What a purchase queued before migration 0044: the filled layout in "html".
+    await db.insert(outboxEmails).values({
+      kind: 'purchase_received',
+      to: 'antes@prueba.test',
+      subject: 'Compra recibida',
+      text: 'Compra de antes',
+      html,
+    });
+    await sendDueEmails({ db, now: new Date(), log: silent }, { transport: transport() });
+    const mail = smtp.received.find((m) => m.to.includes('antes@prueba.test'));
+    expect(mail!.html).toBe(html);
+  });
+
   it('backs off exponentially, capped at one hour', () => {
     expect([1, 2, 3].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000]);
     expect(retryDelayMs(20)).toBe(3_600_000);

@@ -1,7 +1,7 @@
 import type { EmailContent, EmailFact, EmailTone } from './email-content';
 import { escapeHtml as esc } from '../../../lib/escape-html';
 import { signatureLine, supportContact } from './email-footer';
-import { renderLayout } from './email-layout';
+import { renderLayout, type LayoutFill } from './email-layout';
 
 const paragraphs = (texts: readonly string[]) =>
   texts.map((text) => `<p style="margin:0 0 12px">${esc(text)}</p>`).join('');
@@ -53,12 +53,12 @@ function footer(content: EmailContent): string {
 <p style="margin:0">${esc(signatureLine(content.shop))}</p>`;
 }
 
-/** The HTML part: the same content as the text part, in the shop's one layout. */
-export function renderHtml(content: EmailContent): Promise<string> {
+/** The HTML part as the outbox keeps it: the same content as the text part, for the one layout. */
+export function htmlFill(content: EmailContent): LayoutFill {
   const action = content.action;
-  return renderLayout(
-    { image: Boolean(content.image), action: Boolean(action) },
-    {
+  return {
+    shape: { image: Boolean(content.image), action: Boolean(action) },
+    slots: {
       SUBJECT: esc(content.subject),
       PREVIEW: esc(content.preview),
       SHOP_NAME: esc(content.shop.name),
@@ -73,5 +73,22 @@ export function renderHtml(content: EmailContent): Promise<string> {
       CLOSING: paragraphs(content.closing),
       FOOTER: footer(content),
     },
-  );
+  };
+}
+
+/** The HTML part: the same content as the text part, in the shop's one layout. */
+export function renderHtml(content: EmailContent): Promise<string> {
+  return renderLayout(htmlFill(content));
+}
+
+/**
+ * The HTML part an outbox row sends: its slots filled into the layout, or, for a row queued
+ * before the outbox kept slots (migration 0044), the whole HTML it was queued with.
+ */
+export async function sentHtml(row: {
+  html: string | null;
+  htmlSlots: unknown;
+}): Promise<string | null> {
+  // Only renderEmail writes html_slots, always a LayoutFill.
+  return row.htmlSlots ? renderLayout(row.htmlSlots as LayoutFill) : row.html;
 }
