@@ -77,7 +77,10 @@ describe('raffle detail page', () => {
     const user = userEvent.setup();
     renderApp('/raffles/5');
     const first = () => within(screen.getByRole('group', { name: 'Números de la rifa' }));
-    await waitFor(() => expect(first().getByRole('button', { name: /^00/ })).toBeDisabled());
+    // The page and its grid load lazily: under CI's parallel steps that takes more than 1 s.
+    await waitFor(() => expect(first().getByRole('button', { name: /^00/ })).toBeDisabled(), {
+      timeout: 8000,
+    });
     await user.click(screen.getByLabelText('Solo disponibles'));
     const labels = first()
       .getAllByRole('button')
