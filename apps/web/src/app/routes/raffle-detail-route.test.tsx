@@ -40,7 +40,7 @@ function stub(handlers: Parameters<typeof stubApi>[0] = {}, config = testConfig)
   });
 }
 
-const grid = () => screen.findByRole('group', { name: 'Números de la rifa' });
+const grid = () => screen.findByRole('group', { name: 'Números de la rifa' }, { timeout: 8000 });
 
 describe('raffle detail page', () => {
   it("says 'Rifa no encontrada' for a missing raffle or a malformed id", async () => {
