@@ -11,8 +11,12 @@
  * each figure also reads in units that do not move with the host.
  * PostgreSQL CPU is every postgres process of the machine (bench/lib.mjs), so
  * another load on the same server shows in it: compare the rounds.
- * BENCH_SECONDS sets each run's length (10), BENCH_ROUNDS the rounds (2), BENCH_BUYERS the
- * buyers at once (200), BENCH_DBS the databases (`pglite,postgres`).
+ * BENCH_SECONDS sets each run's length (10), BENCH_WARMUP the warm-up's (10), BENCH_ROUNDS the
+ * rounds (3), BENCH_BUYERS the buyers at once (200), BENCH_DBS the databases (`pglite,postgres`).
+ * The warm-up runs the same storm as the measured run: after a 2-second one V8 was still
+ * compiling the sale's code during the measured run (its compiler threads were 12 % of the
+ * server's CPU), and one checkout's figures moved by a third between two rounds. Each
+ * checkout's median of the rounds closes the report.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -29,7 +33,8 @@ import {
 import { nextAddress, presolve, productionStorm } from './storm.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
 const DBS = new Set((process.env.BENCH_DBS ?? 'pglite,postgres').split(','));
 // 200 as `npm run bench`; fewer on a saturated host, where the work of the requests still in
 // flight when a run ends (up to one hold or purchase per buyer) would weigh on a few sales.
@@ -122,7 +127,8 @@ async function productionCpu(checkout, env) {
       });
       return { ...r, own: stop() };
     };
-    const warm = await storm(20, 2, 4000);
+    // Two challenges a sale, for a rate up to 400 purchases/s; the warm-up tells the measured run's.
+    const warm = await storm(BUYERS, WARMUP, Math.ceil(2 * 400 * WARMUP) + 4 * BUYERS);
     const r = await storm(
       BUYERS,
       SECONDS,
@@ -191,3 +197,26 @@ console.log(
       : ''),
 );
 console.table(rows);
+
+const median = (values) => {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const medians = [];
+for (const db of ['pglite', 'postgres'].filter((name) => DBS.has(name))) {
+  for (const checkout of checkouts) {
+    const own = rows.filter((row) => row.db === db && row.checkout === checkout);
+    const of = (key) => fixed(median(own.map((row) => Number(row[key] || NaN))));
+    medians.push({
+      db,
+      checkout,
+      'server ms': of('server ms'),
+      'PostgreSQL ms': of('PostgreSQL ms'),
+      'its backends ms': of('its backends ms'),
+    });
+  }
+}
+console.log(`\nMedians of ${ROUNDS} rounds:`);
+console.table(medians);

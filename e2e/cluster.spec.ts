@@ -3,7 +3,8 @@ import { request as playwrightRequest, type APIRequestContext } from '@playwrigh
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { purchaseWithReceipt, paymentEntry, uniqueBuyer } from './admin-ops-helpers';
-import { createPaymentMethod, createRaffle, takenNumberButton } from './buyer-helpers';
+import { cameraPhoto, createPaymentMethod, createRaffle, takenNumberButton } from './buyer-helpers';
+import { guestChallengeHeaders } from './challenge';
 import { requestFrom, startCluster, type Answer, type Cluster } from './cluster';
 import { adminCredentials, apiLogin, authHeaders, expect, loginAs, test } from './fixtures';
 import type { LoginResult } from './fixtures';
@@ -135,6 +136,62 @@ test('a receipt uploaded through one instance opens in the admin on the other', 
   await expect
     .poll(() => receipt.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
+});
+
+test('a buyer who asks while her purchase runs asks the instance running it', async () => {
+  const raffle = await createRaffle(api, admin);
+  // A browser: Caddy's cookie (deploy/Caddyfile, ADR 105) keeps it on one instance.
+  const phone = await playwrightRequest.newContext({
+    baseURL: `http://127.0.0.1:${cluster.proxyPort}`,
+  });
+  try {
+    expect((await phone.get('/api/health')).status()).toBe(200);
+    const cookies = (await phone.storageState()).cookies.map((cookie) => cookie.name);
+    expect(cookies).toContain('lb');
+    const key = randomUUID();
+    const holderId = `cluster-${randomUUID()}`;
+    // A camera photo under the 5 MB cap: the instance spends a while making it the stored receipt.
+    const photo = await cameraPhoto(3000, 2250, 75);
+    const purchase = phone.post(`/api/raffles/${raffle.id}/purchase`, {
+      headers: { ...(await guestChallengeHeaders(phone)), 'idempotency-key': key },
+      multipart: {
+        numbers: JSON.stringify([40]),
+        payment: JSON.stringify({
+          ...uniqueBuyer('Recarga'),
+          payment_method_id: methodId,
+          holder_id: holderId,
+        }),
+        image: { name: 'pago.jpg', mimeType: 'image/jpeg', buffer: photo },
+      },
+      timeout: 60_000,
+    });
+    let answered = false;
+    void purchase.finally(() => (answered = true));
+    // The reload's question, asked again and again while the purchase runs.
+    const states: string[] = [];
+    while (!answered) {
+      const status = await phone.post(`/api/raffles/${raffle.id}/purchase/status`, {
+        data: { key, holder_id: holderId },
+      });
+      expect(status.status(), await status.text()).toBe(200);
+      states.push(((await status.json()) as { state: string }).state);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect((await purchase).status()).toBe(201);
+    // 'none' only before the photo arrived; from then on the instance running it says so.
+    const running = states.indexOf('processing');
+    expect(running, states.join(' ')).toBeGreaterThanOrEqual(0);
+    expect(
+      states.slice(running).every((state) => state !== 'none'),
+      states.join(' '),
+    ).toBe(true);
+    const after = await phone.post(`/api/raffles/${raffle.id}/purchase/status`, {
+      data: { key, holder_id: holderId },
+    });
+    expect(((await after.json()) as { state: string }).state).toBe('bought');
+  } finally {
+    await phone.dispose();
+  }
 });
 
 test('the per-address purchase budget counts across both instances', async () => {
