@@ -1,7 +1,7 @@
 import type { BulkPaymentsInput, BulkPaymentsResult } from '@rifas/shared';
 import { AppError } from '../../lib/errors';
 import type { ServiceContext } from '../../context';
-import { rejectPayment, validatePayment } from './payments.service';
+import { rejectPayment, validatePayment } from './payments-review.service';
 
 /**
  * Validates or rejects many payments, each in its own transaction with its own

@@ -22,10 +22,8 @@ import {
   paymentStats,
   pendingPaymentsCount,
   readCapture,
-  refundPayment,
-  rejectPayment,
-  validatePayment,
 } from './payments.service';
+import { refundPayment, rejectPayment, validatePayment } from './payments-review.service';
 
 const tags = ['payments'];
 

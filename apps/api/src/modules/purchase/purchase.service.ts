@@ -11,14 +11,11 @@ import {
   paymentFormErrors,
   currencyPricesOfTotal,
   PurchasePaymentSchema,
-  RECEIPT_MAX_BYTES,
-  RECEIPT_MAX_PIXELS,
   shortUsd,
   type PurchaseResult,
 } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
-import { conflict, invalidField, invalidInput, serviceUnavailable } from '../../lib/errors';
-import { processImage } from '../../lib/images';
+import { conflict, invalidField, invalidInput } from '../../lib/errors';
 import type { StoredFile } from '../../lib/storage';
 import { heldActiveRates } from '../currencies';
 import { emailUnderCap, paymentRow } from '../../db/sale-args';
@@ -44,6 +41,7 @@ import { inNumbersStatement } from '../../db/transaction';
 import { isForeignKeyViolation } from '../../db/sql-errors';
 import { challengeUsed, type ChallengeTicket } from '../challenge';
 import { heldActivePaymentMethod, sell } from './purchase.repository';
+import { deleteReceipt, processReceipt, storeReceipt } from './purchase.receipt';
 import { purchaseReceivedEmail } from './purchase.emails';
 import { KeyReplay, keyMismatch, type AnswerKey } from './purchase.idempotency';
 import { priceSale, saleExtras, saleExtrasRows } from './purchase.pricing';
@@ -82,9 +80,6 @@ export type PurchaseRequest = {
  * so no buyer's text can carry it.
  */
 const PAYMENT_ID_SLOT = `pago-${randomBytes(12).toString('hex')}`;
-
-/** A receipt's long side as stored: its text stays legible, a 12-megapixel photo keeps a quarter of its pixels (ADR 041). */
-const RECEIPT_MAX_SIDE = 2000;
 
 /**
  * The purchase (docs/domain.md–§4): validate, then ONE transaction claims every
@@ -131,22 +126,7 @@ export async function purchaseNumbers(
   );
   if (formError) throw invalidField(formError.field, formError.message);
 
-  // Upright, still (an animated GIF's first frame), at most RECEIPT_MAX_SIDE, quickly encoded, one image at a time per spare core (ADR 026).
-  const image = parts.image;
-  const receipt = image
-    ? await ctx.runtime.images.run(() =>
-        processImage(image, {
-          maxBytes: RECEIPT_MAX_BYTES,
-          maxInputPixels: RECEIPT_MAX_PIXELS,
-          maxSide: RECEIPT_MAX_SIDE,
-          encoding: 'quick',
-          still: true,
-          allowed: ['jpeg', 'png', 'gif'],
-          tooLargeText: messages.purchase.imageTooLarge,
-          wrongTypeText: messages.purchase.imageWrongType,
-        }),
-      )
-    : null;
+  const receipt = parts.image ? await processReceipt(ctx, parts.image) : null;
   await request.spendBudget?.();
   // Stored before anything is sold: a bucket (or disk) that fails leaves no payment behind.
   const stored: StoredFile | null = receipt ? await storeReceipt(ctx, receipt) : null;
@@ -295,31 +275,11 @@ export async function purchaseNumbers(
     // holds up the sales behind it.
     return await onHeldRaffle(ctx, { raffle: heldRaffle, user, now, numbers }, sellOn);
   } catch (err) {
-    if (stored) {
-      await ctx.storage.deleteFile(stored.key).catch((deleteErr: unknown) => {
-        ctx.log.error(
-          { err: deleteErr, key: stored.key },
-          'could not delete the receipt of a failed purchase',
-        );
-      });
-    }
+    if (stored) await deleteReceipt(ctx, stored);
     // The method, held in memory, was deleted on another instance a moment ago.
     if (isForeignKeyViolation(err)) {
       throw invalidField('payment_method_id', messages.purchase.methodRequired);
     }
     throw err;
-  }
-}
-
-/** The receipt in the storage, or 503: nothing of the sale is written yet (ADR 081). */
-async function storeReceipt(
-  ctx: ServiceContext,
-  receipt: { buffer: Buffer; ext: string },
-): Promise<StoredFile> {
-  try {
-    return await ctx.storage.saveFile('private', receipt.buffer, receipt.ext);
-  } catch (err) {
-    ctx.log.error({ err }, 'could not store a receipt');
-    throw serviceUnavailable(messages.purchase.receiptStoreFailed);
   }
 }
