@@ -154,6 +154,11 @@ export const payments = pgTable(
     index('payments_status_created_idx').on(t.status, t.createdAt),
     index('payments_raffle_created_idx').on(t.raffleId, t.createdAt),
     index('payments_created_idx').on(t.createdAt),
+    // The receipts the fingerprint job looks for (ADR 106): a sale without one writes no entry,
+    // and the job never reads the payments that have none.
+    index('payments_receipt_idx')
+      .on(t.id)
+      .where(sql`capture_path is not null`),
     // Partial where every query that reads them is (ADR 087): a guest's sale without a reference
     // writes no entry in them.
     index('payments_method_reference_idx')

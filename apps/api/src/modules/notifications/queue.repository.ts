@@ -17,7 +17,7 @@ export type NewDelivery = typeof notificationDeliveries.$inferInsert;
  * takes them again; SKIP LOCKED lets instances share the work. A payment with a
  * receipt waits for its fingerprint (ADR 078), at most FINGERPRINT_WAIT: a notice
  * then goes out without the check. A payment reviewed before its notice went is
- * dropped without one; the ids returned are those still pending.
+ * dropped without one; `ids` are those still pending.
  */
 export async function takeNewPaymentNotices(tx: Executor, now: Date, limit: number) {
   const result = await tx.execute(sql`
@@ -29,11 +29,17 @@ export async function takeNewPaymentNotices(tx: Executor, now: Date, limit: numb
           or exists (select 1 from receipt_fingerprints f where f.payment_id = p.id))
         order by n.payment_id limit ${limit} for update of n skip locked)
       returning payment_id)
-    select t.payment_id as id from taken t join payments p on p.id = t.payment_id
-    where p.status = 'pending'`);
-  return rowsOf<{ id: number | string }>(result)
-    .map((r) => Number(r.id))
-    .sort((a, b) => a - b);
+    select t.payment_id as id, p.status = 'pending' as pending
+    from taken t join payments p on p.id = t.payment_id`);
+  const rows = rowsOf<{ id: number | string; pending: boolean }>(result);
+  return {
+    /** How many notices this took: fewer than `limit` when none is left to take. */
+    taken: rows.length,
+    ids: rows
+      .filter((r) => r.pending)
+      .map((r) => Number(r.id))
+      .sort((a, b) => a - b),
+  };
 }
 
 /**

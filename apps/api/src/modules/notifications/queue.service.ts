@@ -12,17 +12,33 @@ import { unsealToken } from './telegram-token';
 const MAX_ATTEMPTS = 10;
 const LEASE_SECONDS = 60;
 
+/** At most this many batches a run (every 2 s): 1,000 notices a second keep up with a rush. */
+const MAX_BATCHES = 20;
+
 /**
  * ADR 074: the payments the sale committed (rifas_sell leaves a notice row, ADR 096)
  * become one delivery per admin chat and per admin push subscription, in one
- * transaction. The sale itself never waits for, nor can fail by, any of this.
+ * transaction a batch. The sale itself never waits for, nor can fail by, any of this.
+ * A run takes batches until none is left (ADR 106): one batch a run let a rush's
+ * notices pile up, and every run of this job and of the fingerprints read the pile.
  */
 export async function queueNewPayments(ctx: ServiceContext, { batch = 100 } = {}): Promise<number> {
   // The receipts first, so a notice can say 'Comprobante repetido' (ADR 078).
   await fingerprintReceipts(ctx);
+  let queued = 0;
+  for (let round = 0; round < MAX_BATCHES; round += 1) {
+    const { taken, ids } = await queueBatch(ctx, batch);
+    queued += ids.length;
+    if (taken < batch) break;
+  }
+  return queued;
+}
+
+function queueBatch(ctx: ServiceContext, batch: number) {
   return ctx.db.transaction(async (tx) => {
-    const ids = await queue.takeNewPaymentNotices(tx, ctx.now, batch);
-    if (ids.length === 0) return 0;
+    const notices = await queue.takeNewPaymentNotices(tx, ctx.now, batch);
+    const { ids } = notices;
+    if (ids.length === 0) return notices;
     const chats = (await findBot(tx)) ? await adminChats(tx) : [];
     const subscriptions = await adminSubscriptions(tx);
     await queue.insertDeliveries(
@@ -43,7 +59,7 @@ export async function queueNewPayments(ctx: ServiceContext, { batch = 100 } = {}
         })),
       ]),
     );
-    return ids.length;
+    return notices;
   });
 }
 

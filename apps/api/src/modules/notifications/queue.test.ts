@@ -101,4 +101,24 @@ describe('the notification queue takes each sale’s notice once', () => {
       [...sold, rejected].sort((x, y) => x - y),
     );
   }, 60_000);
+
+  it('one run takes every waiting notice, batch after batch (ADR 106)', async () => {
+    const db = a.database.db;
+    await db.delete(paymentNotices);
+    const methodId = (await buildPaymentMethod(db, { name: 'Transferencia' })).id;
+    const raffle = await buildRaffle(db, { startNumber: 0, endNumber: 99 });
+    for (let n = 0; n < 7; n += 1) {
+      const res = await postPurchase(a.app, raffle.id, {
+        numbers: [n],
+        payment: buyerPayment(methodId),
+        remoteAddress: `10.0.1.${n + 1}`,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    // Batches of 2: four of them in the one run, the last one short.
+    expect(await queueNewPayments(jobContext(a.app), { batch: 2 })).toBe(7);
+    expect(await db.select().from(paymentNotices).where(eq(paymentNotices.kind, 'notice'))).toEqual(
+      [],
+    );
+  }, 60_000);
 });
