@@ -12,6 +12,27 @@ import { queueNewPayments } from './queue.service';
 
 const onPostgres = Boolean(inject('pgTemplateUrl'));
 
+/** `count` guest purchases of numbers 0, 1, … from addresses `${network}.1`, `.2`, …: their ids. */
+async function sellEach(
+  on: TestContext,
+  raffleId: number,
+  methodId: number,
+  count: number,
+  network: string,
+): Promise<number[]> {
+  const sold: number[] = [];
+  for (let n = 0; n < count; n += 1) {
+    const res = await postPurchase(on.app, raffleId, {
+      numbers: [n],
+      payment: buyerPayment(methodId),
+      remoteAddress: `${network}.${n + 1}`,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    sold.push(res.json().payment.id as number);
+  }
+  return sold;
+}
+
 /**
  * ADR 096: a sale leaves a 'notice' row that the queue deletes as it takes it. Each sale's
  * notice must become exactly one delivery per target, however many queue runs race for it
@@ -49,16 +70,7 @@ describe('the notification queue takes each sale’s notice once', () => {
     });
     const methodId = (await buildPaymentMethod(db, { name: 'Pago Móvil' })).id;
     const raffle = await buildRaffle(db, { startNumber: 0, endNumber: 99 });
-    const sold: number[] = [];
-    for (let n = 0; n < 12; n += 1) {
-      const res = await postPurchase(a.app, raffle.id, {
-        numbers: [n],
-        payment: buyerPayment(methodId),
-        remoteAddress: `10.0.0.${n + 1}`,
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      sold.push(res.json().payment.id as number);
-    }
+    const sold = await sellEach(a, raffle.id, methodId, 12, '10.0.0');
     // The sale itself wrote both rows: the queue's and the digest's.
     const left = await db.select().from(paymentNotices);
     for (const id of sold) {
@@ -107,14 +119,7 @@ describe('the notification queue takes each sale’s notice once', () => {
     await db.delete(paymentNotices);
     const methodId = (await buildPaymentMethod(db, { name: 'Transferencia' })).id;
     const raffle = await buildRaffle(db, { startNumber: 0, endNumber: 99 });
-    for (let n = 0; n < 7; n += 1) {
-      const res = await postPurchase(a.app, raffle.id, {
-        numbers: [n],
-        payment: buyerPayment(methodId),
-        remoteAddress: `10.0.1.${n + 1}`,
-      });
-      expect(res.statusCode, res.body).toBe(201);
-    }
+    await sellEach(a, raffle.id, methodId, 7, '10.0.1');
     // Batches of 2: four of them in the one run, the last one short.
     expect(await queueNewPayments(jobContext(a.app), { batch: 2 })).toBe(7);
     expect(await db.select().from(paymentNotices).where(eq(paymentNotices.kind, 'notice'))).toEqual(
