@@ -36,19 +36,28 @@ function isChange(value: unknown): value is Change {
   );
 }
 
-/** Envelopes of at most MAX_PAYLOAD_CHARS each. */
+/**
+ * Envelopes of at most MAX_PAYLOAD_CHARS each. Each change is serialised once and the envelope's
+ * length kept as it grows: a storm of sales queues hundreds of changes between two flushes, and
+ * serialising the whole batch again for each one made the packing quadratic.
+ */
 export function packChanges(origin: string, changes: readonly Change[]): string[] {
+  const head = `${JSON.stringify({ o: origin }).slice(0, -1)},"e":[`;
+  const envelope = (parts: string[]) => `${head}${parts.join(',')}]}`;
   const payloads: string[] = [];
-  let batch: Change[] = [];
-  const pack = (list: Change[]) => JSON.stringify({ o: origin, e: list });
+  let parts: string[] = [];
+  let length = head.length + 2;
   for (const change of changes) {
-    if (batch.length > 0 && pack([...batch, change]).length > MAX_PAYLOAD_CHARS) {
-      payloads.push(pack(batch));
-      batch = [];
+    const text = JSON.stringify(change);
+    if (parts.length > 0 && length + 1 + text.length > MAX_PAYLOAD_CHARS) {
+      payloads.push(envelope(parts));
+      parts = [];
+      length = head.length + 2;
     }
-    batch.push(change);
+    length += text.length + (parts.length > 0 ? 1 : 0);
+    parts.push(text);
   }
-  if (batch.length > 0) payloads.push(pack(batch));
+  if (parts.length > 0) payloads.push(envelope(parts));
   return payloads;
 }
 

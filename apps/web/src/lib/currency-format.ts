@@ -2,7 +2,7 @@ import {
   convertUsdForDisplay,
   formatCurrencyAmount,
   messages,
-  numberFormat,
+  lazyNumberFormat,
   withCurrencyMark,
   type CurrencyMark,
   type ExchangeRate,
@@ -10,6 +10,10 @@ import {
 } from '@rifas/shared';
 
 const NO_VALUE = messages.currencies.noRate;
+const smallRateFormat = lazyNumberFormat('es-VE', {
+  minimumSignificantDigits: 2,
+  maximumSignificantDigits: 4,
+});
 
 // One copy of the amount format for both sides (packages/shared/src/domain/format.ts).
 export { currencyMark, formatCurrencyAmount, type CurrencyMark } from '@rifas/shared';
@@ -22,8 +26,7 @@ export function formatRate(
   if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0) return NO_VALUE;
   if (rate >= 1) return formatCurrencyAmount(rate, currency);
   // A rate under 1 (a currency stronger than the dollar) needs more digits than cents.
-  const small = numberFormat('es-VE', { minimumSignificantDigits: 2, maximumSignificantDigits: 4 });
-  return withCurrencyMark(small.format(rate), currency);
+  return withCurrencyMark(smallRateFormat().format(rate), currency);
 }
 
 /** The fields of a rate that conversion needs (GET /api/monedas/rates entries fit). */

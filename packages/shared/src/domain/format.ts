@@ -14,32 +14,34 @@ const LOCALE = 'es-VE';
 // desktop, four times that on a phone), and lists and countdowns format on every
 // render. So each is built once, on first use: never while the page's scripts
 // are evaluated, where it would lengthen the longest task of the load.
-const numberFormats = new Map<string, Intl.NumberFormat>();
+// A getter per use, not a lookup by locale and options: a lookup serialised the options on
+// every call, and an e-mail formats a dozen amounts.
 
-/** One Intl.NumberFormat per locale and options, built on first use. */
-export function numberFormat(
+/** An Intl.NumberFormat for these locale and options, built the first time the getter runs. */
+export function lazyNumberFormat(
   locale: string,
   options: Intl.NumberFormatOptions = {},
-): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+): () => Intl.NumberFormat {
+  let format: Intl.NumberFormat | undefined;
+  return () => (format ??= new Intl.NumberFormat(locale, options));
 }
+
+const countFormat = lazyNumberFormat(LOCALE);
+const usdFormat = lazyNumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const amountFormat = lazyNumberFormat(LOCALE, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** A count, es-VE style: 1200 → "1.200". */
 export function formatCount(count: number): string {
-  return numberFormat(LOCALE).format(count);
+  return countFormat().format(count);
 }
 
 /** US dollars, the spec's amount format: 1234.5 → "$1,234.50". */
 export function formatUsd(amount: number | string): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;
-  const usd = numberFormat('en-US', { style: 'currency', currency: 'USD' });
-  return Number.isFinite(value) ? usd.format(value) : '';
+  return Number.isFinite(value) ? usdFormat().format(value) : '';
 }
 
 /** What names a currency on screen: its symbol and its ISO code. */
@@ -74,9 +76,7 @@ export function formatCurrencyAmount(
 
 /** An amount in any currency, es-VE style with two decimals: 20000 → '20.000,00'. */
 export function formatAmount(amount: number): string {
-  return numberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    amount,
-  );
+  return amountFormat().format(amount);
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

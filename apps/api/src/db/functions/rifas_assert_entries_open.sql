@@ -2,6 +2,8 @@
 -- payments never change again, whoever writes (docs/domain.md, "Sorteo
 -- verificable", ADR 013). SQLSTATE RF001 is answered as 409 by plugins/error-handler.ts.
 CREATE OR REPLACE FUNCTION rifas_assert_entries_open(raffle integer) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  setting text;
 BEGIN
   -- Checked once per transaction and raffle (ADR 087): the share lock below is held until the
   -- transaction ends, so no close can commit meanwhile, and a transaction-local marker says it
@@ -15,5 +17,6 @@ BEGIN
   IF EXISTS (SELECT 1 FROM raffle_draws WHERE raffle_id = raffle) THEN
     RAISE EXCEPTION 'the entries of raffle % are fixed', raffle USING ERRCODE = 'RF001';
   END IF;
-  PERFORM set_config('rifas.entries_open_' || raffle, 'on', true);
+  -- An assignment, not PERFORM: evaluated as an expression, without an executor (ADR 107).
+  setting := set_config('rifas.entries_open_' || raffle, 'on', true);
 END $$;

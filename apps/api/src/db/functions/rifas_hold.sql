@@ -40,29 +40,32 @@ CREATE OR REPLACE FUNCTION rifas_hold(
 DECLARE
   wanted integer := cardinality(p_numbers);
   hold interval := make_interval(mins => p_hold_minutes);
-  lock_key text;
   by_buyer_now integer;
   by_address_now integer;
   by_delegation_now integer;
   live integer;
   plan_numbers integer[];
   plan_started timestamptz[];
+  known_past boolean;
+  setting text;
 BEGIN
   -- A hold is soft state: lost in a crash of the database, its numbers are free a few minutes
   -- early and the buyer holds them again. Its commit does not wait for the disk (ADR 104); a
   -- sale's commit, which does, writes every earlier commit's WAL with its own.
-  PERFORM set_config('synchronous_commit', 'off', true);
+  -- An assignment, not PERFORM: a call alone is evaluated as an expression, without starting an
+  -- executor for it (ADR 107).
+  setting := set_config('synchronous_commit', 'off', true);
   -- The guest's challenge first: a replay holds nothing, on any instance.
   IF NOT rifas_spend_challenge(p_challenge) THEN outcome := 'challenge_used'; RETURN; END IF;
   -- Each statement below takes its own snapshot (READ COMMITTED, a VOLATILE function), so every
   -- count sees what committed before the lock it follows was granted.
   IF p_caps IS NULL THEN
-    FOREACH lock_key IN ARRAY p_lock_keys LOOP
-      PERFORM pg_advisory_xact_lock(p_raffle_id, hashtext(lock_key));
-    END LOOP;
+    -- One statement, the keys in their sorted order (as rifas_outstanding takes them, ADR 107).
+    PERFORM pg_advisory_xact_lock(p_raffle_id, hashtext(k)) FROM unnest(p_lock_keys) AS k;
   ELSE
-    SELECT o.by_buyer, o.by_address INTO by_buyer_now, by_address_now FROM rifas_outstanding(
-      p_raffle_id, p_lock_keys, p_now, p_numbers, p_address, p_holder_keys, '{}') o;
+    SELECT o.by_buyer, o.by_address, o.by_holder INTO by_buyer_now, by_address_now, live
+    FROM rifas_outstanding(p_raffle_id, p_lock_keys, p_now, p_numbers, p_address, p_holder_keys,
+      '{}') o;
     IF by_buyer_now + wanted > (p_caps->>'buyer_max')::int THEN
       outcome := 'buyer_cap'; counted := by_buyer_now; RETURN;
     END IF;
@@ -80,34 +83,44 @@ BEGIN
     END IF;
   END IF;
 
-  SELECT count(*)::int INTO live FROM raffle_numbers n
-  WHERE n.raffle_id = p_raffle_id AND n.payment_id IS NULL AND n.hold_expires_at > p_now
-    AND n.holder_id = ANY(p_holder_keys) AND NOT (n.number = ANY(p_numbers));
+  -- The holder's live holds: counted with the caps above (by_holder), else here.
+  IF p_caps IS NULL THEN
+    SELECT count(*)::int INTO live FROM raffle_numbers n
+    WHERE n.raffle_id = p_raffle_id AND n.payment_id IS NULL AND n.hold_expires_at > p_now
+      AND n.holder_id = ANY(p_holder_keys) AND NOT (n.number = ANY(p_numbers));
+  END IF;
   IF live + wanted > p_max_live THEN outcome := 'hold_limit'; RETURN; END IF;
 
-  -- Each number's streak start (null: none).
-  SELECT array_agg(n ORDER BY n), array_agg(ended.started ORDER BY n)
-  INTO plan_numbers, plan_started
+  -- Each number's streak start (null: none), the numbers that plan exhausts (held as long as one
+  -- may in a row: until three holds after the start) and whether any of them has a past at all (an
+  -- ended hold of anyone, kept or not yet swept): without one, no run across holders can be long
+  -- enough (rifas_hold_runs), and that query, the hold's largest, is not run. One statement
+  -- (ADR 107).
+  SELECT array_agg(n ORDER BY n), array_agg(ended.started ORDER BY n),
+    array_agg(n ORDER BY n) FILTER (WHERE p_now - ended.started >= 2 * hold),
+    floor(extract(epoch FROM max(ended.started + 3 * hold)
+      FILTER (WHERE p_now - ended.started >= 2 * hold)) * 1000),
+    coalesce(bool_or(ended.known), false)
+  INTO plan_numbers, plan_started, exhausted, holdable_ms, known_past
   FROM unnest(p_numbers) AS n
   LEFT JOIN LATERAL (
-    SELECT max(e.started_at) AS started FROM (
-      SELECT r.reserved_at AS started_at FROM raffle_numbers r
+    SELECT max(e.started_at) FILTER (WHERE e.mine AND e.started_at > p_now - 3 * hold) AS started,
+      count(*) > 0 AS known
+    FROM (
+      SELECT r.reserved_at AS started_at,
+        (r.holder_id = ANY(p_holder_keys) OR r.client_address = p_address) AS mine
+      FROM raffle_numbers r
       WHERE p_streaks AND r.raffle_id = p_raffle_id AND r.number = n AND r.payment_id IS NULL
         AND r.status = 'reserved' AND r.hold_expires_at <= p_now
-        AND (r.holder_id = ANY(p_holder_keys) OR r.client_address = p_address)
       UNION ALL
-      SELECT s.started_at FROM hold_streaks s
+      SELECT s.started_at, (s.holder_id = ANY(p_holder_keys) OR s.client_address = p_address)
+      FROM hold_streaks s
       WHERE p_streaks AND s.raffle_id = p_raffle_id AND s.number = n
-        AND (s.holder_id = ANY(p_holder_keys) OR s.client_address = p_address)
-    ) e WHERE e.started_at > p_now - 3 * hold
+    ) e
   ) ended ON true;
-
-  SELECT array_agg(t.n ORDER BY t.n), floor(extract(epoch FROM max(t.s + 3 * hold)) * 1000)
-  INTO exhausted, holdable_ms
-  FROM unnest(plan_numbers, plan_started) AS t(n, s) WHERE p_now - t.s >= 2 * hold;
   IF exhausted IS NOT NULL THEN outcome := 'exhausted'; RETURN; END IF;
   -- A number's run across holders (ADR 089): who held it in a run of 2 × HOLD_MINUTES waits.
-  IF p_streaks THEN
+  IF p_streaks AND known_past THEN
     SELECT array_agg(r.number ORDER BY r.number), floor(extract(epoch FROM max(r.holdable_at)) * 1000)
     INTO exhausted, holdable_ms
     FROM rifas_hold_runs(p_raffle_id, p_numbers, p_holder_keys, p_address, p_now, hold) r;
@@ -159,13 +172,12 @@ BEGIN
     INTO held FROM claimed;
 
     IF jsonb_array_length(held) > 0 THEN
-      -- The raffle row last, under a share lock, as the sale does.
+      -- The raffle row last, under a share lock, as the sale does; past the close time nothing is
+      -- held, whatever the caller read (ADR 088): stale.
       new_version := rifas_guarded_version(p_raffle_id, p_numbers[1], p_numbers[wanted],
         (p_guard->>'price_cents')::int, (p_guard->>'draw_after')::timestamptz,
         (p_guard->>'draw_before')::timestamptz, (p_guard->>'is_minimal_required')::boolean,
-        (p_guard->>'minimal_number')::int);
-      -- Past the close time nothing is held, whatever the caller read (ADR 088): stale.
-      IF rifas_sales_closed(p_raffle_id, p_now) THEN new_version := null; END IF;
+        (p_guard->>'minimal_number')::int, p_now);
       IF new_version IS NULL THEN
         outcome := 'stale';
         RAISE EXCEPTION USING ERRCODE = 'RF003';

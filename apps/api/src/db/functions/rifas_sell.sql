@@ -43,7 +43,6 @@ CREATE OR REPLACE FUNCTION rifas_sell(
 ) LANGUAGE plpgsql VOLATILE SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   wanted integer := cardinality(p_numbers);
-  lock_key text;
   by_buyer_now integer;
   by_address_now integer;
   uses_total integer;
@@ -88,9 +87,8 @@ BEGIN
   END IF;
 
   IF p_caps IS NULL THEN
-    FOREACH lock_key IN ARRAY p_lock_keys LOOP
-      PERFORM pg_advisory_xact_lock(p_raffle_id, hashtext(lock_key));
-    END LOOP;
+    -- One statement, the keys in their sorted order (as rifas_outstanding takes them, ADR 107).
+    PERFORM pg_advisory_xact_lock(p_raffle_id, hashtext(k)) FROM unnest(p_lock_keys) AS k;
   ELSE
     SELECT o.by_buyer, o.by_address INTO by_buyer_now, by_address_now FROM rifas_outstanding(
       p_raffle_id, p_lock_keys, p_now, p_numbers, p_address, p_holder_keys, p_buyer_keys) o;
@@ -133,13 +131,12 @@ BEGIN
     SELECT coalesce(array_agg(number ORDER BY number), '{}') INTO won FROM claimed;
 
     -- The raffle row last, under a share lock (sales don't wait on each other; an edit waits for
-    -- them): still active, the range holds the numbers, the price, draw date and minimum unchanged.
+    -- them): still active, the range holds the numbers, the price, draw date and minimum unchanged,
+    -- and not past the close time, whatever the caller read (ADR 088): else a stale outcome.
     new_version := rifas_guarded_version(p_raffle_id, p_numbers[1], p_numbers[wanted],
       (p_guard->>'price_cents')::int, (p_guard->>'draw_after')::timestamptz,
       (p_guard->>'draw_before')::timestamptz, (p_guard->>'is_minimal_required')::boolean,
-      (p_guard->>'minimal_number')::int);
-    -- Past the close time nothing sells, whatever the caller read (ADR 088): a stale outcome.
-    IF rifas_sales_closed(p_raffle_id, p_now) THEN new_version := null; END IF;
+      (p_guard->>'minimal_number')::int, p_now);
 
     IF cardinality(won) < wanted OR new_version IS NULL THEN
       outcome := CASE WHEN cardinality(won) < wanted THEN 'lost' ELSE 'stale' END;

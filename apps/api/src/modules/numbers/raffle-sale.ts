@@ -44,7 +44,7 @@ export async function loadRaffleForSale(
     },
     now,
   );
-  // The database refuses it too (rifas_sales_closed): a row held in memory may be behind.
+  // The database refuses it too (rifas_guarded_version): a row held in memory may be behind.
   if (state.sales_closed) throw conflict(messages.raffles.salesClosed);
   if (!state.can_sell) {
     throw conflict(state.ended ? messages.raffles.ended : messages.raffles.unavailable);

@@ -1,4 +1,4 @@
-// Built on first use, not while the page's scripts are evaluated (see numberFormat in @rifas/shared).
+// Built on first use, not while the page's scripts are evaluated (see lazyNumberFormat in @rifas/shared).
 let relativeFormat: Intl.RelativeTimeFormat | undefined;
 const relative = () =>
   (relativeFormat ??= new Intl.RelativeTimeFormat('es', { style: 'short', numeric: 'always' }));
