@@ -47,6 +47,7 @@ DECLARE
   plan_numbers integer[];
   plan_started timestamptz[];
   known_past boolean;
+  lapsed_holds boolean;
   setting text;
 BEGIN
   -- A hold is soft state: lost in a crash of the database, its numbers are free a few minutes
@@ -92,28 +93,31 @@ BEGIN
   IF live + wanted > p_max_live THEN outcome := 'hold_limit'; RETURN; END IF;
 
   -- Each number's streak start (null: none), the numbers that plan exhausts (held as long as one
-  -- may in a row: until three holds after the start) and whether any of them has a past at all (an
-  -- ended hold of anyone, kept or not yet swept): without one, no run across holders can be long
-  -- enough (rifas_hold_runs), and that query, the hold's largest, is not run. One statement
-  -- (ADR 107).
+  -- may in a row: until three holds after the start), whether any of them has a past at all (an
+  -- ended hold of anyone, kept or not yet swept) and whether one is a lapsed hold not yet swept.
+  -- Without a past, no run across holders can be long enough (rifas_hold_runs, the hold's largest
+  -- query); without a lapsed hold, there is none to remember in hold_streaks: neither is run. One
+  -- statement (ADR 107). An admin's hold has no streak (p_streaks false), but the lapsed holds it
+  -- takes over are still remembered.
   SELECT array_agg(n ORDER BY n), array_agg(ended.started ORDER BY n),
     array_agg(n ORDER BY n) FILTER (WHERE p_now - ended.started >= 2 * hold),
     floor(extract(epoch FROM max(ended.started + 3 * hold)
       FILTER (WHERE p_now - ended.started >= 2 * hold)) * 1000),
-    coalesce(bool_or(ended.known), false)
-  INTO plan_numbers, plan_started, exhausted, holdable_ms, known_past
+    coalesce(bool_or(ended.known), false), coalesce(bool_or(ended.lapsed), false)
+  INTO plan_numbers, plan_started, exhausted, holdable_ms, known_past, lapsed_holds
   FROM unnest(p_numbers) AS n
   LEFT JOIN LATERAL (
     SELECT max(e.started_at) FILTER (WHERE e.mine AND e.started_at > p_now - 3 * hold) AS started,
-      count(*) > 0 AS known
+      count(*) > 0 AS known, bool_or(e.lapsed) AS lapsed
     FROM (
       SELECT r.reserved_at AS started_at,
-        (r.holder_id = ANY(p_holder_keys) OR r.client_address = p_address) AS mine
+        p_streaks AND (r.holder_id = ANY(p_holder_keys) OR r.client_address = p_address) AS mine,
+        true AS lapsed
       FROM raffle_numbers r
-      WHERE p_streaks AND r.raffle_id = p_raffle_id AND r.number = n AND r.payment_id IS NULL
+      WHERE r.raffle_id = p_raffle_id AND r.number = n AND r.payment_id IS NULL
         AND r.status = 'reserved' AND r.hold_expires_at <= p_now
       UNION ALL
-      SELECT s.started_at, (s.holder_id = ANY(p_holder_keys) OR s.client_address = p_address)
+      SELECT s.started_at, (s.holder_id = ANY(p_holder_keys) OR s.client_address = p_address), false
       FROM hold_streaks s
       WHERE p_streaks AND s.raffle_id = p_raffle_id AND s.number = n
     ) e
@@ -131,15 +135,17 @@ BEGIN
     -- A lapsed hold of another holder that this claim takes over is remembered first, as the
     -- sweeper and a release remember theirs (ADR 077): else two holders taking turns before the
     -- sweep would erase each other's streak and relay a number for ever.
-    INSERT INTO hold_streaks (raffle_id, number, holder_id, client_address, started_at, ended_at)
-    SELECT r.raffle_id, r.number, r.holder_id, r.client_address, r.reserved_at, r.hold_expires_at
-    FROM raffle_numbers r
-    WHERE r.raffle_id = p_raffle_id AND r.number = ANY(p_numbers)
-      AND r.payment_id IS NULL AND r.status = 'reserved' AND r.hold_expires_at <= p_now
-      AND r.holder_id IS NOT NULL AND NOT (r.holder_id = ANY(p_holder_keys))
-    ON CONFLICT (raffle_id, number, holder_id) DO UPDATE SET
-      client_address = excluded.client_address, started_at = excluded.started_at,
-      ended_at = excluded.ended_at;
+    IF lapsed_holds THEN
+      INSERT INTO hold_streaks (raffle_id, number, holder_id, client_address, started_at, ended_at)
+      SELECT r.raffle_id, r.number, r.holder_id, r.client_address, r.reserved_at, r.hold_expires_at
+      FROM raffle_numbers r
+      WHERE r.raffle_id = p_raffle_id AND r.number = ANY(p_numbers)
+        AND r.payment_id IS NULL AND r.status = 'reserved' AND r.hold_expires_at <= p_now
+        AND r.holder_id IS NOT NULL AND NOT (r.holder_id = ANY(p_holder_keys))
+      ON CONFLICT (raffle_id, number, holder_id) DO UPDATE SET
+        client_address = excluded.client_address, started_at = excluded.started_at,
+        ended_at = excluded.ended_at;
+    END IF;
 
     -- Each number that is free, held by nobody alive, or already held by this holder; a live hold
     -- of the holder's own keeps its deadline and start (re-picking never renews it). Ascending, so
