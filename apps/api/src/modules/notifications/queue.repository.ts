@@ -17,20 +17,21 @@ export type NewDelivery = typeof notificationDeliveries.$inferInsert;
  * takes them again; SKIP LOCKED lets instances share the work. A payment with a
  * receipt waits for its fingerprint (ADR 078), at most FINGERPRINT_WAIT: a notice
  * then goes out without the check. A payment reviewed before its notice went is
- * dropped without one; `ids` are those still pending.
+ * dropped without one, and so is the notice of a payment deleted meanwhile (no foreign
+ * key cascades it, ADR 107); `ids` are those still pending.
  */
 export async function takeNewPaymentNotices(tx: Executor, now: Date, limit: number) {
   const result = await tx.execute(sql`
     with taken as (
       delete from payment_notices where kind = 'notice' and payment_id in (
-        select n.payment_id from payment_notices n join payments p on p.id = n.payment_id
-        where n.kind = 'notice' and (p.status <> 'pending' or p.capture_path is null
+        select n.payment_id from payment_notices n left join payments p on p.id = n.payment_id
+        where n.kind = 'notice' and (p.id is null or p.status <> 'pending' or p.capture_path is null
           or p.created_at < ${new Date(now.getTime() - FINGERPRINT_WAIT_MS)}
           or exists (select 1 from receipt_fingerprints f where f.payment_id = p.id))
         order by n.payment_id limit ${limit} for update of n skip locked)
       returning payment_id)
-    select t.payment_id as id, p.status = 'pending' as pending
-    from taken t join payments p on p.id = t.payment_id`);
+    select t.payment_id as id, coalesce(p.status = 'pending', false) as pending
+    from taken t left join payments p on p.id = t.payment_id`);
   const rows = rowsOf<{ id: number | string; pending: boolean }>(result);
   return {
     /** How many notices this took: fewer than `limit` when none is left to take. */

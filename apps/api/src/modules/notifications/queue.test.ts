@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { jobContext } from '../../context';
 import { openPostgres } from '../../db/client';
-import { notificationDeliveries, paymentNotices, pushSubscriptions } from '../../db/schema';
+import {
+  notificationDeliveries,
+  paymentNotices,
+  payments,
+  pushSubscriptions,
+} from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import type { TestDatabase } from '../../test/database';
 import { buildUser } from '../../test/factories';
@@ -125,5 +130,22 @@ describe('the notification queue takes each sale’s notice once', () => {
     expect(await db.select().from(paymentNotices).where(eq(paymentNotices.kind, 'notice'))).toEqual(
       [],
     );
+  }, 60_000);
+
+  it('drops the notice of a payment deleted before it was taken (ADR 107)', async () => {
+    const db = a.database.db;
+    await db.delete(paymentNotices);
+    const methodId = (await buildPaymentMethod(db, { name: 'Zelle' })).id;
+    const raffle = await buildRaffle(db, { startNumber: 0, endNumber: 99 });
+    const [gone, ...kept] = await sellEach(a, raffle.id, methodId, 3, '10.0.2');
+    // No foreign key cascades it: the notice outlives its payment until the queue takes it.
+    await db.delete(payments).where(eq(payments.id, gone!));
+    // Batches of 2: the first takes the orphan and one sale, so it is full and the run goes on.
+    expect(await queueNewPayments(jobContext(a.app), { batch: 2 })).toBe(kept.length);
+    expect(await db.select().from(paymentNotices).where(eq(paymentNotices.kind, 'notice'))).toEqual(
+      [],
+    );
+    const queued = await db.select().from(notificationDeliveries);
+    expect(queued.some((d) => d.paymentId === gone)).toBe(false);
   }, 60_000);
 });
