@@ -47,6 +47,8 @@ DECLARE
   plan_numbers integer[];
   plan_started timestamptz[];
   known_past boolean;
+  counts record;
+  entries_open boolean;
   lapsed_holds boolean;
   setting text;
 BEGIN
@@ -64,9 +66,12 @@ BEGIN
     -- One statement, the keys in their sorted order (as rifas_outstanding takes them, ADR 107).
     PERFORM pg_advisory_xact_lock(p_raffle_id, hashtext(k)) FROM unnest(p_lock_keys) AS k;
   ELSE
-    SELECT o.by_buyer, o.by_address, o.by_holder INTO by_buyer_now, by_address_now, live
-    FROM rifas_outstanding(p_raffle_id, p_lock_keys, p_now, p_numbers, p_address, p_holder_keys,
-      '{}') o;
+    -- An assignment, not a query: the call is evaluated as an expression (ADR 107).
+    counts := rifas_outstanding(p_raffle_id, p_lock_keys, p_now, p_numbers, p_address,
+      p_holder_keys, '{}');
+    by_buyer_now := counts.by_buyer;
+    by_address_now := counts.by_address;
+    live := counts.by_holder;
     IF by_buyer_now + wanted > (p_caps->>'buyer_max')::int THEN
       outcome := 'buyer_cap'; counted := by_buyer_now; RETURN;
     END IF;
@@ -147,6 +152,9 @@ BEGIN
         ended_at = excluded.ended_at;
     END IF;
 
+    -- The raffle's entries are still open (ADR 013), asked before the claim as an expression
+    -- (ADR 107): the claim's row triggers then find it asked and are not called.
+    entries_open := rifas_assert_entries_open(p_raffle_id);
     -- Each number that is free, held by nobody alive, or already held by this holder; a live hold
     -- of the holder's own keeps its deadline and start (re-picking never renews it). Ascending, so
     -- concurrent claims lock number rows in the same order; ON CONFLICT re-checks the condition

@@ -48,6 +48,9 @@ DECLARE
   uses_total integer;
   uses_mine integer;
   kept_hash text;
+  counts record;
+  emailed boolean;
+  entries_open boolean;
 BEGIN
   -- Each statement below takes its own snapshot (READ COMMITTED, a VOLATILE function), so every
   -- count sees what committed before the lock it follows was granted.
@@ -90,8 +93,11 @@ BEGIN
     -- One statement, the keys in their sorted order (as rifas_outstanding takes them, ADR 107).
     PERFORM pg_advisory_xact_lock(p_raffle_id, hashtext(k)) FROM unnest(p_lock_keys) AS k;
   ELSE
-    SELECT o.by_buyer, o.by_address INTO by_buyer_now, by_address_now FROM rifas_outstanding(
-      p_raffle_id, p_lock_keys, p_now, p_numbers, p_address, p_holder_keys, p_buyer_keys) o;
+    -- An assignment, not a query: the call is evaluated as an expression (ADR 107).
+    counts := rifas_outstanding(p_raffle_id, p_lock_keys, p_now, p_numbers, p_address,
+      p_holder_keys, p_buyer_keys);
+    by_buyer_now := counts.by_buyer;
+    by_address_now := counts.by_address;
     IF by_buyer_now + wanted > (p_caps->>'buyer_max')::int THEN
       outcome := 'buyer_cap'; counted := by_buyer_now; RETURN;
     END IF;
@@ -101,6 +107,9 @@ BEGIN
   END IF;
 
   BEGIN
+    -- The raffle's entries are still open (ADR 013), asked before the first write as an expression
+    -- (ADR 107): the insert triggers then find it asked and are not called.
+    entries_open := rifas_assert_entries_open(p_raffle_id);
     INSERT INTO payments (raffle_id, user_id, payment_method_id, payment_method_name, holder_id,
       amount_cents, status, reference_number, payment_date, customer_id, customer_name,
       customer_email, customer_phone, customer_id_norm, customer_email_norm, customer_phone_norm,
@@ -156,7 +165,7 @@ BEGIN
       FROM jsonb_populate_record(null::payment_sales, p_sale);
     END IF;
 
-    PERFORM rifas_queue_email_under_cap(p_email->>'kind', p_email->>'to', p_email->>'to_lower',
+    emailed := rifas_queue_email_under_cap(p_email->>'kind', p_email->>'to', p_email->>'to_lower',
       p_email->>'subject', replace(p_email->>'text', p_email->>'slot', new_payment_id::text),
       replace(p_email->>'html_slots', p_email->>'slot', new_payment_id::text)::jsonb, p_now,
       (p_email->>'since')::timestamptz, (p_email->>'per_hour')::int);
