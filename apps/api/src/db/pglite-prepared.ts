@@ -6,7 +6,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
-import type { PgliteStatement } from './prepared-statements';
+import type { PgliteParsers, PgliteStatement, PreparedStatements } from './prepared-statements';
 
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 type RowDescriptionMessage = InstanceType<typeof protocol.messages.RowDescriptionMessage>;
@@ -42,21 +42,38 @@ export function pgliteClient(client: unknown): PGlite | null {
  */
 export async function runNamed(
   target: PgliteTarget,
-  statements: Map<string, PgliteStatement>,
+  prepared: PreparedStatements,
   name: string,
   text: string,
   params: readonly unknown[],
-  options?: QueryOptions,
+  options: () => QueryOptions,
 ): Promise<Results> {
   const { pglite, tx } = target;
   if (pglite.closed) throw new Error('PGlite is closed');
+  const reading = readingOn(prepared, pglite, options);
   const run = () =>
     pglite._runExclusiveQuery(() =>
-      bindAndExecute(pglite, statements, { name, text, params, options }),
+      bindAndExecute(pglite, prepared.pglite, { name, text, params, reading }),
     );
   if (!tx) return pglite._runExclusiveTransaction(run);
   if (tx.closed) throw new Error('Transaction is closed');
   return run();
+}
+
+/**
+ * The options answers are read with on this PGlite (PreparedStatements.pgliteReading): `options()`
+ * (Drizzle's, the same for every query) with PGlite's parsers merged in, built on first use.
+ */
+function readingOn(
+  prepared: PreparedStatements,
+  pglite: PGlite,
+  options: () => QueryOptions,
+): { parsers: PgliteParsers; options: QueryOptions } {
+  if (prepared.pgliteReading?.pglite !== pglite) {
+    const { parsers, ...rest } = options();
+    prepared.pgliteReading = { pglite, parsers: { ...pglite.parsers, ...parsers }, options: rest };
+  }
+  return prepared.pgliteReading;
 }
 
 const send = (pglite: PGlite, message: Uint8Array) =>
@@ -103,8 +120,13 @@ async function bindAndExecute(
     name,
     text,
     params,
-    options,
-  }: { name: string; text: string; params: readonly unknown[]; options?: QueryOptions | undefined },
+    reading,
+  }: {
+    name: string;
+    text: string;
+    params: readonly unknown[];
+    reading: { parsers: PgliteParsers; options: QueryOptions };
+  },
 ): Promise<Results> {
   const statement = await statementOf(pglite, statements, name, text);
   // Serialised as PGlite.query does, by the parameter types the database reported.
@@ -119,5 +141,6 @@ async function bindAndExecute(
     messages.push(...(await send(pglite, protocol.serialize.execute({}))));
   });
   if (!pglite.isInTransaction()) await pglite.syncToFs();
-  return parse.parseResults(messages, pglite.parsers, options)[0]!;
+  // The parsers come merged (readingOn), so the options carry none for PGlite to merge again.
+  return parse.parseResults(messages, reading.parsers, reading.options)[0]!;
 }

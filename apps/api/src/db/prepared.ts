@@ -74,15 +74,17 @@ async function run(
 ): Promise<unknown> {
   const { session } = on.db as unknown as DrizzleInternals;
   const { name } = built;
-  const prepared = session.prepareQuery(built, undefined, name, false);
+  const prepare = () => session.prepareQuery(built, undefined, name, false);
   const embedded = (on.changes ? on.pglite : null) ?? pgliteOn(session.client);
   if (embedded) {
-    // With the options Drizzle's db.execute passes PGlite (dates stay text), so both paths answer alike.
-    const { pglite } = on.runtime.statements;
+    // With the options Drizzle's db.execute passes PGlite (dates stay text), so both paths answer
+    // alike; taken from Drizzle once per app (PreparedStatements.pgliteReading).
     const params = values ? fillPlaceholders(built.params, values) : built.params;
-    return runNamed(embedded, pglite, name, built.sql, params, prepared.rawQueryConfig);
+    return runNamed(embedded, on.runtime.statements, name, built.sql, params, () => ({
+      ...prepare().rawQueryConfig,
+    }));
   }
-  return prepared.execute(values);
+  return prepare().execute(values);
 }
 
 const nameOf = (text: string) =>
