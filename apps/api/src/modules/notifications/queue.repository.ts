@@ -18,16 +18,21 @@ export type NewDelivery = typeof notificationDeliveries.$inferInsert;
  * receipt waits for its fingerprint (ADR 078), at most FINGERPRINT_WAIT: a notice
  * then goes out without the check. A payment reviewed before its notice went is
  * dropped without one, and so is the notice of a payment deleted meanwhile (no foreign
- * key cascades it, ADR 107); `ids` are those still pending.
+ * key cascades it, ADR 107); `ids` are those still pending. Asked as "no receipt waits
+ * for its fingerprint" (NOT EXISTS on the payments with a receipt, which
+ * payments_receipt_idx holds) rather than as a join with every payment: however it is
+ * planned, a run reads the notices and the receipts, never all the payments (ADR 108).
  */
 export async function takeNewPaymentNotices(tx: Executor, now: Date, limit: number) {
   const result = await tx.execute(sql`
     with taken as (
       delete from payment_notices where kind = 'notice' and payment_id in (
-        select n.payment_id from payment_notices n left join payments p on p.id = n.payment_id
-        where n.kind = 'notice' and (p.id is null or p.status <> 'pending' or p.capture_path is null
-          or p.created_at < ${new Date(now.getTime() - FINGERPRINT_WAIT_MS)}
-          or exists (select 1 from receipt_fingerprints f where f.payment_id = p.id))
+        select n.payment_id from payment_notices n
+        where n.kind = 'notice' and not exists (
+          select 1 from payments p
+          where p.id = n.payment_id and p.status = 'pending' and p.capture_path is not null
+            and p.created_at >= ${new Date(now.getTime() - FINGERPRINT_WAIT_MS)}
+            and not exists (select 1 from receipt_fingerprints f where f.payment_id = p.id))
         order by n.payment_id limit ${limit} for update of n skip locked)
       returning payment_id)
     select t.payment_id as id, coalesce(p.status = 'pending', false) as pending
