@@ -80,9 +80,14 @@ async function run(
     // With the options Drizzle's db.execute passes PGlite (dates stay text), so both paths answer
     // alike; taken from Drizzle once per app (PreparedStatements.pgliteReading).
     const params = values ? fillPlaceholders(built.params, values) : built.params;
-    return runNamed(embedded, on.runtime.statements, name, built.sql, params, () => ({
-      ...prepare().rawQueryConfig,
-    }));
+    return runNamed(
+      embedded,
+      on.runtime.statements,
+      name,
+      built.sql,
+      params,
+      () => prepare().rawQueryConfig ?? {},
+    );
   }
   return prepare().execute(values);
 }

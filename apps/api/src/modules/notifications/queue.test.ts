@@ -119,32 +119,33 @@ describe('the notification queue takes each sale’s notice once', () => {
     );
   }, 60_000);
 
-  it('one run takes every waiting notice, batch after batch (ADR 106)', async () => {
+  /** No notice left from an earlier case, then `count` sales by a new method in a new raffle. */
+  async function freshSales(method: string, count: number, network: string): Promise<number[]> {
     const db = a.database.db;
     await db.delete(paymentNotices);
-    const methodId = (await buildPaymentMethod(db, { name: 'Transferencia' })).id;
+    const methodId = (await buildPaymentMethod(db, { name: method })).id;
     const raffle = await buildRaffle(db, { startNumber: 0, endNumber: 99 });
-    await sellEach(a, raffle.id, methodId, 7, '10.0.1');
+    return sellEach(a, raffle.id, methodId, count, network);
+  }
+
+  const waitingNotices = () =>
+    a.database.db.select().from(paymentNotices).where(eq(paymentNotices.kind, 'notice'));
+
+  it('one run takes every waiting notice, batch after batch (ADR 106)', async () => {
+    await freshSales('Transferencia', 7, '10.0.1');
     // Batches of 2: four of them in the one run, the last one short.
     expect(await queueNewPayments(jobContext(a.app), { batch: 2 })).toBe(7);
-    expect(await db.select().from(paymentNotices).where(eq(paymentNotices.kind, 'notice'))).toEqual(
-      [],
-    );
+    expect(await waitingNotices()).toEqual([]);
   }, 60_000);
 
   it('drops the notice of a payment deleted before it was taken (ADR 107)', async () => {
     const db = a.database.db;
-    await db.delete(paymentNotices);
-    const methodId = (await buildPaymentMethod(db, { name: 'Zelle' })).id;
-    const raffle = await buildRaffle(db, { startNumber: 0, endNumber: 99 });
-    const [gone, ...kept] = await sellEach(a, raffle.id, methodId, 3, '10.0.2');
+    const [gone, ...kept] = await freshSales('Zelle', 3, '10.0.2');
     // No foreign key cascades it: the notice outlives its payment until the queue takes it.
     await db.delete(payments).where(eq(payments.id, gone!));
     // Batches of 2: the first takes the orphan and one sale, so it is full and the run goes on.
     expect(await queueNewPayments(jobContext(a.app), { batch: 2 })).toBe(kept.length);
-    expect(await db.select().from(paymentNotices).where(eq(paymentNotices.kind, 'notice'))).toEqual(
-      [],
-    );
+    expect(await waitingNotices()).toEqual([]);
     const queued = await db.select().from(notificationDeliveries);
     expect(queued.some((d) => d.paymentId === gone)).toBe(false);
   }, 60_000);
