@@ -84,4 +84,20 @@ describe('rate-limit counters shared in batches', () => {
     await shared.share(now);
     expect((await readCounter(database.db, odd, now)).count).toBe(2);
   });
+
+  it('forgets a key whose window has passed, and shares only the keys hit since the last batch', async () => {
+    const shared = counters();
+    const start = new Date();
+    await shared.hit('k:once', 1_000, start);
+    await shared.hit('k:kept', WINDOW_MS * 10, start);
+    await shared.share(start);
+    expect(shared.size).toBe(2);
+    // A minute on, the one-time address is dropped from memory; the live window stays.
+    const later = new Date(start.getTime() + 61_000);
+    await shared.hit('k:kept', WINDOW_MS * 10, later);
+    await shared.share(later);
+    expect(shared.size).toBe(1);
+    expect((await readCounter(database.db, 'k:kept', later)).count).toBe(2);
+    expect((await readCounter(database.db, 'k:once', start)).count).toBe(1);
+  });
 });

@@ -5,6 +5,8 @@ import { readCounter, type Counter } from './rate-counters';
 
 /** How long hits wait in memory before they are added to the shared table. */
 export const SHARE_EVERY_MS = 200;
+/** How often the entries whose window has passed are dropped from memory. */
+const PRUNE_EVERY_MS = 60_000;
 
 type Entry = {
   /** The shared table's count as this process last saw it (its own shared hits included). */
@@ -30,6 +32,10 @@ type Entry = {
  */
 export class SharedCounters {
   private readonly entries = new Map<string, Entry>();
+  /** The keys with hits not yet shared: a batch reads these, not every key of the window. */
+  private readonly pending = new Set<string>();
+  /** When entries whose window has passed were last dropped. */
+  private prunedAt = 0;
   private timer: NodeJS.Timeout | null = null;
   private sharing: Promise<void> = Promise.resolve();
 
@@ -48,15 +54,22 @@ export class SharedCounters {
       // A key's first hit counts here too and learns the others' count with the next batch
       // (ADR 061): asking the table first cost every new address one more statement.
       this.entries.set(key, { shared: 0, pending: 1, resetAt: now.getTime() + windowMs });
+      this.pending.add(key);
       this.schedule();
       return Promise.resolve({ count: 1, resetAt: new Date(now.getTime() + windowMs) });
     }
     entry.pending += 1;
+    this.pending.add(key);
     this.schedule();
     return Promise.resolve({
       count: entry.shared + entry.pending,
       resetAt: new Date(entry.resetAt),
     });
+  }
+
+  /** How many keys this process holds in memory. */
+  get size(): number {
+    return this.entries.size;
   }
 
   async read(key: string, now: Date): Promise<Counter> {
@@ -81,14 +94,31 @@ export class SharedCounters {
     this.timer.unref();
   }
 
+  /**
+   * Drops the entries whose window has passed, at most once per PRUNE_EVERY_MS: one address
+   * that never comes back would otherwise stay in memory for good (ADR 109).
+   */
+  private prune(now: number) {
+    if (now - this.prunedAt < PRUNE_EVERY_MS) return;
+    this.prunedAt = now;
+    for (const [key, entry] of this.entries) {
+      if (entry.resetAt <= now && entry.pending === 0) this.entries.delete(key);
+    }
+  }
+
   private async shareNow(now: Date): Promise<void> {
-    const batch = [...this.entries]
-      .filter(([, entry]) => entry.pending > 0)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)) // one lock order across instances
-      .map(([key, entry]) => ({ key, entry, added: entry.pending }));
+    this.prune(now.getTime());
+    const batch: { key: string; entry: Entry; added: number }[] = [];
+    for (const key of [...this.pending].sort()) {
+      // One lock order across instances: the keys sorted.
+      const entry = this.entries.get(key);
+      if (entry && entry.pending > 0) batch.push({ key, entry, added: entry.pending });
+    }
+    this.pending.clear();
     if (batch.length === 0) return;
-    const rows = rowsOf<{ key: string; count: number; reset_at: Date | string }>(
-      await this.db.execute(sql`
+    let result;
+    try {
+      result = await this.db.execute(sql`
         insert into rate_limits (key, count, reset_at)
         select key, added, reset_at from unnest(
           ${textArray(batch.map((b) => b.key))},
@@ -100,8 +130,13 @@ export class SharedCounters {
             then excluded.count else rate_limits.count + excluded.count end,
           reset_at = case when rate_limits.reset_at <= ${now}
             then excluded.reset_at else rate_limits.reset_at end
-        returning key, count, reset_at`),
-    );
+        returning key, count, reset_at`);
+    } catch (err) {
+      // Not added: the next batch tries these again.
+      for (const { key } of batch) this.pending.add(key);
+      throw err;
+    }
+    const rows = rowsOf<{ key: string; count: number; reset_at: Date | string }>(result);
     const totals = new Map(rows.map((row) => [row.key, row]));
     for (const { key, entry, added } of batch) {
       entry.pending -= added;

@@ -16,6 +16,7 @@ import {
 } from '../../test/receipt-corpus';
 import { queueNewPayments, sendDueNotifications } from '../notifications';
 import { receiptsToFingerprint } from './receipt-fingerprints.repository';
+import { fingerprintReceipts } from './receipt-fingerprints.service';
 
 /**
  * 'Comprobante repetido' (issue 41, ADR 078) through the real app: receipts
@@ -211,6 +212,18 @@ describe('receipts that cannot be reused', () => {
     expect(notice!.payload.body).toContain(`⚠️ Comprobante repetido (#${earlier.id})`);
     const first = push.received.find((r) => r.payload.payment_id === earlier.id);
     expect(first!.payload.body).not.toContain('Comprobante repetido');
+  }, 60_000);
+
+  it('one run takes batches until none is left, so a backlog clears in one run', async () => {
+    const waiting = [];
+    for (const n of [40, 41, 42]) waiting.push(await buy(await renderReceipt(receiptFields(n))));
+    // Batches of one: the three receipts take three batches, all in this one run.
+    expect(await fingerprintReceipts(job(), { batch: 1 })).toBe(3);
+    expect(await receiptsToFingerprint(ctx.database.db, 10)).toEqual([]);
+    const stored = await ctx.database.db.select().from(receiptFingerprints);
+    for (const { id } of waiting) {
+      expect(stored.some((row) => row.paymentId === id && row.error === null)).toBe(true);
+    }
   }, 60_000);
 
   it('a backlog of receipts (every one again after migration 0040) never holds a waiting notice', async () => {
