@@ -79,21 +79,28 @@ const PROXY_RANGES = new Set([
   'carrierGradeNat',
 ]);
 
+/** What a connection's peer is, for looksDirect: the same for every request of the connection. */
+export type PeerKind = 'unknown' | 'public' | 'loopback' | 'proxy';
+
+export function peerKind(peer: string | undefined): PeerKind {
+  if (!peer || !ipaddr.isValid(peer)) return 'unknown';
+  let parsed = ipaddr.parse(peer);
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  }
+  const range = parsed.range();
+  if (!PROXY_RANGES.has(range)) return 'public';
+  return range === 'loopback' ? 'loopback' : 'proxy';
+}
+
 /**
  * Whether a request under a hop-count TRUST_PROXY looks like it reached the app
  * without the proxy: its peer is a public address, or a non-local peer sent no
  * X-Forwarded-For (nginx and Caddy always add one). Then its forged header would
  * be trusted (docs/security.md; ADR 084 warns once).
  */
-export function looksDirect(peer: string | undefined, forwarded: unknown): boolean {
-  if (!peer || !ipaddr.isValid(peer)) return false;
-  let parsed = ipaddr.parse(peer);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  }
-  const range = parsed.range();
-  if (!PROXY_RANGES.has(range)) return true;
-  return range !== 'loopback' && forwarded === undefined;
+export function looksDirect(peer: PeerKind, forwarded: unknown): boolean {
+  return peer === 'public' || (peer === 'proxy' && forwarded === undefined);
 }
 
 /** Whether every entry of a TRUST_PROXY list is an address or a CIDR range. */

@@ -1,5 +1,12 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { delegationOf, looksDirect, networkOf } from '../lib/client-network';
+import {
+  delegationOf,
+  looksDirect,
+  networkOf,
+  peerKind,
+  type PeerKind,
+} from '../lib/client-network';
 
 /**
  * `request.clientNetwork`: the key of every per-address count (rate limits,
@@ -9,6 +16,7 @@ import { delegationOf, looksDirect, networkOf } from '../lib/client-network';
  * wider IPv6 prefix a home is delegated, which one more cap counts (ADR 077).
  */
 const kNetwork = Symbol('clientNetwork');
+const kDelegation = Symbol('clientDelegation');
 
 export default fp(
   async (app) => {
@@ -16,6 +24,7 @@ export default fp(
     const delegationLength = app.config.ipv6DelegationPrefixLength;
     // Read several times per request (budget, caps, counts): parsed once (ADR 098).
     app.decorateRequest(kNetwork, null);
+    app.decorateRequest(kDelegation, undefined);
     app.decorateRequest('clientNetwork', {
       getter(this: { ip: string }) {
         const request = this as { ip: string; [kNetwork]: string | null };
@@ -24,7 +33,11 @@ export default fp(
     });
     app.decorateRequest('clientDelegation', {
       getter(this: { ip: string }) {
-        return delegationOf(this.ip, prefixLength, delegationLength);
+        const request = this as { ip: string; [kDelegation]: string | null | undefined };
+        if (request[kDelegation] === undefined) {
+          request[kDelegation] = delegationOf(request.ip, prefixLength, delegationLength);
+        }
+        return request[kDelegation];
       },
     });
 
@@ -32,11 +45,18 @@ export default fp(
     // address, when a request seems to come straight from a client (issue 46, point 10).
     if (typeof app.config.trustProxy === 'number') {
       let warned = false;
+      // The peer is parsed once per connection: a kept-alive one sends many requests.
+      const peers = new WeakMap<object, PeerKind>();
+      const peerOf = (socket: FastifyRequest['socket']) => {
+        let kind = peers.get(socket);
+        if (kind === undefined) {
+          kind = peerKind(socket.remoteAddress);
+          peers.set(socket, kind);
+        }
+        return kind;
+      };
       app.addHook('onRequest', (request, _reply, done) => {
-        if (
-          !warned &&
-          looksDirect(request.socket.remoteAddress, request.headers['x-forwarded-for'])
-        ) {
+        if (!warned && looksDirect(peerOf(request.socket), request.headers['x-forwarded-for'])) {
           warned = true;
           app.log.warn(
             { event: 'trust_proxy_direct' },
