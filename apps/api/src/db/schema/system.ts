@@ -44,7 +44,8 @@ export const rateLimits = pgTable(
     count: integer('count').notNull(),
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+  // No index on reset_at: only the hourly clean-up reads by it, when most rows have expired,
+  // and an index would cost every new key an entry (ADR 110).
 );
 
 /** Proof-of-work solutions already spent: each is accepted once, until it expires. */
@@ -54,7 +55,7 @@ export const usedChallenges = pgTable(
     id: text('id').primaryKey(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('used_challenges_expires_idx').on(t.expiresAt)],
+  // As rate_limits: only the hourly clean-up reads by expires_at (ADR 110).
 );
 
 /** Who did what to what, and when: every admin action. */
