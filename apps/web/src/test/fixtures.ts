@@ -8,10 +8,12 @@ import {
   DEFAULT_WHATSAPP_REJECTED_TEXT,
   DEFAULT_CLAIM_TEXT,
   DEFAULT_WHATSAPP_VALIDATED_TEXT,
+  encodeNumberBitmap,
   type Payment,
   type Raffle,
   type Settings,
 } from '@rifas/shared';
+import { decodeStatusCodes } from '@/features/purchase/utils/picker';
 
 /** A pending payment as GET /api/payments returns it; override what the test is about. */
 export function buildPayment(fields: Partial<Payment> = {}): Payment {
@@ -115,4 +117,18 @@ export function buildSettings(fields: Partial<Settings> = {}): Settings {
     updated_at: '2030-01-01T00:00:00.000Z',
     ...fields,
   };
+}
+
+/** The picker's status codes of start..end with these numbers sold and reserved. */
+export function statusCodesFor(
+  start: number,
+  end: number,
+  sold: number[] = [],
+  reserved: number[] = [],
+): Uint8Array {
+  return decodeStatusCodes(
+    encodeNumberBitmap({ start_number: start, end_number: end, sold, reserved }),
+    start,
+    end,
+  );
 }

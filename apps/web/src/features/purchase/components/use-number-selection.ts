@@ -1,13 +1,8 @@
 import { useCallback, useState } from 'react';
 import { format, formatNumber, messages } from '@rifas/shared';
 import type { RaffleNumbersState } from '../api/get-raffle-numbers';
-import {
-  isAvailable,
-  pickRandomNumbers,
-  takenFromSelection,
-  toggleNumber,
-  type LimitKind,
-} from '../utils/picker';
+import { isAvailable, type LimitKind } from '../utils/picker';
+import { pickRandomNumbers, takenFromSelection, toggleNumber } from '../utils/picker-selection';
 
 export type PickerNotice = { tone: 'warning' | 'error' | 'info'; text: string };
 
