@@ -54,13 +54,11 @@ export class SharedCounters {
       // A key's first hit counts here too and learns the others' count with the next batch
       // (ADR 061): asking the table first cost every new address one more statement.
       this.entries.set(key, { shared: 0, pending: 1, resetAt: now.getTime() + windowMs });
-      this.pending.add(key);
-      this.schedule();
+      this.schedule(key);
       return Promise.resolve({ count: 1, resetAt: new Date(now.getTime() + windowMs) });
     }
     entry.pending += 1;
-    this.pending.add(key);
-    this.schedule();
+    this.schedule(key);
     return Promise.resolve({
       count: entry.shared + entry.pending,
       resetAt: new Date(entry.resetAt),
@@ -88,7 +86,9 @@ export class SharedCounters {
     return this.sharing;
   }
 
-  private schedule() {
+  /** Marks `key` for the next batch, which starts within SHARE_EVERY_MS. */
+  private schedule(key: string) {
+    this.pending.add(key);
     if (this.timer) return;
     this.timer = setTimeout(() => void this.share(), SHARE_EVERY_MS);
     this.timer.unref();

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   delegationOf,
@@ -8,6 +8,33 @@ import {
   type PeerKind,
 } from '../lib/client-network';
 
+/** What a property of decorateFromAddress holds before its first read. */
+const UNSET = Symbol('unset');
+
+/**
+ * Declares `request[name]`: computed from the request's address on first read and kept for the
+ * rest of the request, as it is read several times per request (budget, caps, counts; ADR 098).
+ * Its slot is declared with the request, so every request keeps one shape.
+ */
+function decorateFromAddress(
+  app: FastifyInstance,
+  name: 'clientNetwork' | 'clientDelegation',
+  compute: (ip: string) => string | null,
+) {
+  const key = Symbol(name);
+  app.decorateRequest(key, UNSET);
+  app.decorateRequest(name, {
+    getter(this: { ip: string }) {
+      const request = this as unknown as { ip: string; [key]: string | null | typeof UNSET };
+      const known = request[key];
+      if (known !== UNSET) return known;
+      const value = compute(request.ip);
+      request[key] = value;
+      return value;
+    },
+  });
+}
+
 /**
  * `request.clientNetwork`: the key of every per-address count (rate limits,
  * caps on outstanding numbers, live streams, the login throttle), so an IPv6
@@ -15,31 +42,14 @@ import {
  * (lib/client-network.ts, docs/security.md). `request.clientDelegation`: the
  * wider IPv6 prefix a home is delegated, which one more cap counts (ADR 077).
  */
-const kNetwork = Symbol('clientNetwork');
-const kDelegation = Symbol('clientDelegation');
-
 export default fp(
   async (app) => {
     const prefixLength = app.config.ipv6PrefixLength;
     const delegationLength = app.config.ipv6DelegationPrefixLength;
-    // Read several times per request (budget, caps, counts): parsed once (ADR 098).
-    app.decorateRequest(kNetwork, null);
-    app.decorateRequest(kDelegation, undefined);
-    app.decorateRequest('clientNetwork', {
-      getter(this: { ip: string }) {
-        const request = this as { ip: string; [kNetwork]: string | null };
-        return (request[kNetwork] ??= networkOf(request.ip, prefixLength));
-      },
-    });
-    app.decorateRequest('clientDelegation', {
-      getter(this: { ip: string }) {
-        const request = this as { ip: string; [kDelegation]: string | null | undefined };
-        if (request[kDelegation] === undefined) {
-          request[kDelegation] = delegationOf(request.ip, prefixLength, delegationLength);
-        }
-        return request[kDelegation];
-      },
-    });
+    decorateFromAddress(app, 'clientNetwork', (ip) => networkOf(ip, prefixLength));
+    decorateFromAddress(app, 'clientDelegation', (ip) =>
+      delegationOf(ip, prefixLength, delegationLength),
+    );
 
     // A hop count (or `true`) trusts whoever connects: warn, once per process and with no
     // address, when a request seems to come straight from a client (issue 46, point 10).
