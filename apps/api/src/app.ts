@@ -1,22 +1,18 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { RAFFLE_IMAGE_MAX_BYTES, RECEIPT_MAX_BYTES, SETTINGS_LOGO_MAX_BYTES } from '@rifas/shared';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createRuntime } from './runtime';
 import type { Database } from './db/client';
 import { serializeError } from './lib/log-errors';
 import { trustProxyOption } from './lib/client-network';
 import { redactPaths, redactUrl } from './lib/redact';
+import { serializerCompiler } from './lib/response-serializer';
 import { createBackgroundTasks } from './lib/background';
 import { getStorage } from './lib/storage';
 import access from './plugins/access';
 import clientNetwork from './plugins/client-network';
+import multipart from './plugins/multipart';
 import errorHandler from './plugins/error-handler';
 import openapi from './plugins/openapi';
 import { publicCachePlugin } from './modules/public-cache';
@@ -40,13 +36,6 @@ export type AppDeps = {
   /** Where the default (redacting) logger writes; stdout unless given (tests read it). */
   logStream?: { write(line: string): void };
 };
-
-/** The largest upload any route takes; each route checks its own exact limit. */
-const UPLOAD_MAX_BYTES = Math.max(
-  RECEIPT_MAX_BYTES,
-  RAFFLE_IMAGE_MAX_BYTES,
-  SETTINGS_LOGO_MAX_BYTES,
-);
 
 /** Builds the whole app without listening: plugins, then modules, then the SPA. */
 export async function buildApp({
@@ -95,10 +84,7 @@ export async function buildApp({
   await app.register(securityHeaders);
   await app.register(access);
   await app.register(openapi);
-  // Multipart limits sit just above the largest upload; the routes check the exact limits.
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES + 1, files: 1, fields: 50 },
-  });
+  await app.register(multipart);
   // Shared through the database in batches: the limits hold across instances (ADR 022).
   const counters = new SharedCounters(database.db, (err) =>
     app.log.error({ err }, 'could not share the rate-limit counts'),

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors';
-import { detectImageType, processImage, readUploadedFile } from './images';
+import { detectImageType, processImage } from './images';
 
 const TOO_LARGE = 'La imagen es demasiado grande. El tamaño máximo permitido es 5 MB.';
 const WRONG_TYPE = 'Formato de archivo no válido. Solo se permiten imágenes JPG, PNG o GIF.';
@@ -128,25 +128,5 @@ describe('processImage', () => {
 
     const bomb = await rejection(processImage(png, { ...opts, maxInputPixels: 300 * 299 }));
     expect([bomb.statusCode, bomb.error]).toEqual([413, TOO_LARGE]);
-  });
-});
-
-describe('readUploadedFile', () => {
-  it('maps the multipart size limit to a 413 with the given text', async () => {
-    const tooLarge = Object.assign(new Error('request file too large'), {
-      code: 'FST_REQ_FILE_TOO_LARGE',
-    });
-    const failing = { toBuffer: () => Promise.reject(tooLarge), file: { truncated: true } };
-    const err = await rejection(readUploadedFile(failing, TOO_LARGE));
-    expect([err.statusCode, err.error]).toEqual([413, TOO_LARGE]);
-
-    const truncated = {
-      toBuffer: () => Promise.resolve(Buffer.from('x')),
-      file: { truncated: true },
-    };
-    expect((await rejection(readUploadedFile(truncated, TOO_LARGE))).statusCode).toBe(413);
-
-    const whole = { toBuffer: () => Promise.resolve(Buffer.from('x')), file: { truncated: false } };
-    expect(await readUploadedFile(whole, TOO_LARGE)).toEqual(Buffer.from('x'));
   });
 });

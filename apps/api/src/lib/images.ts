@@ -174,27 +174,3 @@ export async function processImage(
     throw unsupportedMediaType(opts.wrongTypeText);
   }
 }
-
-type MultipartFileLike = { toBuffer(): Promise<Buffer>; file: { truncated: boolean } };
-
-/**
- * Reads an uploaded multipart file into memory, turning @fastify/multipart's
- * size-limit failure (FST_REQ_FILE_TOO_LARGE, or a truncated stream) into a 413
- * with the route's Spanish text.
- */
-export async function readUploadedFile(
-  part: MultipartFileLike,
-  tooLargeText: string,
-): Promise<Buffer> {
-  let buffer: Buffer;
-  try {
-    buffer = await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw payloadTooLarge(tooLargeText);
-    }
-    throw err;
-  }
-  if (part.file.truncated) throw payloadTooLarge(tooLargeText);
-  return buffer;
-}

@@ -1,7 +1,11 @@
+import Busboy, {
+  type BusboyFileStream,
+  type BusboyHeaders,
+  type BusboyInstance,
+} from '@fastify/busboy';
 import type { FastifyRequest } from 'fastify';
 import { messages } from '@rifas/shared';
-import { AppError, badRequest, payloadTooLarge } from './errors';
-import { readUploadedFile } from './images';
+import { badRequest, payloadTooLarge, type AppError } from './errors';
 
 export type MultipartForm = {
   /** Text fields by name; a name sent twice is refused. */
@@ -32,52 +36,105 @@ export type MultipartOptions = {
  * field named __proto__ or a field sent twice: 400.
  */
 const LIMITS = { files: 1, fields: 30, parts: 31, fieldSize: 64 * 1024 };
-// A form with a list field (a raffle's gallery) takes that many more files.
-const OVER_LIMIT_CODES = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
 
-/** Reads a whole multipart form into memory, turning every parser failure into a Spanish 4xx. */
-export async function readMultipartForm(
+const unreadable = () => badRequest(messages.common.invalidMultipart);
+
+/**
+ * Reads a whole multipart form into memory with busboy, turning every parser failure into a
+ * Spanish 4xx (ADR 111). The body is left unread by the content-type parser
+ * (plugins/multipart.ts) until the route reads it here; on the first refusal the rest of the
+ * body is drained unread.
+ */
+export function readMultipartForm(
   request: FastifyRequest,
   opts: MultipartOptions,
 ): Promise<MultipartForm> {
-  const fields = new Map<string, string>();
-  let file: Buffer | null = null;
-  let fileName: string | null = null;
-  const listFiles: Buffer[] = [];
   const extra = opts.listField ? (opts.maxListFiles ?? 0) : 0;
   const limits = {
     ...LIMITS,
     files: LIMITS.files + extra,
     parts: LIMITS.parts + extra,
+    // One byte over, so a file at the limit is read whole and one over it is cut.
     fileSize: opts.maxFileBytes + 1,
   };
-  try {
-    const parts = request.parts({ limits });
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        const buffer = await readUploadedFile(part, opts.fileTooLargeText);
-        if (part.fieldname === opts.listField) {
-          if (buffer.length > 0) listFiles.push(buffer);
-        } else if (opts.fileFields.includes(part.fieldname) && buffer.length > 0) {
-          file = buffer;
-          fileName = part.filename || null;
+  const raw = request.raw;
+  return new Promise((resolve, reject) => {
+    const form: MultipartForm = { fields: {}, file: null, fileName: null, listFiles: [] };
+    const seen = new Set<string>();
+    let busboy: BusboyInstance;
+    try {
+      busboy = new Busboy({ headers: raw.headers as BusboyHeaders, limits });
+    } catch {
+      // No boundary, or a content type busboy does not read.
+      raw.resume();
+      reject(unreadable());
+      return;
+    }
+    let settled = false;
+    let parsed = false;
+    let sawData = false;
+    let filesOpen = 0;
+    const settle = (err?: AppError) => {
+      if (settled || (!err && !(parsed && filesOpen === 0))) return;
+      settled = true;
+      raw.off('close', onClose).off('error', onError);
+      raw.unpipe(busboy);
+      if (err) {
+        raw.resume();
+        reject(err);
+      } else resolve(form);
+    };
+    const onClose = () => {
+      if (!raw.complete) settle(unreadable());
+    };
+    const onError = () => settle(unreadable());
+    const overLimit = () => settle(payloadTooLarge(messages.common.tooManyParts));
+
+    busboy.on('field', (name, value, _nameCut, valueCut) => {
+      if (valueCut) return settle(payloadTooLarge(messages.common.requestTooLarge));
+      if (name in Object.prototype) return settle(unreadable());
+      if (seen.has(name)) return settle(badRequest(messages.common.duplicateField));
+      seen.add(name);
+      form.fields[name] = value;
+    });
+    busboy.on('file', (name, file: BusboyFileStream, fileName) => {
+      if (name in Object.prototype) {
+        file.resume();
+        return settle(unreadable());
+      }
+      filesOpen += 1;
+      const chunks: Buffer[] = [];
+      file.on('data', (chunk: Buffer) => chunks.push(chunk));
+      file.on('limit', () => settle(payloadTooLarge(opts.fileTooLargeText)));
+      file.on('error', () => settle(unreadable()));
+      file.on('end', () => {
+        filesOpen -= 1;
+        const buffer = Buffer.concat(chunks);
+        if (file.truncated || buffer.length === 0) return settle();
+        if (name === opts.listField) form.listFiles.push(buffer);
+        else if (opts.fileFields.includes(name)) {
+          form.file = buffer;
+          form.fileName = fileName || null;
         }
-        continue;
-      }
-      if (part.valueTruncated || part.fieldnameTruncated) {
-        throw payloadTooLarge(messages.common.requestTooLarge);
-      }
-      if (fields.has(part.fieldname)) throw badRequest(messages.common.duplicateField);
-      fields.set(part.fieldname, String(part.value));
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: unknown }).code;
-    if (typeof code === 'string' && OVER_LIMIT_CODES.has(code)) {
-      throw payloadTooLarge(messages.common.tooManyParts);
-    }
-    // Busboy's "Unexpected end of form", a missing boundary, a prototype field name…
-    throw badRequest(messages.common.invalidMultipart);
-  }
-  return { fields: Object.fromEntries(fields), file, fileName, listFiles };
+        settle();
+      });
+    });
+    busboy.on('partsLimit', overLimit).on('filesLimit', overLimit).on('fieldsLimit', overLimit);
+    busboy.on('error', (err: Error) => {
+      // An empty body is an empty form, as a browser sends for a form with nothing in it.
+      if (!sawData && /Unexpected end of multipart data/.test(err.message)) {
+        parsed = true;
+        settle();
+      } else settle(unreadable());
+    });
+    busboy.on('finish', () => {
+      parsed = true;
+      settle();
+    });
+    raw.once('data', () => {
+      sawData = true;
+    });
+    raw.on('close', onClose).on('error', onError);
+    raw.pipe(busboy);
+  });
 }

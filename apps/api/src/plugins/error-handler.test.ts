@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { z } from 'zod';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import errorHandler from './error-handler';
+import { serializerCompiler } from '../lib/response-serializer';
 import { conflict } from '../lib/errors';
 import { createTestApp, type TestContext } from '../test/app';
 
