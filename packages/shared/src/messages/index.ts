@@ -13,7 +13,11 @@ export * as messages from './catalog';
 
 /** Fills `{name}` placeholders of a message: format(messages.users.createFailed, { reason }). */
 export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
+  // Most of an e-mail's lines have no placeholder: those are answered without a pass.
+  if (!template.includes('{')) return template;
+  return template.replace(PLACEHOLDER, (match, key: string) =>
     key in values ? String(values[key]) : match,
   );
 }
+
+const PLACEHOLDER = /\{(\w+)\}/g;

@@ -88,4 +88,42 @@ describe('verifySolved (a solved challenge checked with node:crypto, ADR 064)', 
     expect(answers.good).toEqual([true, true]);
     expect(Object.values(answers).filter(([mine]) => mine)).toHaveLength(1);
   });
+
+  it('signs the parameters as altcha-lib does whatever their order, nested data included', async () => {
+    const challenge = await createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      counter: 12,
+      deriveKey,
+      data: { zeta: 1, alfa: 'x', media: null },
+      expiresAt: new Date(Date.now() + 600_000),
+      hmacSignatureSecret: secrets.signature,
+      hmacKeySignatureSecret: secrets.keySignature,
+    });
+    const solution = await solveChallenge({ challenge, deriveKey });
+    if (!solution) throw new Error('altcha-lib did not solve its own challenge');
+    // As a client may send it back: every object's keys in reverse order.
+    const reversed = (value: object): object =>
+      Object.fromEntries(
+        Object.entries(value)
+          .reverse()
+          .map(([k, v]) => [k, v && typeof v === 'object' && !Array.isArray(v) ? reversed(v) : v]),
+      );
+    const input = {
+      challenge: {
+        ...challenge,
+        parameters: reversed(challenge.parameters) as Challenge['parameters'],
+      },
+      solution: { counter: solution.counter, derivedKey: solution.derivedKey },
+    };
+    expect([ours(input), await library(input)]).toEqual([true, true]);
+    const forged = {
+      ...input,
+      challenge: {
+        ...input.challenge,
+        parameters: { ...input.challenge.parameters, data: { zeta: 2, alfa: 'x', media: null } },
+      },
+    };
+    expect([ours(forged), await library(forged)]).toEqual([false, false]);
+  });
 });

@@ -8,14 +8,23 @@ export type SolvedChallenge = {
 
 export type ChallengeSecrets = { signature: string; keySignature: string };
 
-// altcha-lib signs its parameters as JSON with sorted keys (its canonicalJSON).
-function sortKeys(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  return Object.fromEntries(
-    Object.keys(value)
-      .sort()
-      .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
-  );
+/**
+ * altcha-lib's canonicalJSON (JSON.stringify of its sortKeys): an object's keys sorted, at every
+ * depth, an undefined value left out; an array or a plain value as JSON.stringify writes it.
+ * Written straight into the text, without the sorted copies (two a request, ADR 111).
+ */
+function canonicalJson(value: unknown): string {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return JSON.stringify(value);
+  }
+  const record = value as Record<string, unknown>;
+  let text = '';
+  for (const key of Object.keys(record).sort()) {
+    const item = record[key];
+    if (item === undefined) continue;
+    text += `${text ? ',' : ''}${JSON.stringify(key)}:${canonicalJson(item)}`;
+  }
+  return `{${text}}`;
 }
 
 const hmacHex = (secret: string, data: string | Buffer) =>
@@ -37,7 +46,7 @@ function sameText(a: string, b: string): boolean {
  */
 export function verifySolved(solved: SolvedChallenge, secrets: ChallengeSecrets): boolean {
   const { parameters, signature } = solved.challenge;
-  const expected = hmacHex(secrets.signature, JSON.stringify(sortKeys(parameters)));
+  const expected = hmacHex(secrets.signature, canonicalJson(parameters));
   if (!sameText(signature, expected)) return false;
   const { counter, derivedKey } = solved.solution;
   if (!Number.isSafeInteger(counter) || counter < 0 || counter > 0xffffffff) return false;
