@@ -1,11 +1,14 @@
-import Busboy, {
-  type BusboyFileStream,
-  type BusboyHeaders,
-  type BusboyInstance,
-} from '@fastify/busboy';
+import type { IncomingMessage } from 'node:http';
+import {
+  getMultipartBoundary,
+  MaxFileSizeExceededError,
+  MaxPartsExceededError,
+  MaxTotalSizeExceededError,
+  parseMultipart,
+} from '@remix-run/multipart-parser';
 import type { FastifyRequest } from 'fastify';
 import { messages } from '@rifas/shared';
-import { badRequest, payloadTooLarge, type AppError } from './errors';
+import { AppError, badRequest, payloadTooLarge } from './errors';
 
 export type MultipartForm = {
   /** Text fields by name; a name sent twice is refused. */
@@ -35,106 +38,108 @@ export type MultipartOptions = {
  * Over a limit: 413. A malformed, truncated or otherwise unreadable body, a
  * field named __proto__ or a field sent twice: 400.
  */
-const LIMITS = { files: 1, fields: 30, parts: 31, fieldSize: 64 * 1024 };
+const LIMITS = { files: 1, fields: 30, fieldSize: 64 * 1024 };
+// Room for each part's boundary and headers.
+const PART_OVERHEAD = 1024;
 
 const unreadable = () => badRequest(messages.common.invalidMultipart);
 
 /**
- * Reads a whole multipart form into memory with busboy, turning every parser failure into a
- * Spanish 4xx (ADR 111). The body is left unread by the content-type parser
- * (plugins/multipart.ts) until the route reads it here; on the first refusal the rest of the
- * body is drained unread.
+ * Reads a whole multipart form into memory, turning every parser failure into a Spanish 4xx
+ * (ADR 111). The body is left unread by the content-type parser (plugins/multipart.ts) until
+ * the route reads it here, after its access check; it is taken whole, up to what the form's
+ * limits allow, and cut into parts in one pass (@remix-run/multipart-parser): a sale's
+ * two-field form costs a buffer, not the dozen streams a streaming parser sets up.
  */
-export function readMultipartForm(
+export async function readMultipartForm(
   request: FastifyRequest,
   opts: MultipartOptions,
 ): Promise<MultipartForm> {
   const extra = opts.listField ? (opts.maxListFiles ?? 0) : 0;
-  const limits = {
-    ...LIMITS,
-    files: LIMITS.files + extra,
-    parts: LIMITS.parts + extra,
-    // One byte over, so a file at the limit is read whole and one over it is cut.
-    fileSize: opts.maxFileBytes + 1,
-  };
-  const raw = request.raw;
-  return new Promise((resolve, reject) => {
-    const form: MultipartForm = { fields: {}, file: null, fileName: null, listFiles: [] };
-    const seen = new Set<string>();
-    let busboy: BusboyInstance;
-    try {
-      busboy = new Busboy({ headers: raw.headers as BusboyHeaders, limits });
-    } catch {
-      // No boundary, or a content type busboy does not read.
-      raw.resume();
-      reject(unreadable());
-      return;
-    }
-    let settled = false;
-    let parsed = false;
-    let sawData = false;
-    let filesOpen = 0;
-    const settle = (err?: AppError) => {
-      if (settled || (!err && !(parsed && filesOpen === 0))) return;
-      settled = true;
-      raw.off('close', onClose).off('error', onError);
-      raw.unpipe(busboy);
-      if (err) {
-        raw.resume();
-        reject(err);
-      } else resolve(form);
-    };
-    const onClose = () => {
-      if (!raw.complete) settle(unreadable());
-    };
-    const onError = () => settle(unreadable());
-    const overLimit = () => settle(payloadTooLarge(messages.common.tooManyParts));
-
-    busboy.on('field', (name, value, _nameCut, valueCut) => {
-      if (valueCut) return settle(payloadTooLarge(messages.common.requestTooLarge));
-      if (name in Object.prototype) return settle(unreadable());
-      if (seen.has(name)) return settle(badRequest(messages.common.duplicateField));
-      seen.add(name);
-      form.fields[name] = value;
+  const files = LIMITS.files + extra;
+  // One byte over, so a file at the limit is read whole and one over it is refused.
+  const fileSize = opts.maxFileBytes + 1;
+  const boundary = getMultipartBoundary(request.headers['content-type'] ?? '');
+  if (!boundary) {
+    request.raw.resume();
+    throw unreadable();
+  }
+  const most =
+    files * (fileSize + PART_OVERHEAD) + LIMITS.fields * (LIMITS.fieldSize + PART_OVERHEAD);
+  const body = await readBody(request.raw, most, opts.fileTooLargeText);
+  const form: MultipartForm = { fields: {}, file: null, fileName: null, listFiles: [] };
+  // An empty body is an empty form, as a browser sends for a form with nothing in it.
+  if (body.length === 0) return form;
+  let fileCount = 0;
+  let fieldCount = 0;
+  try {
+    const parts = parseMultipart(body, {
+      boundary,
+      maxParts: files + LIMITS.fields,
+      maxFileSize: Math.max(fileSize, LIMITS.fieldSize + 1),
+      maxTotalSize: most,
     });
-    busboy.on('file', (name, file: BusboyFileStream, fileName) => {
-      if (name in Object.prototype) {
-        file.resume();
-        return settle(unreadable());
-      }
-      filesOpen += 1;
-      const chunks: Buffer[] = [];
-      file.on('data', (chunk: Buffer) => chunks.push(chunk));
-      file.on('limit', () => settle(payloadTooLarge(opts.fileTooLargeText)));
-      file.on('error', () => settle(unreadable()));
-      file.on('end', () => {
-        filesOpen -= 1;
-        const buffer = Buffer.concat(chunks);
-        if (file.truncated || buffer.length === 0) return settle();
+    for (const part of parts) {
+      const name = part.name;
+      if (name === undefined) continue;
+      if (name in Object.prototype) throw unreadable();
+      if (part.isFile) {
+        fileCount += 1;
+        if (fileCount > files) throw payloadTooLarge(messages.common.tooManyParts);
+        if (part.size > fileSize) throw payloadTooLarge(opts.fileTooLargeText);
+        if (part.size === 0) continue;
+        const bytes = part.bytes;
+        const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
         if (name === opts.listField) form.listFiles.push(buffer);
         else if (opts.fileFields.includes(name)) {
           form.file = buffer;
-          form.fileName = fileName || null;
+          form.fileName = part.filename || null;
         }
-        settle();
-      });
-    });
-    busboy.on('partsLimit', overLimit).on('filesLimit', overLimit).on('fieldsLimit', overLimit);
-    busboy.on('error', (err: Error) => {
-      // An empty body is an empty form, as a browser sends for a form with nothing in it.
-      if (!sawData && /Unexpected end of multipart data/.test(err.message)) {
-        parsed = true;
-        settle();
-      } else settle(unreadable());
-    });
-    busboy.on('finish', () => {
-      parsed = true;
-      settle();
-    });
-    raw.once('data', () => {
-      sawData = true;
-    });
-    raw.on('close', onClose).on('error', onError);
-    raw.pipe(busboy);
+        continue;
+      }
+      fieldCount += 1;
+      if (fieldCount > LIMITS.fields) throw payloadTooLarge(messages.common.tooManyParts);
+      if (part.size > LIMITS.fieldSize) throw payloadTooLarge(messages.common.requestTooLarge);
+      if (Object.hasOwn(form.fields, name)) throw badRequest(messages.common.duplicateField);
+      form.fields[name] = part.text;
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if (err instanceof MaxPartsExceededError) throw payloadTooLarge(messages.common.tooManyParts);
+    // Past maxFileSize or maxTotalSize: a part bigger than any the form takes.
+    if (err instanceof MaxFileSizeExceededError || err instanceof MaxTotalSizeExceededError) {
+      throw payloadTooLarge(opts.fileTooLargeText);
+    }
+    // A truncated body, a missing boundary, data after the end…
+    throw unreadable();
+  }
+  return form;
+}
+
+/**
+ * The whole body, refused with a 413 (`tooLargeText`) past `most` bytes and with a 400 when
+ * the sender hangs up before its end; the rest of a refused body is drained unread.
+ */
+function readBody(raw: IncomingMessage, most: number, tooLargeText: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = (err: AppError | null) => {
+      raw.off('data', onData).off('end', onEnd).off('close', onClose).off('error', onError);
+      if (!err) return resolve(Buffer.concat(chunks, size));
+      raw.resume();
+      reject(err);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > most) done(payloadTooLarge(tooLargeText));
+      else chunks.push(chunk);
+    };
+    const onEnd = () => done(null);
+    const onClose = () => {
+      if (!raw.complete) done(unreadable());
+    };
+    const onError = () => done(unreadable());
+    raw.on('data', onData).on('end', onEnd).on('close', onClose).on('error', onError);
   });
 }

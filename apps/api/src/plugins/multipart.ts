@@ -12,7 +12,7 @@ const MULTIPART = Symbol('multipart');
 type Flagged = { [MULTIPART]: boolean };
 
 /**
- * Multipart bodies are not parsed up front: a route that takes a form reads it with
+ * Multipart bodies are not parsed up front: a route that takes a form reads it whole with
  * readMultipartForm, after its access check and its own limits (ADR 111). No hook runs for
  * the other requests.
  */
