@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { canonicalJson } from '../../lib/canonical-json';
 
 /** The parts of a solved challenge the check reads (parsed by challenge.service.ts). */
 export type SolvedChallenge = {
@@ -7,25 +8,6 @@ export type SolvedChallenge = {
 };
 
 export type ChallengeSecrets = { signature: string; keySignature: string };
-
-/**
- * altcha-lib's canonicalJSON (JSON.stringify of its sortKeys): an object's keys sorted, at every
- * depth, an undefined value left out; an array or a plain value as JSON.stringify writes it.
- * Written straight into the text, without the sorted copies (two a request, ADR 111).
- */
-function canonicalJson(value: unknown): string {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return JSON.stringify(value);
-  }
-  const record = value as Record<string, unknown>;
-  let text = '';
-  for (const key of Object.keys(record).sort()) {
-    const item = record[key];
-    if (item === undefined) continue;
-    text += `${text ? ',' : ''}${JSON.stringify(key)}:${canonicalJson(item)}`;
-  }
-  return `{${text}}`;
-}
 
 const hmacHex = (secret: string, data: string | Buffer) =>
   createHmac('sha256', secret).update(data).digest('hex');
@@ -46,7 +28,7 @@ function sameText(a: string, b: string): boolean {
  */
 export function verifySolved(solved: SolvedChallenge, secrets: ChallengeSecrets): boolean {
   const { parameters, signature } = solved.challenge;
-  const expected = hmacHex(secrets.signature, canonicalJson(parameters));
+  const expected = hmacHex(secrets.signature, canonicalJson(parameters, 'as-is'));
   if (!sameText(signature, expected)) return false;
   const { counter, derivedKey } = solved.solution;
   if (!Number.isSafeInteger(counter) || counter < 0 || counter > 0xffffffff) return false;

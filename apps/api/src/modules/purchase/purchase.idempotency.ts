@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { canonicalJson } from '../../lib/canonical-json';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import { IDEMPOTENCY_KEY_PATTERN, messages } from '@rifas/shared';
 import type { ServiceContext } from '../../context';
@@ -18,28 +19,9 @@ import type { GuestChallengeGate } from '../challenge';
 const SCOPE = 'purchase';
 const KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
-/**
- * JSON of `value` with every object's keys sorted, at every depth: the text JSON.stringify writes
- * for a copy with sorted keys, built without the copy (ADR 111).
- */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) {
-    return `[${value.map((item) => (item === undefined ? 'null' : canonicalJson(item))).join(',')}]`;
-  }
-  if (!value || typeof value !== 'object') return JSON.stringify(value);
-  const record = value as Record<string, unknown>;
-  let text = '';
-  for (const key of Object.keys(record).sort()) {
-    const item = record[key];
-    if (item === undefined) continue;
-    text += `${text ? ',' : ''}${JSON.stringify(key)}:${canonicalJson(item)}`;
-  }
-  return `{${text}}`;
-}
-
 /** The request's fingerprint: the same purchase hashes the same whatever the key order. */
 export function requestHash(request: unknown): string {
-  return createHash('sha256').update(canonicalJson(request)).digest('hex');
+  return createHash('sha256').update(canonicalJson(request, 'sorted')).digest('hex');
 }
 
 export type { AnswerKey };
