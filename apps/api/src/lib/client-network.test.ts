@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { describe, expect, it } from 'vitest';
 import { delegationOf, isTrustProxyList, networkOf, parseTrustProxy } from './client-network';
 
@@ -22,6 +23,18 @@ describe('networkOf', () => {
 
   it('keys what it cannot parse on itself', () => {
     expect(networkOf('not-an-address', 64)).toBe('not-an-address');
+  });
+
+  it('keys IPv4 in any spelling as ipaddr.js reads it, without parsing the plain ones', () => {
+    // Plain dotted quads skip the parse; every other spelling still goes through ipaddr.js.
+    const spellings = ['0.0.0.0', '9.99.199.255', '10.250.249.1', '255.255.255.255'];
+    for (const address of spellings) {
+      expect(networkOf(address, 64)).toBe(ipaddr.parse(address).toString());
+    }
+    expect(networkOf('010.0.0.1', 64)).toBe('8.0.0.1');
+    expect(networkOf('0x0a.0.0.1', 64)).toBe('10.0.0.1');
+    expect(networkOf('256.0.0.1', 64)).toBe('256.0.0.1');
+    expect(networkOf('1.2.3.4 ', 64)).toBe('1.2.3.4 ');
   });
 });
 
