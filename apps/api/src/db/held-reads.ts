@@ -6,7 +6,8 @@ type Held = { value: Promise<unknown>; kinds: readonly Kind[] };
 /**
  * Rows the sale path reads on every hold and purchase but that change a few
  * times a day (a raffle's price and dates, a payment method, the rates, the
- * shop's settings), held in this process's memory and dropped by the change
+ * shop's settings) and what the sale makes of them alone (the e-mail frames of
+ * mail/held-frames.ts), held in this process's memory and dropped by the change
  * feed: on a change of one of their kinds (from this instance at once, from
  * others through LISTEN/NOTIFY) and on a LISTEN reconnect. A read that a change overtook is
  * answered but not kept. Whoever uses a held row must stay correct when it is

@@ -7,6 +7,7 @@ export {
   type NewEmail,
 } from './outbox.service';
 export { createMailTransport } from './transport';
+export { heldEmailFrames } from './held-frames';
 export { shopIdentity, type ShopIdentity } from './shop-identity';
 export { renderEmail } from './templates/render-email';
 export type { EmailContent } from './templates/email-content';

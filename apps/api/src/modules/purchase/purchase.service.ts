@@ -19,7 +19,7 @@ import { conflict, invalidField, invalidInput } from '../../lib/errors';
 import type { StoredFile } from '../../lib/storage';
 import { heldActiveRates } from '../currencies';
 import { emailUnderCap, paymentRow } from '../../db/sale-args';
-import { shopIdentity } from '../mail';
+import { heldEmailFrames, shopIdentity } from '../mail';
 import { usersRepository } from '../users';
 import { capError, capLockKeys, capsApply, capsFor } from '../abuse';
 import { couponClaimError } from '../coupons';
@@ -182,6 +182,7 @@ export async function purchaseNumbers(
       referenceNumber: payment.reference_number || null,
       paymentId: PAYMENT_ID_SLOT,
       ticketUrl: ticketUrl(config.publicUrl, ticketCode),
+      frames: heldEmailFrames(ctx),
     });
     const answer = (paymentId: number): PurchaseResult => ({
       success: true,

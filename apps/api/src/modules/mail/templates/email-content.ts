@@ -40,3 +40,13 @@ export type EmailContent = {
   /** Paragraphs after the details: the next step, thanks. */
   closing: string[];
 };
+
+/**
+ * The part of an e-mail's content that is the same for every e-mail of one kind about one raffle
+ * from one shop: everything but the greeting, the preview, the facts and the action. It is
+ * rendered once into an EmailFrame (email-frame.ts), which a sale can keep (ADR 112).
+ */
+export type EmailFrameContent = Pick<
+  EmailContent,
+  'subject' | 'shop' | 'image' | 'intro' | 'notice' | 'closing'
+>;

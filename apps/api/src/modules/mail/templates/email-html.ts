@@ -1,7 +1,7 @@
-import type { EmailContent, EmailFact, EmailTone } from './email-content';
+import type { EmailContent, EmailFact, EmailFrameContent, EmailTone } from './email-content';
 import { escapeHtml as esc } from '../../../lib/escape-html';
 import { signatureLine, supportContact } from './email-footer';
-import { renderLayout, type LayoutFill } from './email-layout';
+import { renderLayout, type LayoutFill, type LayoutSlots } from './email-layout';
 
 const paragraphs = (texts: readonly string[]) =>
   texts.map((text) => `<p style="margin:0 0 12px">${esc(text)}</p>`).join('');
@@ -16,7 +16,7 @@ function lineWithLink(template: string, url: string): string {
   return `${esc(before)}${link(url)}${esc(after)}`;
 }
 
-function notice(content: EmailContent): string {
+function notice(content: EmailFrameContent): string {
   if (!content.notice) return '';
   return (
     `<div style="background:#fef3c7;border-left:4px solid #d97706;padding:12px 14px;border-radius:4px;margin:4px 0 12px">` +
@@ -47,31 +47,51 @@ function facts(content: EmailContent): string {
     .join('');
 }
 
-function footer(content: EmailContent): string {
+function footer(content: EmailFrameContent): string {
   const contact = supportContact(content.shop);
   return `<p style="margin:0 0 8px">${lineWithLink(contact.template, contact.url)}</p>
 <p style="margin:0">${esc(signatureLine(content.shop))}</p>`;
 }
 
+/** The HTML slots that come from the frame, escaped; INTRO is what follows the greeting. */
+export type HtmlFrame = { image: boolean } & Pick<
+  LayoutSlots,
+  'SUBJECT' | 'SHOP_NAME' | 'SHOP_URL' | 'IMAGE_URL' | 'IMAGE_ALT' | 'INTRO' | 'CLOSING' | 'FOOTER'
+>;
+
+export function htmlFrame(content: EmailFrameContent): HtmlFrame {
+  return {
+    image: Boolean(content.image),
+    SUBJECT: esc(content.subject),
+    SHOP_NAME: esc(content.shop.name),
+    SHOP_URL: esc(content.shop.publicUrl),
+    IMAGE_URL: esc(content.image?.url ?? ''),
+    IMAGE_ALT: esc(content.image?.alt ?? ''),
+    INTRO: paragraphs(content.intro) + notice(content),
+    CLOSING: paragraphs(content.closing),
+    FOOTER: footer(content),
+  };
+}
+
 /** The HTML part as the outbox keeps it: the same content as the text part, for the one layout. */
-export function htmlFill(content: EmailContent): LayoutFill {
+export function htmlFill(content: EmailContent, frame = htmlFrame(content)): LayoutFill {
   const action = content.action;
   return {
-    shape: { image: Boolean(content.image), action: Boolean(action) },
+    shape: { image: frame.image, action: Boolean(action) },
     slots: {
-      SUBJECT: esc(content.subject),
+      SUBJECT: frame.SUBJECT,
       PREVIEW: esc(content.preview),
-      SHOP_NAME: esc(content.shop.name),
-      SHOP_URL: esc(content.shop.publicUrl),
-      IMAGE_URL: esc(content.image?.url ?? ''),
-      IMAGE_ALT: esc(content.image?.alt ?? ''),
-      INTRO: paragraphs([content.greeting, ...content.intro]) + notice(content),
+      SHOP_NAME: frame.SHOP_NAME,
+      SHOP_URL: frame.SHOP_URL,
+      IMAGE_URL: frame.IMAGE_URL,
+      IMAGE_ALT: frame.IMAGE_ALT,
+      INTRO: paragraphs([content.greeting]) + frame.INTRO,
       FACTS: facts(content),
       ACTION_LABEL: esc(action?.label ?? ''),
       ACTION_URL: esc(action?.url ?? ''),
       ACTION_LINE: action ? lineWithLink(action.line, action.url) : '',
-      CLOSING: paragraphs(content.closing),
-      FOOTER: footer(content),
+      CLOSING: frame.CLOSING,
+      FOOTER: frame.FOOTER,
     },
   };
 }

@@ -1,19 +1,23 @@
 import { format } from '@rifas/shared';
 import { supportLine, signatureLine } from './email-footer';
-import type { EmailContent } from './email-content';
+import type { EmailContent, EmailFrameContent } from './email-content';
+
+/** The text part's blocks that come from the frame: before the details and after them. */
+export type TextFrame = { before: string[]; after: string[] };
+
+export function textFrame(content: EmailFrameContent): TextFrame {
+  const before = [...content.intro];
+  if (content.notice) before.push(`${content.notice.label}: ${content.notice.value}`);
+  const footer = `${supportLine(content.shop)}\n${signatureLine(content.shop)}`;
+  return { before, after: [...content.closing, footer] };
+}
 
 /** The text part: the same content as the HTML part, one block after another. */
-export function renderText(content: EmailContent): string {
-  const blocks: string[][] = [
-    [content.shop.name],
-    [content.greeting],
-    ...content.intro.map((paragraph) => [paragraph]),
-  ];
-  if (content.notice) blocks.push([`${content.notice.label}: ${content.notice.value}`]);
+export function renderText(content: EmailContent, frame = textFrame(content)): string {
   const details = (content.facts ?? []).map((fact) => `${fact.label}: ${fact.value}`);
   if (content.action) details.push(format(content.action.line, { url: content.action.url }));
-  if (details.length > 0) blocks.push(details);
-  blocks.push(...content.closing.map((paragraph) => [paragraph]));
-  blocks.push([supportLine(content.shop), signatureLine(content.shop)]);
-  return blocks.map((lines) => lines.join('\n')).join('\n\n');
+  const blocks = [content.shop.name, content.greeting, ...frame.before];
+  if (details.length > 0) blocks.push(details.join('\n'));
+  blocks.push(...frame.after);
+  return blocks.join('\n\n');
 }

@@ -13,7 +13,8 @@ import {
 import { publicUrlPath } from '../../../lib/storage';
 import type { NewEmail } from '../outbox.repository';
 import { absoluteUrl, type ShopIdentity } from '../shop-identity';
-import type { EmailFact, EmailTone } from './email-content';
+import type { EmailFact, EmailFrameContent, EmailTone } from './email-content';
+import { emailFrame, type EmailFrames } from './email-frame';
 import { renderEmail } from './render-email';
 
 const label = messages.emails.labels;
@@ -50,6 +51,8 @@ export type PurchaseEmailInput = {
   referenceNumber?: string | null | undefined;
   /** The purchase's ticket page (PUBLIC_URL/ticket/{code}). */
   ticketUrl: string;
+  /** Where the sale keeps the e-mail's frame (ADR 112); made afresh without. */
+  frames?: EmailFrames | undefined;
 };
 
 /** What one kind of purchase e-mail says; `{title}` stands for the raffle's title. */
@@ -112,30 +115,57 @@ function facts(input: PurchaseEmailInput, wording: PurchaseEmailWording): EmailF
   return rows;
 }
 
+/**
+ * What a purchase e-mail's frame is made of: the shop, the raffle's title and picture and the
+ * wording. Every one of them is in its key, so a kept frame is never another e-mail's.
+ */
+function frameKey(input: PurchaseEmailInput, wording: PurchaseEmailWording): string {
+  const { shop, raffle } = input;
+  return JSON.stringify([
+    wording.kind,
+    wording.subject,
+    wording.intro,
+    wording.reason ?? null,
+    wording.closing,
+    raffle.title,
+    raffle.imagePath,
+    shop.name,
+    shop.publicUrl,
+    shop.supportWhatsapp,
+  ]);
+}
+
 /** One purchase e-mail, text and HTML, in the shop's one layout. */
-export function purchaseEmail(
+export async function purchaseEmail(
   input: PurchaseEmailInput,
   wording: PurchaseEmailWording,
 ): Promise<NewEmail> {
   const fill = (template: string) => format(template, { title: input.raffle.title });
   const image = publicUrlPath(input.raffle.imagePath);
   const intro = wording.intro.map(fill);
-  return renderEmail({
-    kind: wording.kind,
-    to: input.to,
+  const frame: EmailFrameContent = {
     subject: fill(wording.subject),
     shop: input.shop,
-    preview: `${intro[0] ?? ''} ${label.numbers}: ${numberLabels(input)}`.trim(),
-    greeting: input.addressConfirmed ? `Hola ${input.customerName},` : 'Hola,',
     intro,
     image: image ? { url: absoluteUrl(input.shop, image), alt: input.raffle.title } : null,
     notice: wording.reason ? { label: label.reason, value: wording.reason } : null,
-    facts: facts(input, wording),
-    action: {
-      label: messages.emails.openTicket,
-      url: input.ticketUrl,
-      line: messages.tickets.emailLine,
-    },
     closing: wording.closing.map(fill),
-  });
+  };
+  const make = () => emailFrame(frame);
+  return renderEmail(
+    {
+      ...frame,
+      kind: wording.kind,
+      to: input.to,
+      preview: `${intro[0] ?? ''} ${label.numbers}: ${numberLabels(input)}`.trim(),
+      greeting: input.addressConfirmed ? `Hola ${input.customerName},` : 'Hola,',
+      facts: facts(input, wording),
+      action: {
+        label: messages.emails.openTicket,
+        url: input.ticketUrl,
+        line: messages.tickets.emailLine,
+      },
+    },
+    input.frames ? await input.frames(frameKey(input, wording), make) : make(),
+  );
 }
