@@ -6,7 +6,8 @@ import type { payments } from './schema';
 // built here, and only here, from the callers' values: the keys the function reads are written
 // once, and sale-args.test.ts checks each schema's keys against the ones the function's SQL reads.
 // rifas_hold takes the same p_caps and p_guard. The schemas describe the values before JSON
-// encoding (a Date becomes its ISO text); the purchase path does not parse them again.
+// encoding; the purchase path does not parse them again. Instants are written as ISO text here:
+// a Date left for JSON.stringify sends the whole object down its slow path (toJSON).
 
 /** p_caps: the caps on outstanding numbers; the argument is null with the caps off. */
 export const CapsArgSchema = z.strictObject({ buyer_max: z.int(), address_max: z.int() });
@@ -14,8 +15,8 @@ export const CapsArgSchema = z.strictObject({ buyer_max: z.int(), address_max: z
 /** p_guard: what a hold or a sale was computed from (modules/numbers/numbers-version.ts). */
 export const GuardArgSchema = z.strictObject({
   price_cents: z.int(),
-  draw_after: z.date(),
-  draw_before: z.date(),
+  draw_after: z.iso.datetime(),
+  draw_before: z.iso.datetime(),
   is_minimal_required: z.boolean(),
   minimal_number: z.int(),
 });
@@ -45,8 +46,8 @@ export const PaymentArgSchema = z.strictObject({
   transaction_data: z.record(z.string(), z.unknown()),
   precio_moneda: CurrencyPricesSchema,
   numbers: z.array(z.int()),
-  created_at: z.date(),
-  updated_at: z.date(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
 });
 
 /** p_sale: the payment_sales row without its payment id; null when nothing was recorded. */
@@ -128,8 +129,8 @@ export function guardArg(guard: {
 }): GuardArg {
   return {
     price_cents: guard.priceCents,
-    draw_after: guard.drawAfter,
-    draw_before: guard.drawBefore,
+    draw_after: guard.drawAfter.toISOString(),
+    draw_before: guard.drawBefore.toISOString(),
     is_minimal_required: guard.isMinimalRequired,
     minimal_number: guard.minimalNumber,
   };
@@ -192,8 +193,8 @@ export function paymentRow(p: PurchasePayment): PaymentArg {
     transaction_data: p.transactionData,
     precio_moneda: p.precioMoneda,
     numbers: p.numbers,
-    created_at: p.createdAt,
-    updated_at: p.updatedAt,
+    created_at: p.createdAt.toISOString(),
+    updated_at: p.updatedAt.toISOString(),
   };
 }
 
