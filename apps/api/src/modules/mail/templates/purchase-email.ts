@@ -91,7 +91,11 @@ const STATUS_TONES: Record<PaymentStatus, EmailTone> = {
   refunded: 'neutral',
 };
 
-function facts(input: PurchaseEmailInput, wording: PurchaseEmailWording): EmailFact[] {
+function facts(
+  input: PurchaseEmailInput,
+  wording: PurchaseEmailWording,
+  numbers: string,
+): EmailFact[] {
   const tz = input.shop.timeZone;
   const rows: EmailFact[] = [
     { label: label.raffle, value: input.raffle.title },
@@ -99,7 +103,7 @@ function facts(input: PurchaseEmailInput, wording: PurchaseEmailWording): EmailF
       label: label.drawDate,
       value: `${formatDateTime(input.raffle.drawDate, tz)} (${timeZoneLabel(tz)})`,
     },
-    { label: wording.numbersLabel ?? label.numbers, value: numberLabels(input) },
+    { label: wording.numbersLabel ?? label.numbers, value: numbers },
     { label: label.amount, value: amountLabel(input.amountCents, input.precioMoneda) },
     ...(input.priceDetail ? [{ label: label.priceDetail, value: input.priceDetail }] : []),
     {
@@ -152,14 +156,15 @@ export async function purchaseEmail(
     closing: wording.closing.map(fill),
   };
   const make = () => emailFrame(frame);
+  const numbers = numberLabels(input);
   return renderEmail(
     {
       ...frame,
       kind: wording.kind,
       to: input.to,
-      preview: `${intro[0] ?? ''} ${label.numbers}: ${numberLabels(input)}`.trim(),
+      preview: `${intro[0] ?? ''} ${label.numbers}: ${numbers}`.trim(),
       greeting: input.addressConfirmed ? `Hola ${input.customerName},` : 'Hola,',
-      facts: facts(input, wording),
+      facts: facts(input, wording, numbers),
       action: {
         label: messages.emails.openTicket,
         url: input.ticketUrl,
