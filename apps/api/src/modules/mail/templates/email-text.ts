@@ -12,8 +12,8 @@ export function textFrame(content: EmailFrameContent): TextFrame {
   return { before, after: [...content.closing, footer] };
 }
 
-/** The text part: the same content as the HTML part, one block after another. */
-export function renderText(content: EmailContent, frame = textFrame(content)): string {
+/** The text part: the same content as the HTML part, one block after another, on its frame. */
+export function renderText(content: EmailContent, frame: TextFrame): string {
   const details = (content.facts ?? []).map((fact) => `${fact.label}: ${fact.value}`);
   if (content.action) details.push(format(content.action.line, { url: content.action.url }));
   const blocks = [content.shop.name, content.greeting, ...frame.before];

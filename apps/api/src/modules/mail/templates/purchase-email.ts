@@ -147,7 +147,7 @@ export async function purchaseEmail(
   const fill = (template: string) => format(template, { title: input.raffle.title });
   const image = publicUrlPath(input.raffle.imagePath);
   const intro = wording.intro.map(fill);
-  const frame: EmailFrameContent = {
+  const framed: EmailFrameContent = {
     subject: fill(wording.subject),
     shop: input.shop,
     intro,
@@ -155,11 +155,11 @@ export async function purchaseEmail(
     notice: wording.reason ? { label: label.reason, value: wording.reason } : null,
     closing: wording.closing.map(fill),
   };
-  const make = () => emailFrame(frame);
+  const make = () => emailFrame(framed);
   const numbers = numberLabels(input);
   return renderEmail(
     {
-      ...frame,
+      ...framed,
       kind: wording.kind,
       to: input.to,
       preview: `${intro[0] ?? ''} ${label.numbers}: ${numbers}`.trim(),
