@@ -3,9 +3,10 @@
  *   [DATABASE_URL=…] node bench/sale-threads.mjs [<checkout>]      (default: this one)
  * One server on a fresh database (PGlite without DATABASE_URL), warmed with `npm run bench`'s
  * production line (caps, challenge, key, hold + purchase) for BENCH_WARMUP seconds (8), then
- * BENCH_ROUNDS storms (4) of BENCH_SECONDS (10) one after the other. Each round prints the
- * server's user and system CPU per purchase, its main thread's, and the rest of its threads'
- * (V8's compiler and garbage-collector helpers, libuv's pool), read from /proc. A CPU profile
+ * BENCH_ROUNDS storms (4) of BENCH_SECONDS (10) one after the other, BENCH_BUYERS (100) at once.
+ * Each round prints the server's user and system CPU per purchase, its main thread's, and the
+ * rest of its threads' (V8's compiler and garbage-collector helpers, libuv's pool: the checkout
+ * before ADR 064 checked the challenge with Web Crypto there), read from /proc. A CPU profile
  * cannot tell these apart: it samples wall time, so time preempted inside a system call reads
  * as that call's. Each round counts until the server is idle again (productionStorm waits), so
  * the requests still running when it ended and the outbox's e-mails of its purchases are in it.
@@ -20,7 +21,7 @@ const checkout = resolve(process.argv[2] ?? '.');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
-const BUYERS = 100;
+const BUYERS = Number(process.env.BENCH_BUYERS ?? 100);
 const APP_SECRET = process.env.APP_SECRET ?? 'bench-secret-bench-secret-bench-secret-00';
 
 /** Each thread of `pid`: its user and system CPU so far, in clock ticks (1/100 s). */
