@@ -5,8 +5,8 @@
  * production line (caps, challenge, key, hold + purchase) for BENCH_WARMUP seconds (8), then
  * BENCH_ROUNDS storms (4) of BENCH_SECONDS (10) one after the other, BENCH_BUYERS (100) at once.
  * Each round prints the server's user and system CPU per purchase, its main thread's, and the
- * rest of its threads' (V8's compiler and garbage-collector helpers, libuv's pool: the checkout
- * before ADR 064 checked the challenge with Web Crypto there), read from /proc. A CPU profile
+ * rest of its threads' (V8's compiler and garbage-collector helpers, libuv's pool), read from
+ * /proc. A CPU profile
  * cannot tell these apart: it samples wall time, so time preempted inside a system call reads
  * as that call's. Each round counts until the server is idle again (productionStorm waits), so
  * the requests still running when it ended and the outbox's e-mails of its purchases are in it.
