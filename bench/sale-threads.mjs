@@ -6,11 +6,11 @@
  * BENCH_ROUNDS storms (4) of BENCH_SECONDS (10) one after the other, BENCH_BUYERS (100) at once.
  * Each round prints the server's user and system CPU per purchase, its main thread's, and the
  * rest of its threads' (V8's compiler and garbage-collector helpers, libuv's pool), read from
- * /proc. A CPU profile
- * cannot tell these apart: it samples wall time, so time preempted inside a system call reads
- * as that call's. Each round counts until the server is idle again (productionStorm waits), so
- * the requests still running when it ended and the outbox's e-mails of its purchases are in it.
- * Consecutive rounds show how long the server takes to settle after a warm-up.
+ * /proc. A CPU profile cannot tell these apart: it samples wall time, so time preempted inside a
+ * system call reads as that call's. Each round counts until the server is idle again
+ * (productionStorm waits), so the requests still running when it ended and the outbox's e-mails
+ * of its purchases are in it. Consecutive rounds show how long the server takes to settle after
+ * a warm-up.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
