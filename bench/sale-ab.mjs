@@ -9,7 +9,7 @@
  * line (caps, challenge, key, hold + purchase; 100 buyers each) at once, each on its own
  * PostgreSQL database, so a slower minute slows both: the ratio B/A of their server CPU per
  * purchase is what each round reports. Rounds alternate which server starts first.
- * BENCH_SECONDS sets each measured storm (10), BENCH_WARMUP the warm-up storm (8), BENCH_ROUNDS
+ * BENCH_SECONDS sets each measured storm (10), BENCH_WARMUP the warm-up storm (30, ADR 113), BENCH_ROUNDS
  * the rounds (4). Two servers and the storms share the host's cores: the figures are for
  * comparing, not for the capacity of one server.
  */
@@ -21,7 +21,7 @@ if (!process.env.DATABASE_URL) throw new Error('bench/sale-ab.mjs needs DATABASE
 const [A, B] = process.argv.slice(2).map((path) => resolve(path));
 if (!A || !B) throw new Error('usage: node bench/sale-ab.mjs <checkout A> <checkout B>');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 8);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 30);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const BUYERS = 100;
 const APP_SECRET = process.env.APP_SECRET ?? 'bench-secret-bench-secret-bench-secret-00';

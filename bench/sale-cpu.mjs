@@ -11,11 +11,12 @@
  * each figure also reads in units that do not move with the host.
  * PostgreSQL CPU is every postgres process of the machine (bench/lib.mjs), so
  * another load on the same server shows in it: compare the rounds.
- * BENCH_SECONDS sets each run's length (10), BENCH_WARMUP the warm-up's (10), BENCH_ROUNDS the
+ * BENCH_SECONDS sets each run's length (10), BENCH_WARMUP the warm-up's (30), BENCH_ROUNDS the
  * rounds (3), BENCH_BUYERS the buyers at once (200), BENCH_DBS the databases (`pglite,postgres`).
  * The warm-up runs the same storm as the measured run: after a 2-second one V8 was still
  * compiling the sale's code during the measured run (its compiler threads were 12 % of the
- * server's CPU), and one checkout's figures moved by a third between two rounds. Each
+ * server's CPU), and one checkout's figures moved by a third between two rounds; after a
+ * 8-second one, TurboFan took about a fifth of the next 10 s's CPU per purchase (ADR 113). Each
  * checkout's median of the rounds closes the report.
  */
 import { execFile } from 'node:child_process';
@@ -34,7 +35,7 @@ import { nextAddress, presolve, productionStorm } from './storm.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 30);
 const DBS = new Set((process.env.BENCH_DBS ?? 'pglite,postgres').split(','));
 // 200 as `npm run bench`; fewer on a saturated host, where the work of the requests still in
 // flight when a run ends (up to one hold or purchase per buyer) would weigh on a few sales.
