@@ -9,9 +9,9 @@
  * line (caps, challenge, key, hold + purchase; 100 buyers each) at once, each on its own
  * PostgreSQL database, so a slower minute slows both: the ratio B/A of their server CPU per
  * purchase is what each round reports. Rounds alternate which server starts first.
- * BENCH_SECONDS sets each measured storm (10), BENCH_WARMUP the warm-up storm (30, ADR 113), BENCH_ROUNDS
- * the rounds (4). Two servers and the storms share the host's cores: the figures are for
- * comparing, not for the capacity of one server.
+ * BENCH_SECONDS sets each measured storm (10), BENCH_WARMUP the warm-up storm (30, ADR 113),
+ * BENCH_ROUNDS the rounds (4). Two servers and the storms share the host's cores: the figures are
+ * for comparing, not for the capacity of one server.
  */
 import { resolve } from 'node:path';
 import { cpuSeconds, startBenchServer, withPostgres } from './lib.mjs';

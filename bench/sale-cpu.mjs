@@ -15,9 +15,9 @@
  * rounds (3), BENCH_BUYERS the buyers at once (200), BENCH_DBS the databases (`pglite,postgres`).
  * The warm-up runs the same storm as the measured run: after a 2-second one V8 was still
  * compiling the sale's code during the measured run (its compiler threads were 12 % of the
- * server's CPU), and one checkout's figures moved by a third between two rounds; after a
- * 8-second one, TurboFan took about a fifth of the next 10 s's CPU per purchase (ADR 113). Each
- * checkout's median of the rounds closes the report.
+ * server's CPU), and one checkout's figures moved by a third between two rounds; after an
+ * 8-second one, TurboFan took about a fifth of the next 10 s's CPU per purchase (ADR 113).
+ * Each checkout's median of the rounds closes the report.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
