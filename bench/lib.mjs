@@ -58,18 +58,22 @@ export function startBenchServer(script, args = [], env = {}, { cwd } = {}) {
   });
 }
 
+/**
+ * The fields of /proc/<entry>/stat after the command's name; `entry` is a pid, or
+ * `<pid>/task/<tid>` for one thread. Fields 11 and 12 are utime and stime in clock ticks.
+ */
+export const statFields = (entry) =>
+  readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
 export function cpuSeconds(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = statFields(pid);
     return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks
   } catch {
     return NaN;
   }
 }
-
-/** The fields of /proc/<pid>/stat after the command's name. */
-const statFields = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
 
 export const postgresPids = () =>
   readdirSync('/proc').filter((name) => {

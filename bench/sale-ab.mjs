@@ -15,7 +15,7 @@
  */
 import { resolve } from 'node:path';
 import { cpuSeconds, startBenchServer, withPostgres } from './lib.mjs';
-import { nextAddress, presolve, productionStorm } from './storm.mjs';
+import { saleStorm } from './storm.mjs';
 
 if (!process.env.DATABASE_URL) throw new Error('bench/sale-ab.mjs needs DATABASE_URL');
 const [A, B] = process.argv.slice(2).map((path) => resolve(path));
@@ -47,16 +47,12 @@ const withServer = (checkout, work) =>
 
 /** One storm on one server: purchases sold and the server's CPU ms per purchase. */
 async function storm(server, seconds) {
-  // Two challenges a sale, for up to 400 purchases a second.
-  const challenges = await presolve(APP_SECRET, Math.ceil(2 * 400 * seconds) + 4 * BUYERS);
-  const before = cpuSeconds(server.pid);
-  const r = await productionStorm(server, {
-    raffleId: server.info.purchaseRaffleId,
-    methodId: server.info.methodId,
-    connections: BUYERS,
+  let before = NaN;
+  const r = await saleStorm(server, {
+    buyers: BUYERS,
     seconds,
-    address: nextAddress,
-    challenges,
+    appSecret: APP_SECRET,
+    onStart: () => (before = cpuSeconds(server.pid)),
   });
   const cpu = cpuSeconds(server.pid) - before;
   return {

@@ -12,10 +12,10 @@
  * of its purchases are in it. Consecutive rounds show how long the server takes to settle after
  * a warm-up.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { startBenchServer, withPostgres } from './lib.mjs';
-import { nextAddress, presolve, productionStorm } from './storm.mjs';
+import { startBenchServer, statFields, withPostgres } from './lib.mjs';
+import { saleStorm } from './storm.mjs';
 
 const checkout = resolve(process.argv[2] ?? '.');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -27,8 +27,7 @@ const APP_SECRET = process.env.APP_SECRET ?? 'bench-secret-bench-secret-bench-se
 /** Each thread of `pid`: its user and system CPU so far, in clock ticks (1/100 s). */
 function threads(pid) {
   const read = (task) => {
-    const fields = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8').split(') ')[1];
-    const [user, system] = fields.split(' ').slice(11, 13).map(Number);
+    const [user, system] = statFields(`${pid}/task/${task}`).slice(11, 13).map(Number);
     return [task, { user, system }];
   };
   return new Map(readdirSync(`/proc/${pid}/task`).map(read));
@@ -54,16 +53,7 @@ async function run(databaseUrl) {
   const env = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
   const server = await startBenchServer('bench/server.ts', ['app'], env, { cwd: checkout });
   server.nextNumber = 0;
-  const storm = async (seconds) =>
-    productionStorm(server, {
-      raffleId: server.info.purchaseRaffleId,
-      methodId: server.info.methodId,
-      connections: BUYERS,
-      seconds,
-      address: nextAddress,
-      // Two challenges a sale, for up to 400 purchases a second.
-      challenges: await presolve(APP_SECRET, Math.ceil(2 * 400 * seconds) + 4 * BUYERS),
-    });
+  const storm = (seconds) => saleStorm(server, { buyers: BUYERS, seconds, appSecret: APP_SECRET });
   try {
     await storm(WARMUP);
     for (let round = 1; round <= ROUNDS; round += 1) {

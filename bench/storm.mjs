@@ -218,3 +218,21 @@ export async function productionStorm(server, opts) {
     cpu,
   };
 }
+
+/**
+ * `productionStorm` as the sale benches run it: `buyers` at once on the server's purchase raffle,
+ * a new address per checkout, and two challenges a sale for up to 400 purchases a second.
+ * `onStart` runs once those are solved, as the storm starts (a bench's CPU reading).
+ */
+export async function saleStorm(server, { buyers, seconds, appSecret, onStart = () => {} }) {
+  const challenges = await presolve(appSecret, Math.ceil(2 * 400 * seconds) + 4 * buyers);
+  onStart();
+  return productionStorm(server, {
+    raffleId: server.info.purchaseRaffleId,
+    methodId: server.info.methodId,
+    connections: buyers,
+    seconds,
+    address: nextAddress,
+    challenges,
+  });
+}
