@@ -1,11 +1,12 @@
 // Helpers shared by the benchmarks: a bench server in its own process, the built app,
 // autocannon as a promise, and a throw-away PostgreSQL database.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { build } from 'esbuild';
 import pg from 'pg';
 import { serverNodeFlags } from '../scripts/server-node-flags.mjs';
 
@@ -17,24 +18,68 @@ export const buyerName = (tag) =>
 export const percentile = (sorted, p) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
+// The checkouts whose API this process built, and the bench scripts it bundled for them.
+const builtApis = new Set();
+const bundles = new Set();
+
 /**
- * Starts `node --import tsx <script> ...args`; the script prints one JSON line
- * (at least `{ port }`) when it listens. PGlite unless env sets DATABASE_URL:
- * this process's DATABASE_URL is for the PostgreSQL runs only. `cwd` runs another
+ * `script` (a bench/*.ts server of the checkout at `root`) as npm start runs the API (ADR 114):
+ * the checkout's own `apps/api/build.mjs` first, so its migrations and SQL functions sit in
+ * apps/api/dist, then the script bundled beside them with the same esbuild options, our code and
+ * @rifas/shared inside, npm packages left to `import`. tsx compiles each file with keepNames,
+ * which wraps every inner function in a `__name` call that production's bundle never makes.
+ */
+async function bundledScript(root, script) {
+  const out = join(root, 'apps/api/dist', `bench-${basename(script, '.ts')}.mjs`);
+  if (bundles.has(out)) return out;
+  if (!builtApis.has(root)) {
+    const built = spawnSync(process.execPath, ['apps/api/build.mjs'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (built.status !== 0) throw new Error(`the API of ${root} did not build`);
+    builtApis.add(root);
+  }
+  await build({
+    entryPoints: [join(root, script)],
+    absWorkingDir: root,
+    outfile: out,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'npm-packages-outside',
+        setup(plugin) {
+          plugin.onResolve({ filter: /^[^./]/ }, ({ path }) =>
+            path.startsWith('@rifas/') ? undefined : { path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  bundles.add(out);
+  return out;
+}
+
+/**
+ * Starts a bench server, `<script> ...args` bundled as production's API is (bundledScript); the
+ * script prints one JSON line (at least `{ port }`) when it listens. PGlite unless env sets
+ * DATABASE_URL: this process's DATABASE_URL is for the PostgreSQL runs only. `cwd` runs another
  * checkout's server (bench/sale-cpu.mjs compares two).
  */
-export function startBenchServer(script, args = [], env = {}, { cwd } = {}) {
+export async function startBenchServer(script, args = [], env = {}, { cwd } = {}) {
+  const bundle = await bundledScript(resolve(cwd ?? '.'), script);
   // BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the server.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(
-    process.execPath,
-    [...serverNodeFlags(), ...nodeArgs, '--import', 'tsx', script, ...args],
-    {
-      cwd,
-      env: { ...process.env, DATABASE_URL: '', ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, [...serverNodeFlags(), ...nodeArgs, bundle, ...args], {
+    cwd,
+    env: { ...process.env, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) =>
       reject(new Error(`bench server ${[script, ...args].join(' ')} exited with ${code}`)),

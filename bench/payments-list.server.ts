@@ -1,6 +1,6 @@
 /**
- * The payments-list benchmark target, run in its own process by bench/payments-list.mjs:
- *   node --import tsx bench/payments-list.server.ts
+ * The payments-list benchmark target, run in its own process by bench/payments-list.mjs
+ * (bundled as `npm start` builds the API: startBenchServer in bench/lib.mjs, ADR 114).
  * The real app on PGlite (or DATABASE_URL) with 100,000 payments generated in
  * SQL, an admin session, and EXPLAIN ANALYZE of the list's queries. Prints one
  * JSON line `{ port, token, raffleId, soldOutRaffleId, driver, explain }` when ready; stops on SIGTERM.

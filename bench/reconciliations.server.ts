@@ -1,6 +1,6 @@
 /**
- * The target of bench/reconciliations.mjs, in its own process:
- *   node --import tsx bench/reconciliations.server.ts
+ * The target of bench/reconciliations.mjs, in its own process, bundled as `npm start` builds
+ * the API (startBenchServer in bench/lib.mjs, ADR 114).
  * The real app on PGlite (or DATABASE_URL) with 300 pending Pago Móvil payments in
  * bolívares (and 20,000 reviewed ones around them), an admin session. Prints one JSON
  * line `{ port, token, driver }` when ready; stops on SIGTERM.

@@ -1,9 +1,10 @@
 /**
- * A benchmark target, run in its own process by bench/run.mjs:
- *   node --import tsx bench/server.ts app       the real app on PGlite (or DATABASE_URL), as
- *                                               production runs it (caps on, challenge on)
- *   node --import tsx bench/server.ts reference the same with caps and challenge off
- *   node --import tsx bench/server.ts hello   a bare Fastify hello-world, for comparison
+ * A benchmark target, run in its own process by bench/run.mjs, bundled as `npm start` builds the
+ * API (startBenchServer in bench/lib.mjs, ADR 114):
+ *   server app       the real app on PGlite (or DATABASE_URL), as production runs it (caps on,
+ *                    challenge on)
+ *   server reference the same with caps and challenge off
+ *   server hello     a bare Fastify hello-world, for comparison
  * It prints one JSON line `{ port, ... }` when ready and stops on SIGTERM.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
