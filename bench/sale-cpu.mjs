@@ -17,7 +17,8 @@
  * compiling the sale's code during the measured run (its compiler threads were 12 % of the
  * server's CPU), and one checkout's figures moved by a third between two rounds; after an
  * 8-second one, TurboFan took about a fifth of the next 10 s's CPU per purchase (ADR 113).
- * Each checkout's median of the rounds closes the report.
+ * Each checkout's median of the rounds closes the report, then, for two checkouts, each round's
+ * ratio of the last to the first and their median.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -221,3 +222,32 @@ for (const db of ['pglite', 'postgres'].filter((name) => DBS.has(name))) {
 }
 console.log(`\nMedians of ${ROUNDS} rounds:`);
 console.table(medians);
+
+// A round's two checkouts ran minutes apart on the same host: their ratio moves less than either
+// figure, and the rounds' ratios show how far the host's noise reaches.
+if (checkouts.length > 1) {
+  const [first, last] = [checkouts[0], checkouts.at(-1)];
+  const ratios = [];
+  for (const db of ['pglite', 'postgres'].filter((name) => DBS.has(name))) {
+    for (const key of ['server ms', 'PostgreSQL ms']) {
+      const perRound = [];
+      for (let round = 1; round <= ROUNDS; round += 1) {
+        const of = (checkout) =>
+          Number(
+            rows.find((r) => r.round === round && r.db === db && r.checkout === checkout)?.[key] ||
+              NaN,
+          );
+        perRound.push(of(last) / of(first));
+      }
+      if (perRound.every(Number.isNaN)) continue;
+      ratios.push({
+        db,
+        line: key,
+        rounds: perRound.map((v) => fixed(v, 3)).join(', '),
+        median: fixed(median(perRound), 3),
+      });
+    }
+  }
+  console.log(`\n${last} ÷ ${first}, round by round:`);
+  console.table(ratios);
+}
