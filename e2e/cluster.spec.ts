@@ -56,15 +56,19 @@ async function challengeFrom(
   };
 }
 
-/** A guest purchase of `numbers` sent to `port` from the loopback address `from`. */
+/**
+ * A guest purchase of `numbers` sent to `port` from the loopback address `from`. A purchase sent
+ * again after a lost answer passes its `key` and its `buyer` again: the same request, as the SPA
+ * resends it (another body under the same key is refused with 422).
+ */
 async function buyFrom(
   from: string,
   port: number,
   raffleId: number,
   numbers: number[],
   key = randomUUID(),
+  buyer = uniqueBuyer('Cluster'),
 ): Promise<Answer> {
-  const buyer = uniqueBuyer('Cluster');
   const challenge = await challengeFrom(from, port);
   if ('lost' in challenge) return challenge.lost;
   return requestFrom(
@@ -232,9 +236,10 @@ test('one instance killed mid-storm: the other keeps selling, nothing lost or so
     const numbers =
       index % 2 === 0 ? [...new Set([index % 10, (index * 7) % 10])] : [100 + index, 150 + index];
     const key = randomUUID();
+    const person = uniqueBuyer('Cluster');
     const from = `127.0.1.${index + 1}`;
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      const answer = await buyFrom(from, cluster.proxyPort, raffle.id, numbers, key);
+      const answer = await buyFrom(from, cluster.proxyPort, raffle.id, numbers, key, person);
       // A request lost with the killed instance is sent again with its key (ADR 070).
       if (answer.status === 0 || answer.status >= 500) {
         resent += 1;
