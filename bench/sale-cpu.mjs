@@ -38,6 +38,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 30);
 const DBS = new Set((process.env.BENCH_DBS ?? 'pglite,postgres').split(','));
+/** The databases of this run, in the order each round runs them. */
+const dbs = ['pglite', 'postgres'].filter((name) => DBS.has(name));
 // 200 as `npm run bench`; fewer on a saturated host, where the work of the requests still in
 // flight when a run ends (up to one hold or purchase per buyer) would weigh on a few sales.
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
@@ -159,7 +161,7 @@ const yardsticks = {
 console.log(JSON.stringify({ yardsticks }));
 const fixed = (value, digits = 2) => (Number.isNaN(value) ? '' : value.toFixed(digits));
 for (let round = 1; round <= ROUNDS; round += 1) {
-  for (const db of ['pglite', 'postgres'].filter((name) => DBS.has(name))) {
+  for (const db of dbs) {
     for (const checkout of checkouts) {
       const r =
         db === 'pglite'
@@ -207,7 +209,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 const medians = [];
-for (const db of ['pglite', 'postgres'].filter((name) => DBS.has(name))) {
+for (const db of dbs) {
   for (const checkout of checkouts) {
     const own = rows.filter((row) => row.db === db && row.checkout === checkout);
     const of = (key) => fixed(median(own.map((row) => Number(row[key] || NaN))));
@@ -228,7 +230,7 @@ console.table(medians);
 if (checkouts.length > 1) {
   const [first, last] = [checkouts[0], checkouts.at(-1)];
   const ratios = [];
-  for (const db of ['pglite', 'postgres'].filter((name) => DBS.has(name))) {
+  for (const db of dbs) {
     for (const key of ['server ms', 'PostgreSQL ms']) {
       const perRound = [];
       for (let round = 1; round <= ROUNDS; round += 1) {
